@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every setting the server reads from the environment. The README documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).optional(),
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8000'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HSTS: flag.default(true),
+  PAGE_CACHE: flag.default(true),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  apiUrl: URL;
+  siteUrl: URL;
+  trustProxy: boolean | number | string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  hsts: boolean;
+  pageCache: boolean;
+  apiTimeoutMs: number;
+  redisUrl: string | undefined;
+};
+
+/** `TRUST_PROXY`: false, true, a hop count, or Express's list of subnets / names. */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse and check the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host,
+    apiUrl: new URL(env.API_URL),
+    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    hsts: env.HSTS,
+    pageCache: env.PAGE_CACHE,
+    apiTimeoutMs: env.API_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
+  };
+}

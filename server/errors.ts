@@ -1,0 +1,34 @@
+import type { ErrorRequestHandler } from 'express';
+import { apiError } from './api/errors.ts';
+import type { Logger } from './logging.ts';
+
+const pageText: Record<number, string> = {
+  400: 'The request could not be understood.',
+  404: 'We could not find that page.',
+  413: 'That request is too large.',
+};
+
+/** Last in line: a readable answer for every failure, never a stack trace or an internal host. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: { status?: number; statusCode?: number; expose?: boolean }, req, res, _next) => {
+    const given = error.status ?? error.statusCode;
+    const status = given && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const text = pageText[status] ?? (status >= 500 ? 'Something went wrong on our side. Please try again later.' : 'The request could not be completed.');
+    if (req.path.startsWith('/api/')) {
+      apiError(res, status, text);
+      return;
+    }
+    res
+      .status(status)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${status} | Agro Tourism</title></head><body><main><h1>${text}</h1><p><a href="/home">Go to the home page</a></p></main></body></html>`,
+      );
+  };
+}

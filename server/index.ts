@@ -1,0 +1,54 @@
+import { createServer } from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Lifecycle } from './health.ts';
+import { createLogger } from './logging.ts';
+import { developmentRenderer, productionRenderer } from './renderers.ts';
+
+/** Against slow clients: headers within 10 s, a whole request (a 10 MB upload on a slow line) within 2 min. */
+const timeouts = { headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5_000 };
+const shutdownGraceMs = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const lifecycle: Lifecycle = { shuttingDown: false };
+const dev = config.env === 'development' ? await developmentRenderer() : undefined;
+const renderer = dev ?? (await productionRenderer());
+const server = createServer(timeouts, createApp({ config, logger, renderer, lifecycle }));
+server.keepAliveTimeout = timeouts.keepAliveTimeout;
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(config.port, config.host, () => {
+  logger.info(`${config.env} server listening on http://${config.host}:${config.port}`);
+});
+
+/** Stop accepting, let in-flight requests finish (at most 10 s), then exit. */
+function shutdown(signal: string) {
+  if (lifecycle.shuttingDown) return;
+  lifecycle.shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing them');
+    server.closeAllConnections();
+  }, shutdownGraceMs);
+  force.unref();
+  server.close(async () => {
+    clearTimeout(force);
+    await dev?.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { preinit, preloadModule } from 'react-dom';
+import './styles/global.css';
+
+/** What the server knows about the built files a page needs (see server/assets.ts). */
+export interface PageAssets {
+  /** Module scripts started after the shell: the client entry. */
+  entry: string[];
+  /** Chunks of the matched pages and their imports, preloaded so they do not wait on the entry. */
+  preloads: string[];
+  /** Stylesheets of the entry and the matched pages, so nothing flashes unstyled. */
+  styles: string[];
+}
+
+/**
+ * The whole HTML document. The server passes `assets`; React emits them into <head>
+ * as resources, outside the hydrated tree, so the client renders this without them.
+ */
+export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
+  for (const href of assets?.styles ?? []) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets?.preloads ?? []) preloadModule(href, { as: 'script' });
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5d34" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

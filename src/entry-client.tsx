@@ -1,0 +1,31 @@
+import '@vitejs/plugin-react/preamble';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Document } from './document.tsx';
+import { routes } from './routes.tsx';
+
+/** Load the lazy page modules the server rendered, so hydration finds the same tree. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+void resolveLazyMatches().then(() => {
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document>
+        <RouterProvider router={router} />
+      </Document>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,67 @@
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
+import { Document, type PageAssets } from './document.tsx';
+import { routes } from './routes.tsx';
+import { siteInfoContext } from './site-context.ts';
+
+export { routes, pageModule } from './routes.tsx';
+export type { PageAssets } from './document.tsx';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderOptions {
+  nonce: string;
+  siteUrl: string;
+  /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** The files the matched routes need; the ids are the route ids React Router matched. */
+  assetsFor: (routeIds: string[]) => PageAssets;
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'document'; status: number; stream: PipeableStream };
+
+/** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(siteInfoContext, { siteUrl: options.siteUrl });
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { type: 'redirect', status: context.status, location };
+    }
+    throw new Error(`Unexpected response from the router: ${context.status}`);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const assets = options.assetsFor(context.matches.map((match) => match.route.id));
+  let status = context.statusCode;
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <Document assets={assets}>
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      </Document>,
+      {
+        nonce: options.nonce,
+        bootstrapModules: assets.entry,
+        [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
+          resolve({ type: 'document', status, stream });
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          options.onError(error);
+        },
+      },
+    );
+  });
+}

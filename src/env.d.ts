@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+
+// Responsive images: see the presets in vite.config.ts.
+declare module '*?hero' {
+  const picture: import('./media/picture.ts').Picture;
+  export default picture;
+}
+declare module '*?wide' {
+  const picture: import('./media/picture.ts').Picture;
+  export default picture;
+}
+declare module '*?card' {
+  const picture: import('./media/picture.ts').Picture;
+  export default picture;
+}
+declare module '*?portrait' {
+  const picture: import('./media/picture.ts').Picture;
+  export default picture;
+}
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

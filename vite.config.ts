@@ -1,0 +1,61 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
+
+/**
+ * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):
+ * AVIF and WebP at these widths, plus a fallback with intrinsic width and height.
+ */
+export const imagePresets = {
+  hero: '640;960;1280;1600',
+  wide: '480;800;1200',
+  card: '320;480;640',
+  portrait: '160;320',
+} as const;
+
+type Preset = keyof typeof imagePresets;
+const presetOf = (url: URL) =>
+  (Object.keys(imagePresets) as Preset[]).find((name) => url.searchParams.has(name));
+
+/** In unit tests, images resolve to a light Picture without running sharp. */
+function testPictures(): Plugin {
+  return {
+    name: 'test-pictures',
+    enforce: 'pre',
+    load(id) {
+      const [file, query = ''] = id.split('?');
+      if (!file || !/\.(jpe?g|png|webp)$/.test(file) || !presetOf(new URL(`file:///x?${query}`))) return;
+      const src = JSON.stringify(`/test-media/${file.split('/').slice(-2).join('/')}`);
+      return `export default { sources: { avif: ${src}, webp: ${src} }, img: { src: ${src}, w: 1200, h: 900 } };`;
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    mode === 'test'
+      ? testPictures()
+      : imagetools({
+          defaultDirectives: (url) => {
+            const preset = presetOf(url);
+            if (!preset) return new URLSearchParams();
+            return new URLSearchParams({ w: imagePresets[preset], format: 'avif;webp', as: 'picture' });
+          },
+        }),
+  ],
+  html: { cspNonce: '__CSP_NONCE__' },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    assetsInlineLimit: 0,
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  server: { hmr: { host: '127.0.0.1' } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+  },
+}));
