@@ -28,4 +28,6 @@ void resolveLazyMatches().then(() => {
       </Document>
     </StrictMode>,
   );
+  // Lets tests (and anyone curious) tell a hydrated page from server HTML.
+  requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', ''));
 });

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+/** The site (production build) and the contract backend, on loopback ports of their own. */
+export const sitePort = 3210;
+export const backendPort = 8210;
+export const backendUrl = `http://127.0.0.1:${backendPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: no browser download works on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node tests/fixtures/backend-cli.ts ${backendPort}`,
+      url: `${backendUrl}/__control/registrations`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node server/index.ts',
+      url: `http://127.0.0.1:${sitePort}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(sitePort),
+        API_URL: backendUrl,
+        SITE_URL: `http://127.0.0.1:${sitePort}`,
+        HSTS: 'false',
+        LOG_LEVEL: 'warn',
+        API_TIMEOUT_MS: '3000',
+      },
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Every page test fails on a console error or warning (hydration mismatches show
+ * there) and on an uncaught exception. `consoleProblems` lets a test that expects
+ * one (a logged server error) take it off the list.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      // Chromium reports a page answered with 404 or 500 as a failed load of the document itself.
+      if (message.location().url === page.url() && message.text().startsWith('Failed to load resource')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+    expect(problems, 'console errors and warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the document (the client entry sets this attribute). */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

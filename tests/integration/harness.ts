@@ -1,0 +1,27 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Lifecycle } from '../../server/health.ts';
+import { createLogger } from '../../server/logging.ts';
+import type { Renderer } from '../../server/render.ts';
+import { productionRenderer } from '../../server/renderers.ts';
+
+let renderer: Promise<Renderer> | undefined;
+
+/** The production app over the built dist/ (run `npm run build` first), configured as in production. */
+export async function testApp(env: Record<string, string> = {}, lifecycle?: Lifecycle) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
+  renderer ??= productionRenderer();
+  return createApp({ config, logger: createLogger(config), renderer: await renderer, ...(lifecycle && { lifecycle }) });
+}
+
+/** A loopback URL on which nothing listens: connections are refused at once. */
+export async function closedPortUrl(): Promise<string> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './harness.ts';
+
+let app: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+
+describe('security headers', () => {
+  it('sends a strict CSP whose nonce is on every script of the page', async () => {
+    const res = await request(app).get('/home');
+    const csp = directives(res.headers['content-security-policy']);
+    const nonce = csp['script-src']?.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toMatch(/^[\w-]{20,}$/);
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
+    const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.text).not.toMatch(/\sstyle="/);
+  });
+
+  it('gives each response its own nonce', async () => {
+    const [a, b] = await Promise.all([request(app).get('/home'), request(app).get('/home')]);
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+
+  it('sets the other protective headers and hides the framework', async () => {
+    const res = await request(app).get('/home');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('leaves HSTS out when TLS is not in front (HSTS=false)', async () => {
+    const plain = await testApp({ HSTS: 'false' });
+    expect((await request(plain).get('/home')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  it('compresses pages with brotli or gzip as the client asks', async () => {
+    const br = await request(app).get('/home').set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await request(app).get('/home').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toContain('</html>');
+  });
+
+  it('compresses scripts', async () => {
+    const page = await request(app).get('/home');
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    const res = await request(app).get(script ?? '/missing').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed assets for a year as immutable', async () => {
+    const page = await request(app).get('/home');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const res = await request(app).get(script);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches other public files for a week with an ETag', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(res.headers.etag).toBeTruthy();
+    const again = await request(app).get('/robots.txt').set('If-None-Match', res.headers.etag ?? '');
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing asset with 404', async () => {
+    expect((await request(app).get('/assets/nothing-here.js')).status).toBe(404);
+  });
+
+  it.each([
+    '/assets/..%2f..%2fpackage.json',
+    '/..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/robots.txt%00.js',
+    '/assets/..%5c..%5cpackage.json',
+    '/.vite/manifest.json',
+  ])('refuses %s with 404', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('"name"');
+  });
+
+  it('lists no directories', async () => {
+    expect((await request(app).get('/assets/')).status).toBe(404);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz while alive, unlogged and uncached', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is ready even when the backend is down, and says so', async () => {
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', backend: 'down' });
+  });
+
+  it('is not ready while shutting down', async () => {
+    const draining = await testApp({}, { shuttingDown: true });
+    expect((await request(draining).get('/readyz')).status).toBe(503);
+  });
+});
