@@ -40,11 +40,12 @@ describe('routing', () => {
   });
 });
 
+const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1] ?? '';
+
 describe('page cache', () => {
   it('serves a repeated page with a fresh nonce and otherwise the same HTML', async () => {
     const first = await request(app).get('/home?cache-test=1');
     const second = await request(app).get('/home?cache-test=1');
-    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1] ?? '';
     const [a, b] = [nonceOf(first), nonceOf(second)];
     expect(a).not.toBe(b);
     expect(second.text).toContain(`nonce="${b}"`);
