@@ -1,0 +1,33 @@
+import type { Picture as PictureData } from '../media/picture.ts';
+
+interface Props {
+  picture: PictureData;
+  alt: string;
+  /** The image's display width at each breakpoint, e.g. "(max-width: 600px) 100vw, 33vw". */
+  sizes: string;
+  /** The first visible image of a page: loaded at once, with high priority. Others load lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A responsive image: AVIF and WebP sources, intrinsic width and height (no layout shift). */
+export function Picture({ picture, alt, sizes, priority = false, className }: Props) {
+  return (
+    <picture>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={className}
+        src={picture.img.src}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
