@@ -7,6 +7,7 @@ import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { PageCache } from './page-cache.ts';
 import { renderPages, type Renderer } from './render.ts';
+import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
 import { rejectTraversal } from './static.ts';
 
@@ -30,6 +31,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
   app.use(apiProxy(config, logger));
+  app.use(seoFiles(renderer, config.siteUrl));
   app.get('/{*splat}', renderPages({
     renderer,
     siteUrl: config.siteUrl,

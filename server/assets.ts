@@ -4,10 +4,10 @@ import type { PageAssets } from '../src/document.tsx';
 const clientEntry = 'src/entry-client.tsx';
 
 /**
- * From Vite's build manifest: for the matched route ids, the entry script, the chunks
+ * From Vite's build manifest: for the matched pages, the entry script, the chunks
  * of those pages (and what they import) to preload, and every stylesheet they need.
  */
-export function manifestAssets(manifest: Manifest, pageModule: (id: string) => string) {
+export function manifestAssets(manifest: Manifest, pageModule: (page: string) => string) {
   const cache = new Map<string, PageAssets>();
 
   function collect(key: string, chunks: Set<string>, styles: Set<string>) {
@@ -18,8 +18,8 @@ export function manifestAssets(manifest: Manifest, pageModule: (id: string) => s
     for (const imported of chunk.imports ?? []) collect(imported, chunks, styles);
   }
 
-  return function assetsFor(routeIds: string[]): PageAssets {
-    const key = routeIds.join(' ');
+  return function assetsFor(pages: string[]): PageAssets {
+    const key = pages.join(' ');
     const known = cache.get(key);
     if (known) return known;
     const chunks = new Set<string>();
@@ -27,7 +27,7 @@ export function manifestAssets(manifest: Manifest, pageModule: (id: string) => s
     collect(clientEntry, chunks, styles);
     const entryFile = manifest[clientEntry]?.file;
     if (!entryFile) throw new Error(`${clientEntry} is missing from the build manifest`);
-    for (const id of routeIds) collect(pageModule(id), chunks, styles);
+    for (const page of pages) collect(pageModule(page), chunks, styles);
     chunks.delete(entryFile);
     const assets: PageAssets = {
       entry: [`/${entryFile}`],

@@ -7,6 +7,7 @@ import { nonceOf } from './security.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  sitemap(origin: string): string;
 }
 
 /** How pages are rendered: from Vite in development, from dist/ in production. */
@@ -14,7 +15,7 @@ export interface Renderer {
   /** Serves the client files (Vite's middlewares in development). */
   assets: RequestHandler;
   entry(): Promise<EntryServer>;
-  assetsFor(routeIds: string[]): PageAssets;
+  assetsFor(pages: string[]): PageAssets;
   /** Turns a render error's stack into source positions (development). */
   fixStack?(error: Error): void;
 }

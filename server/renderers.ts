@@ -18,7 +18,7 @@ export async function productionRenderer(dist = distDir): Promise<Renderer> {
     throw new Error(`No build found in ${dist}: run "npm run build" first.`);
   }
   const entry = (await import(pathToFileURL(path.join(dist, 'server/entry-server.js')).href)) as EntryServer & {
-    pageModule: (id: string) => string;
+    pageModule: (page: string) => string;
   };
   return {
     assets: staticFiles(clientDir),

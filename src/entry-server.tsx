@@ -6,10 +6,11 @@ import {
   createStaticRouter,
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
-import { routes } from './routes.tsx';
+import { routes, type PageHandle } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
 
 export { routes, pageModule } from './routes.tsx';
+export { sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 
 const handler = createStaticHandler(routes);
@@ -19,8 +20,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
   waitForAll: boolean;
-  /** The files the matched routes need; the ids are the route ids React Router matched. */
-  assetsFor: (routeIds: string[]) => PageAssets;
+  /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
+  assetsFor: (pages: string[]) => PageAssets;
   onError: (error: unknown) => void;
 }
 
@@ -42,7 +43,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const assets = options.assetsFor(context.matches.map((match) => match.route.id));
+  const pages = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []);
+  const assets = options.assetsFor(pages);
   let status = context.statusCode;
 
   return new Promise((resolve, reject) => {

@@ -1,24 +1,41 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { site } from '../content/site.ts';
 import type { SiteInfo } from '../site-context.ts';
 
 interface Props {
   title: string;
   description: string;
   noindex?: boolean;
+  /** Open Graph type: `article` for blog posts. */
+  type?: 'website' | 'article';
 }
 
-/** Per-page head tags; React 19 hoists them into <head>. */
-export function PageMeta({ title, description, noindex = false }: Props) {
-  const site = useRouteLoaderData('root') as SiteInfo | undefined;
+/**
+ * Per-page head tags: title, description, canonical link, Open Graph and Twitter
+ * card. React 19 hoists them into <head>, on the server and after navigation.
+ */
+export function PageMeta({ title, description, noindex = false, type = 'website' }: Props) {
+  const info = useRouteLoaderData('root') as SiteInfo | undefined;
   const { pathname } = useLocation();
-  const canonical = site ? new URL(pathname, site.siteUrl).href : undefined;
-  const fullTitle = `${title} | Agro Tourism`;
+  const origin = info?.siteUrl ?? '';
+  const url = `${origin}${pathname}`;
+  const image = `${origin}/og-image.jpg`;
+  const fullTitle = `${title} | ${site.name}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-      {canonical && !noindex ? <link rel="canonical" href={canonical} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

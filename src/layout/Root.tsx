@@ -1,4 +1,5 @@
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { BusinessJsonLd } from '../components/BusinessJsonLd.tsx';
 import { siteInfoContext, type SiteInfo } from '../site-context.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Shell } from './Shell.tsx';
@@ -11,6 +12,7 @@ export function rootLoader({ context }: LoaderFunctionArgs): SiteInfo {
 export function Root() {
   return (
     <Shell>
+      <BusinessJsonLd />
       <Outlet />
     </Shell>
   );

@@ -1,0 +1,42 @@
+import type { RequestHandler, Response } from 'express';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import { registrationPath, type Outcome } from '../forms/forward.ts';
+import { submitRegistration } from '../forms/registration.ts';
+
+/**
+ * POST /api/register/registrations/ (exactly, trailing slash included), handled at the
+ * edge rather than proxied raw: parsed, checked and sent on (server/forms/). Any other
+ * method or spelling of the path falls through to the raw /api proxy, as before.
+ */
+export function registrationApi(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || req.path !== registrationPath) return next();
+    submitRegistration(req, res, config).then(({ outcome }) => {
+      logOutcome(req.log ?? logger, outcome);
+      sendOutcome(res, outcome);
+    }, next);
+  };
+}
+
+/** The backend's answer as it came (status, type, bytes), or the edge's own JSON refusal. */
+export function sendOutcome(res: Response, outcome: Outcome) {
+  res.set('Cache-Control', 'no-store');
+  if (outcome.kind === 'answer') {
+    res.status(outcome.status);
+    if (outcome.contentType) res.type(outcome.contentType);
+    res.send(outcome.body);
+    return;
+  }
+  const { status, message, fields } = outcome;
+  res.status(status).json({ status: 'error', message, ...(fields && { fields }) });
+}
+
+/** Only the status and which fields were wrong: never the values, names or the document. */
+export function logOutcome(log: Logger, outcome: Outcome) {
+  if (outcome.kind === 'answer') {
+    log.info({ backendStatus: outcome.status }, 'registration sent on');
+  } else {
+    log.warn({ status: outcome.status, fields: outcome.fields && Object.keys(outcome.fields) }, `registration refused: ${outcome.message}`);
+  }
+}

@@ -1,0 +1,78 @@
+import type { Request } from 'express';
+import { registrationTextFields, uploadField, type RegistrationValues } from '../../src/features/registration/schema.ts';
+import type { Config } from '../config.ts';
+
+export const registrationPath = '/api/register/registrations/';
+
+export interface Document {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** What the edge answers: the backend's own answer, or a refusal of its own (always JSON). */
+export type Outcome =
+  | { kind: 'answer'; status: number; contentType: string; body: Buffer }
+  | { kind: 'refused'; status: number; message: string; fields?: Record<string, string> };
+
+export const backendMessages = {
+  down: 'The registration service is not reachable right now. Please try again later.',
+  slow: 'The registration service took too long to answer. Please try again later.',
+  failed: 'The registration service could not take the registration. Please try again later.',
+} as const;
+
+/**
+ * Sends a checked registration on to the backend as a fresh multipart request, to the same
+ * path: every text field (missing ones as empty strings), the document only when there is
+ * one, byte for byte with its name and type. The backend's answer comes back as it was,
+ * except that an error page that is not JSON becomes a JSON message (it could show internals).
+ */
+export async function forwardRegistration(
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+  req: Request,
+  values: RegistrationValues,
+  document: Document | undefined,
+): Promise<Outcome> {
+  const form = new FormData();
+  for (const name of registrationTextFields) form.append(name, values[name]);
+  if (document) {
+    // A view, not a copy: the Blob makes the one copy it needs.
+    const bytes = new Uint8Array(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
+    form.append(uploadField, new Blob([bytes], { type: document.type }), document.name);
+  }
+  const url = new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${registrationPath}`, config.apiUrl);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: forwardedHeaders(req),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(config.apiTimeoutMs),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status >= 300 && response.status < 400) return refused(502, backendMessages.failed);
+    if (response.status >= 400 && !/\bjson\b/i.test(contentType)) return refused(response.status, backendMessages.failed);
+    return { kind: 'answer', status: response.status, contentType, body };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return timedOut ? refused(504, backendMessages.slow) : refused(502, backendMessages.down);
+  }
+}
+
+const refused = (status: number, message: string): Outcome => ({ kind: 'refused', status, message });
+
+/** As the /api proxy does (xfwd): who asked, over what, for which host; and the request id. */
+function forwardedHeaders(req: Request): Record<string, string> {
+  const chain = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers: Record<string, string> = {
+    'x-forwarded-for': chain,
+    'x-forwarded-proto': req.get('x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+    accept: 'application/json',
+  };
+  const host = req.get('host');
+  if (host) headers['x-forwarded-host'] = host;
+  const id = req.id;
+  if (typeof id === 'string') headers['x-request-id'] = id;
+  return headers;
+}

@@ -1,0 +1,72 @@
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { limits, uploadField } from '../../src/features/registration/schema.ts';
+
+/**
+ * The registration's multipart body, read into memory (nothing touches the disk) with
+ * explicit limits: one file of at most 10 MB in `upload_document`, at most 20 text
+ * fields of at most 10 KB each. File names are read as UTF-8, as browsers send them.
+ */
+const upload = multer({
+  storage: multer.memoryStorage(),
+  defParamCharset: 'utf8',
+  limits: {
+    fileSize: limits.fileBytes,
+    files: 1,
+    fields: limits.fields,
+    fieldSize: limits.fieldBytes,
+    fieldNameSize: 100,
+    parts: limits.fields + 1,
+    headerPairs: 100,
+  },
+}).single(uploadField);
+
+export interface ParsedForm {
+  body: Record<string, unknown>;
+  file: Express.Multer.File | undefined;
+}
+
+/** A request the edge refuses, with the status and words to answer it with. */
+export class FormError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const edgeMessages = {
+  notMultipart: 'Send the registration as a multipart form (multipart/form-data).',
+  tooLarge: 'The document is too large: it may be at most 10 MB.',
+  oneFile: 'Send at most one document, in the upload_document field.',
+  longValue: 'A value is too long: each may be at most 10 KB.',
+  manyFields: 'The form has too many fields.',
+  malformed: 'The form could not be read. Please send it again.',
+} as const;
+
+const multerMessages: Partial<Record<MulterError['code'], string>> = {
+  LIMIT_FILE_COUNT: edgeMessages.oneFile,
+  LIMIT_UNEXPECTED_FILE: edgeMessages.oneFile,
+  LIMIT_FIELD_VALUE: edgeMessages.longValue,
+  LIMIT_FIELD_COUNT: edgeMessages.manyFields,
+  LIMIT_PART_COUNT: edgeMessages.manyFields,
+};
+
+/** Parse the body; rejects with a FormError (413 for too large a file, 400 for every other problem). */
+export function parseMultipart(req: Request, res: Response): Promise<ParsedForm> {
+  if (!req.is('multipart/form-data')) return Promise.reject(new FormError(415, edgeMessages.notMultipart));
+  return new Promise((resolve, reject) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) {
+        resolve({ body: (req.body ?? {}) as Record<string, unknown>, file: req.file });
+        return;
+      }
+      if (error instanceof MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') reject(new FormError(413, edgeMessages.tooLarge));
+        else reject(new FormError(400, multerMessages[error.code] ?? edgeMessages.malformed));
+        return;
+      }
+      reject(new FormError(400, edgeMessages.malformed));
+    });
+  });
+}

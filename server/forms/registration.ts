@@ -1,0 +1,76 @@
+import type { Request, Response } from 'express';
+import { fieldMessages } from '../../src/features/registration/messages.ts';
+import {
+  fieldProblems,
+  registrationSchema,
+  registrationTextFields,
+  type FieldProblem,
+  type RegistrationTextField,
+  type RegistrationValues,
+} from '../../src/features/registration/schema.ts';
+import type { Config } from '../config.ts';
+import { documentType, safeFileName } from './file-type.ts';
+import { forwardRegistration, type Document, type Outcome } from './forward.ts';
+import { FormError, parseMultipart } from './multipart.ts';
+
+export const checkMessages = {
+  invalidFields: 'Some fields are not valid.',
+  documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
+} as const;
+
+export interface Submission {
+  outcome: Outcome;
+  /** The text values as received (for the no-JavaScript page to keep them when it failed). */
+  values: RegistrationValues;
+}
+
+/**
+ * One registration through the edge: read the multipart body (limits), check the text
+ * fields with the form's own schema, check the document by its first bytes, then send
+ * it on. Used by the JSON API and by the no-JavaScript form; neither logs the values.
+ */
+export async function submitRegistration(
+  req: Request,
+  res: Response,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+): Promise<Submission> {
+  let parsed;
+  try {
+    parsed = await parseMultipart(req, res);
+  } catch (error) {
+    if (!(error instanceof FormError)) throw error;
+    const values = textValues((req.body ?? {}) as Record<string, unknown>).values;
+    return { values, outcome: { kind: 'refused', status: error.status, message: error.message } };
+  }
+
+  const { values, wrongShape } = textValues(parsed.body);
+  const checked = registrationSchema.safeParse(values);
+  const problems: Partial<Record<RegistrationTextField, FieldProblem>> = {
+    ...(checked.success ? {} : fieldProblems(checked.error.issues)),
+    ...Object.fromEntries(wrongShape.map((name) => [name, 'text'])),
+  };
+  if (Object.keys(problems).length > 0) {
+    const fields = fieldMessages(problems);
+    return { values, outcome: { kind: 'refused', status: 400, message: checkMessages.invalidFields, fields } };
+  }
+
+  let document: Document | undefined;
+  if (parsed.file) {
+    const type = documentType(parsed.file.buffer);
+    if (!type) return { values, outcome: { kind: 'refused', status: 415, message: checkMessages.documentType } };
+    document = { bytes: parsed.file.buffer, name: safeFileName(parsed.file.originalname), type };
+  }
+  return { values, outcome: await forwardRegistration(config, req, values, document) };
+}
+
+/** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */
+function textValues(body: Record<string, unknown>) {
+  const values = {} as RegistrationValues;
+  const wrongShape: RegistrationTextField[] = [];
+  for (const name of registrationTextFields) {
+    const value = Object.hasOwn(body, name) ? body[name] : '';
+    values[name] = typeof value === 'string' ? value : '';
+    if (typeof value !== 'string') wrongShape.push(name);
+  }
+  return { values, wrongShape };
+}

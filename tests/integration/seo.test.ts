@@ -1,0 +1,36 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './harness.ts';
+
+let app: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  app = await testApp({ SITE_URL: 'https://agrotourism.example' });
+});
+
+describe('search engines', () => {
+  it('robots.txt allows the site, keeps out /api/ and /login, and names the sitemap', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Disallow: /api/');
+    expect(res.text).toContain('Sitemap: https://agrotourism.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the pages with absolute URLs from SITE_URL, not the login', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toContain('https://agrotourism.example/home');
+    expect(locs).not.toContain('https://agrotourism.example/login');
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('pages carry canonical, Open Graph and structured data from SITE_URL', async () => {
+    const res = await request(app).get('/home');
+    expect(res.text).toContain('<link rel="canonical" href="https://agrotourism.example/home"/>');
+    expect(res.text).toContain('<meta property="og:image" content="https://agrotourism.example/og-image.jpg"/>');
+    expect(res.text).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
+  });
+});
