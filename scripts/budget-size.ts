@@ -1,0 +1,49 @@
+/**
+ * `npm run budget:size`: from the production build, the JavaScript and CSS each page
+ * needs before it is interactive (the client entry, the page's chunk and everything
+ * they import statically), gzip-compressed. Budgets: JS <= 110 KB, CSS <= 30 KB per page.
+ * Prints one row a page and exits non-zero when a budget is missed.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+const budgets = { js: 110 * 1024, css: 30 * 1024 };
+const client = path.resolve(import.meta.dirname, '../dist/client');
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipped = new Map<string, number>();
+const size = (file: string) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length);
+  return gzipped.get(file) ?? 0;
+};
+
+function closure(keys: string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const pages = readdirSync(path.resolve(import.meta.dirname, '../src/pages')).sort();
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+let failed = false;
+console.log('| page | initial JS (KB gzip) | CSS (KB gzip) |');
+console.log('|---|---:|---:|');
+for (const page of pages) {
+  const { js, css } = closure(['src/entry-client.tsx', `src/pages/${page}/route.tsx`]);
+  const jsBytes = js.reduce((sum, file) => sum + size(file), 0);
+  const cssBytes = css.reduce((sum, file) => sum + size(file), 0);
+  const over = jsBytes > budgets.js || cssBytes > budgets.css;
+  failed ||= over;
+  console.log(`| ${page} | ${kb(jsBytes)} | ${kb(cssBytes)} |${over ? ' over budget' : ''}`);
+}
+console.log(failed ? '\nbudget:size: FAIL (JS <= 110 KB, CSS <= 30 KB gzip per page)' : '\nbudget:size: all pages within JS <= 110 KB and CSS <= 30 KB gzip');
+process.exit(failed ? 1 : 0);
