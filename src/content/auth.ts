@@ -1,0 +1,92 @@
+/**
+ * Words of the Login page (/login) and the Agro Tourism Registration form
+ * (/profile). The alert messages are the spec's, word for word.
+ */
+import panel from '../assets/images/login/panel.jpg?wide';
+import type { Auth } from './schema.ts';
+
+export const auth = {
+  login: {
+    image: { picture: panel, alt: 'A farm path lined with trees in golden evening light' },
+    highlights: {
+      heading: 'Discover rural Maharashtra',
+      items: [
+        { text: 'Farms and nature trails', icon: 'Trees' },
+        { text: 'Rural culture and cuisine', icon: 'UtensilsCrossed' },
+        { text: 'Tours and eco activities', icon: 'Binoculars' },
+        { text: 'Eco-friendly stays', icon: 'House' },
+      ],
+    },
+    heading: 'Welcome To Agro Tourism',
+    intro: 'Sign in to the Agro Tourism admin area.',
+    labels: { username: 'Username', password: 'Password' },
+    submit: 'Login',
+    registerPrompt: 'Want to register your agro-tourism centre?',
+    registerLink: { label: 'Register here', to: '/profile' },
+    noScript: 'Signing in needs JavaScript. Please turn it on in your browser, or contact our office for help.',
+    messages: {
+      emptyFields: 'Please fill in all fields.',
+      invalidLogin: 'Invalid login',
+      serverError: 'Server error. Try again later.',
+    },
+  },
+  registration: {
+    heading: 'Agro Tourism Registration',
+    intro: 'Register your agro-tourism centre with us so that we can get in touch and help you grow. Fill in what you can; every field is optional.',
+    labels: {
+      name: 'Name',
+      address: 'Address',
+      agroTourName: 'Agro Tour Name',
+      registrationNumber: 'Registration No',
+      mobileNumber: 'Mobile No',
+      emailId: 'Email ID',
+      registrationDate: 'Registration Date',
+      uploadDocument: 'Upload Document',
+    },
+    hints: {
+      mobileNumber: '10 digits, without +91 or spaces.',
+      uploadDocument: 'For example your centre\'s registration certificate.',
+    },
+    submit: 'Register',
+    submitting: 'Registering...',
+    errors: {
+      mobileNumber: 'Mobile No must be exactly 10 digits.',
+      emailId: 'Please enter a valid e-mail address, for example name@example.com.',
+    },
+    messages: {
+      success: 'Registration successful!',
+      failure: 'Failed to register. Try again later.',
+    },
+    privacyNote: 'We use these details only to register your centre with us and to contact you about it.',
+    privacyLink: { label: 'How we handle your information', to: '/privacy' },
+    noScript: 'Registering needs JavaScript. Please turn it on in your browser, or send your details to our office by e-mail.',
+  },
+} satisfies Auth;
+
+/**
+ * Words the login and registration features need beyond the spec's (added by the
+ * login/registration work, issue 4): the header's log-out button, the page titles,
+ * the registration date and document checks, and the document rules shown as a hint.
+ */
+export const authExtras = {
+  logout: 'Log out',
+  meta: {
+    login: {
+      title: 'Admin Login',
+      description: 'Sign in to the Agro Tourism admin area to manage agro-tourism centre registrations from Maharashtra.',
+    },
+    profile: {
+      title: 'Agro Tourism Registration',
+      description: 'Register your agro-tourism centre in Maharashtra with Agro Tourism, Pune: your details, a registration document, and we get in touch.',
+    },
+  },
+  registration: {
+    documentRules: 'A PDF, JPEG, PNG or WebP file of at most 10 MB.',
+    errors: {
+      registrationDate: 'Registration Date must be a real date, for example 2025-01-31.',
+      unreadable: 'This value could not be read. Please type it again.',
+      documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
+      documentSize: 'The document is too large: it may be at most 10 MB.',
+    },
+  },
+} as const;

@@ -1,0 +1,172 @@
+/**
+ * Terms, Privacy and Support pages. The client should have these read by their
+ * adviser before launch; they describe what this website actually does.
+ */
+import { client } from './client.ts';
+import type { Legal } from './schema.ts';
+
+const email = client.email;
+const phone = client.phone.display;
+
+export const legal = {
+  terms: {
+    path: '/terms',
+    heading: 'Terms of Use',
+    intro: [
+      'These terms apply to everyone who uses this website, which is run by Agro Tourism, an agro-tourism consultancy in Pune, Maharashtra. By using the site you accept them.',
+    ],
+    sections: [
+      {
+        id: 'information',
+        heading: 'Information on this site',
+        paragraphs: [
+          'Our articles, region pages and answers are written to help farmers and travellers. They are general information, not legal, financial or agricultural advice for your situation.',
+          'Government rules, fees and schemes change. Before you apply for a registration, a licence or a loan, check the current rules with the department or bank concerned; the Maharashtra Tourism website is the official source for the state\'s agro-tourism policy.',
+        ],
+      },
+      {
+        id: 'registration',
+        heading: 'Registering a centre with us',
+        paragraphs: [
+          'The Agro Tourism Registration form on this site registers your centre with our company so that we can contact you and work with you. It is not a registration with the Government of Maharashtra and does not replace one.',
+          'Please give true and complete details. Upload only documents that belong to you or that you are allowed to share, and leave out information we do not need, such as bank passwords or identity numbers that are not asked for.',
+        ],
+      },
+      {
+        id: 'admin',
+        heading: 'Admin login',
+        paragraphs: [
+          'The Admin Login is for authorised Agro Tourism staff only. Do not try to sign in with an account that is not yours, or to reach parts of the site or its systems that are not meant for you.',
+        ],
+      },
+      {
+        id: 'content',
+        heading: 'Our content and other people\'s',
+        paragraphs: [
+          'The text and pictures on this site belong to Agro Tourism unless we say otherwise. You may share links to our pages and quote short passages with credit; please ask us before copying more.',
+          'Videos shown on our pages are hosted on YouTube and belong to their owners. Related links lead to other websites, which have their own terms; we are not responsible for what they publish.',
+        ],
+      },
+      {
+        id: 'liability',
+        heading: 'Availability and liability',
+        paragraphs: [
+          'We work to keep the site accurate and available, but we cannot promise that it will always be free of errors or interruptions. As far as the law allows, we are not liable for losses that come from relying on general information on this site.',
+          'These terms are governed by the laws of India.',
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Questions',
+        paragraphs: [`Write to ${email} or call ${phone} if anything in these terms is unclear.`],
+      },
+    ],
+  },
+  privacy: {
+    path: '/privacy',
+    heading: 'Privacy Notice',
+    intro: [
+      'This notice explains what personal information this website collects, why, where it goes and whom to contact about it. Agro Tourism, Pune, is responsible for the information described here.',
+    ],
+    sections: [
+      {
+        id: 'registration-form',
+        heading: 'The registration form',
+        paragraphs: [
+          'The Agro Tourism Registration form (at /profile) asks for the following. Every field is optional except where the form says otherwise, so share only what you are comfortable with:',
+        ],
+        list: [
+          'your name;',
+          'your address;',
+          'the name of your agro-tourism centre (agro-tour name);',
+          'its registration number;',
+          'your mobile number;',
+          'your e-mail address;',
+          'the registration date;',
+          'a document you choose to upload, such as a registration certificate.',
+        ],
+      },
+      {
+        id: 'why',
+        heading: 'Why we ask',
+        paragraphs: [
+          'We use these details only to register your centre with us and to contact you about it: to confirm the registration, answer your questions and offer the services you ask for, such as training, consulting or promotion. We do not sell them, and we do not use them for advertising by others.',
+        ],
+      },
+      {
+        id: 'where',
+        heading: 'Where the information goes',
+        paragraphs: [
+          'When you press Register, this website forwards the form and the uploaded document to the registration system run by Agro Tourism, where our staff who handle registrations can see them. We share them with nobody else unless the law requires it.',
+          'We keep registration details while your centre is registered with us and for as long as we need them to answer your questions. You can ask us at any time to see, correct or delete what we hold about you.',
+        ],
+      },
+      {
+        id: 'other-data',
+        heading: 'Other information this website handles',
+        paragraphs: [],
+        list: [
+          'Contact form and newsletter: Send and Subscribe open your own e-mail app with a message to our office. This website does not store what you type; we receive only the e-mail you choose to send.',
+          'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
+          'Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube\'s privacy-enhanced mode.',
+          'Server logs: like most websites, our server keeps short technical logs (such as the page asked for, the time and the IP address) to keep the site running and secure.',
+          'Cookies: this website sets no advertising or analytics cookies.',
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Whom to contact',
+        paragraphs: [
+          `For any question about your information, or to see, correct or delete it, write to ${email} or call ${phone}. Please say which centre your request is about so that we can find your registration.`,
+        ],
+      },
+    ],
+  },
+  support: {
+    path: '/support',
+    heading: 'Support',
+    intro: [
+      'Need help with this website, the registration form or one of our services? Tell us what happened and we will help you.',
+    ],
+    sections: [
+      {
+        id: 'reach-us',
+        heading: 'How to reach us',
+        paragraphs: [],
+        list: [
+          `E-mail: ${email}`,
+          `Phone: ${phone}`,
+          `WhatsApp: ${client.whatsapp.display}`,
+          'Or use the form on our Contact page.',
+        ],
+      },
+      {
+        id: 'what-to-include',
+        heading: 'What to tell us',
+        paragraphs: [
+          'Say which page you were on, what you tried to do and what you saw, for example the exact message shown. For a registration, include the name of your centre. Please do not send passwords.',
+        ],
+      },
+      {
+        id: 'registration-help',
+        heading: 'Help with the registration form',
+        paragraphs: [],
+        list: [
+          'Mobile No must be exactly 10 digits, without +91, spaces or dashes.',
+          'Email ID must be a complete address, such as name@example.com.',
+          'If you see "Failed to register. Try again later.", your details were not saved. Wait a few minutes and try again; if it keeps happening, write to us and attach the document instead.',
+          'Registering with us is separate from registering your centre with the Directorate of Tourism, Government of Maharashtra. We can guide you through both.',
+        ],
+      },
+      {
+        id: 'site-help',
+        heading: 'Help with the website',
+        paragraphs: [],
+        list: [
+          'Videos and the map load only when you click them. If nothing happens, check your connection and try again.',
+          'If any page is hard to use with a screen reader, keyboard or zoom, please tell us so that we can fix it.',
+        ],
+      },
+    ],
+  },
+} satisfies Legal;

@@ -1,0 +1,87 @@
+/**
+ * The navigation bar (spec section 2). The Maharashtra dropdown holds the four
+ * division sub-menus with their districts, and a direct Khandesh link; the ten
+ * region pages (regions.ts) are exactly the links found there.
+ */
+import type { NavLink, Navigation } from './schema.ts';
+
+export const navigation = {
+  label: 'Main',
+  items: [
+    { kind: 'link', label: 'Home', to: '/home' },
+    { kind: 'link', label: 'About Us', to: '/about' },
+    {
+      kind: 'dropdown',
+      id: 'blog',
+      label: 'Blog',
+      items: [
+        { kind: 'link', label: 'English', to: '/blog1' },
+        { kind: 'link', label: 'Marathi', to: '/blog2' },
+      ],
+    },
+    {
+      kind: 'dropdown',
+      id: 'maharashtra',
+      label: 'Maharashtra',
+      items: [
+        {
+          kind: 'submenu',
+          id: 'kokan',
+          label: 'Kokan',
+          items: [
+            { kind: 'link', label: 'Ratnagiri', to: '/kokan/ratnagiri' },
+            { kind: 'link', label: 'Sindhudurg', to: '/kokan/sindhudurg' },
+            { kind: 'link', label: 'Raigad', to: '/kokan/raigad' },
+          ],
+        },
+        {
+          kind: 'submenu',
+          id: 'vidarbha',
+          label: 'Vidarbha',
+          items: [
+            { kind: 'link', label: 'Nagpur', to: '/vidarbha/nagpur' },
+            { kind: 'link', label: 'Akola', to: '/vidarbha/akola' },
+          ],
+        },
+        {
+          kind: 'submenu',
+          id: 'west-maharashtra',
+          label: 'West Maharashtra',
+          items: [
+            { kind: 'link', label: 'Pune', to: '/west/pune' },
+            { kind: 'link', label: 'Kolhapur', to: '/west/kolhapur' },
+          ],
+        },
+        {
+          kind: 'submenu',
+          id: 'marathwada',
+          label: 'Marathwada',
+          items: [
+            { kind: 'link', label: 'Aurangabad', to: '/marathwada/aurangabad' },
+            { kind: 'link', label: 'Nanded', to: '/marathwada/nanded' },
+          ],
+        },
+        { kind: 'link', label: 'Khandesh', to: '/khandesh' },
+      ],
+    },
+    { kind: 'link', label: 'Our Story', to: '/story' },
+    { kind: 'link', label: 'Our Project', to: '/project' },
+    { kind: 'link', label: 'Contact', to: '/contact' },
+    { kind: 'link', label: 'Gallery', to: '/gallery' },
+  ],
+  adminLogin: { label: 'Admin Login', to: '/login' },
+  menuToggle: { open: 'Open menu', close: 'Close menu' },
+} satisfies Navigation;
+
+/** Every link under the Maharashtra dropdown, in menu order: the region pages. */
+export function regionLinks(nav: Navigation = navigation): NavLink[] {
+  const out: NavLink[] = [];
+  for (const item of nav.items) {
+    if (item.kind !== 'dropdown' || item.id !== 'maharashtra') continue;
+    for (const child of item.items) {
+      if (child.kind === 'link') out.push(child);
+      else out.push(...child.items);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,175 @@
+/** Schemas of the blogs, Gallery, Contact, region, Agro, Login/Registration pages and page meta. */
+import { z } from 'zod';
+import { en, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectionSchema } from './schemaBase.ts';
+
+// ---------------------------------------------------------------- blogs
+
+const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+
+export const englishPostSchema = z.object({
+  slug,
+  image: imageSchema,
+  /** As shown on the card, e.g. "23 Jul 2021". */
+  date: z.string().regex(new RegExp(`^\\d{1,2} (?:${MONTHS}) \\d{4}$`)),
+  title: en,
+  summary: en,
+  body: z.array(en).min(4).max(7),
+});
+export type EnglishPost = z.infer<typeof englishPostSchema>;
+
+export const marathiPostSchema = z.object({
+  lang: z.literal('mr'),
+  slug,
+  /** The card's date label as the spec shows it, in English, e.g. "17 July". */
+  dateLabel: z.string().regex(/^\d{1,2} [A-Z][a-z]+$/),
+  title: mr,
+  /** The full summary; the card cuts it with an ellipsis. */
+  summary: mr,
+  body: z.array(mr).min(3),
+});
+export type MarathiPost = z.infer<typeof marathiPostSchema>;
+
+export const englishBlogSchema = z.object({
+  heading: en,
+  intro: en,
+  readMore: z.literal('Read More'),
+  back: linkSchema,
+  posts: z.array(englishPostSchema).length(9),
+});
+export type EnglishBlog = z.infer<typeof englishBlogSchema>;
+
+export const marathiBlogSchema = z.object({
+  heading: en,
+  intro: en,
+  tagline: z.object({ lang: z.literal('mr'), text: mr }),
+  readMore: z.literal('Read more'),
+  back: linkSchema,
+  posts: z.array(marathiPostSchema).length(10),
+});
+export type MarathiBlog = z.infer<typeof marathiBlogSchema>;
+
+export const blogIndexSchema = z.object({
+  heading: en,
+  intro: en,
+  blogs: z.array(z.object({ title: en, text: en, link: linkSchema, latestLabel: en })).length(2),
+});
+export type BlogIndex = z.infer<typeof blogIndexSchema>;
+
+// ---------------------------------------------------------------- gallery, contact
+
+export const gallerySchema = z.object({
+  heading: z.literal('Our Gallery'),
+  intro: en,
+  viewerLabel: en,
+  images: z.array(z.object({ id: slug, image: imageSchema, caption: en })).length(11),
+});
+export type Gallery = z.infer<typeof gallerySchema>;
+
+export const contactSchema = z.object({
+  heading: z.literal('Contact Us'),
+  intro: en,
+  form: z.object({
+    labels: z.object({ name: z.literal('Name'), email: z.literal('Email'), message: z.literal('Message') }),
+    submit: z.literal('Send'),
+    note: en,
+    errors: z.object({ nameRequired: en, emailRequired: en, emailInvalid: en, messageRequired: en }),
+    mailSubject: en,
+  }),
+  office: z.object({ heading: en, addressLabel: en, phoneLabel: en, emailLabel: en, whatsappLabel: en }),
+  map: z.object({ heading: en, query: en, title: en, load: en, notice: en, openExternally: en }),
+  faq: z.object({ heading: en, items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).length(7) }),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+// ---------------------------------------------------------------- regions, agro
+
+export const divisions = ['Kokan', 'Vidarbha', 'West Maharashtra', 'Marathwada', 'Khandesh'] as const;
+
+export const regionSchema = z.object({
+  path: internalPath,
+  name: en,
+  division: z.enum(divisions),
+  otherName: en.optional(),
+  image: imageSchema,
+  summary: en,
+  intro: z.array(en).min(1),
+  crops: z.array(en).min(3),
+  seasons: z.array(z.object({ period: en, text: en })).min(2),
+  landmarks: z.array(en).min(3),
+  experiences: z.array(en).min(3),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const regionsPageSchema = z.object({
+  labels: z.object({ division: en, crops: en, seasons: en, landmarks: en, experiences: en, otherRegions: en, contactCta: linkSchema }),
+  regions: z.array(regionSchema).length(10),
+});
+export type RegionsPage = z.infer<typeof regionsPageSchema>;
+
+export const agroSchema = z.object({
+  heading: en,
+  intro: z.array(en).min(1),
+  facts: z.array(z.object({ label: en, text: en })).min(2),
+  sections: z.array(sectionSchema).min(2),
+  regionsHeading: en,
+  regionsIntro: en,
+});
+export type Agro = z.infer<typeof agroSchema>;
+
+// ---------------------------------------------------------------- login, registration
+
+export const authSchema = z.object({
+  login: z.object({
+    /** The picture beside the highlights panel. */
+    image: imageSchema,
+    highlights: z.object({ heading: en, items: z.array(z.object({ text: en, icon: iconSchema })).length(4) }),
+    heading: z.literal('Welcome To Agro Tourism'),
+    intro: en,
+    labels: z.object({ username: z.literal('Username'), password: z.literal('Password') }),
+    submit: z.literal('Login'),
+    registerPrompt: en,
+    registerLink: z.object({ label: z.literal('Register here'), to: z.literal('/profile') }),
+    noScript: en,
+    messages: z.object({
+      emptyFields: z.literal('Please fill in all fields.'),
+      invalidLogin: z.literal('Invalid login'),
+      serverError: z.literal('Server error. Try again later.'),
+    }),
+  }),
+  registration: z.object({
+    heading: z.literal('Agro Tourism Registration'),
+    intro: en,
+    labels: z.object({
+      name: z.literal('Name'),
+      address: z.literal('Address'),
+      agroTourName: z.literal('Agro Tour Name'),
+      registrationNumber: z.literal('Registration No'),
+      mobileNumber: z.literal('Mobile No'),
+      emailId: z.literal('Email ID'),
+      registrationDate: z.literal('Registration Date'),
+      uploadDocument: z.literal('Upload Document'),
+    }),
+    hints: z.object({ mobileNumber: en, uploadDocument: en }),
+    submit: z.literal('Register'),
+    submitting: z.literal('Registering...'),
+    errors: z.object({ mobileNumber: en, emailId: en }),
+    messages: z.object({
+      success: z.literal('Registration successful!'),
+      failure: z.literal('Failed to register. Try again later.'),
+    }),
+    privacyNote: en,
+    privacyLink: linkSchema,
+    noScript: en,
+  }),
+});
+export type Auth = z.infer<typeof authSchema>;
+
+// ---------------------------------------------------------------- meta
+
+export const pageMetaSchema = z.object({
+  title: en.refine((s) => s.length <= 60, 'Keep titles to 60 characters'),
+  description: en.refine((s) => s.length >= 50 && s.length <= 160, 'Descriptions are 50 to 160 characters'),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export const metaSchema = z.record(z.union([internalPath, z.literal('notFound')]), pageMetaSchema);
+export type Meta = z.infer<typeof metaSchema>;

@@ -1,0 +1,35 @@
+/**
+ * Small interface words shared by several pages. `{n}`, `{total}` and `{title}`
+ * are filled in by the component that shows them.
+ */
+import type { NotFound, Ui } from './schema.ts';
+
+export const ui = {
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Show slide {n} of {total}',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+  },
+  video: {
+    play: 'Play video: {title}',
+    watchOnYoutube: 'Watch "{title}" on YouTube',
+  },
+  marquee: { pause: 'Pause the scrolling text', play: 'Play the scrolling text' },
+  newTab: '(opens in a new tab)',
+  close: 'Close',
+  backToTop: 'Back to top',
+  onThisPage: 'On this page',
+} satisfies Ui;
+
+export const notFound = {
+  heading: 'Page not found',
+  text: 'The page you asked for is not on this site. It may have moved, or the address may have a typing mistake. These pages will help you find your way:',
+  links: [
+    { label: 'Home', to: '/home' },
+    { label: 'What is agro tourism?', to: '/agro' },
+    { label: 'Our blogs', to: '/blog' },
+    { label: 'Contact us', to: '/contact' },
+  ],
+} satisfies NotFound;

@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import * as lucide from 'lucide-react';
+import { about } from '../../src/content/about.ts';
+import { agro } from '../../src/content/agro.ts';
+import { auth, authExtras } from '../../src/content/auth.ts';
+import { blogIndex } from '../../src/content/blogIndex.ts';
+import { englishBlog, marathiBlog } from '../../src/content/blogs.ts';
+import { client } from '../../src/content/client.ts';
+import { contact } from '../../src/content/contact.ts';
+import { footer } from '../../src/content/footer.ts';
+import { gallery } from '../../src/content/gallery.ts';
+import { home } from '../../src/content/home.ts';
+import { legal } from '../../src/content/legal.ts';
+import { meta } from '../../src/content/meta.ts';
+import { navigation, regionLinks } from '../../src/content/navigation.ts';
+import { people } from '../../src/content/people.ts';
+import { project } from '../../src/content/project.ts';
+import { regionByPath, regionsPage } from '../../src/content/regions.ts';
+import { site } from '../../src/content/site.ts';
+import { story } from '../../src/content/story.ts';
+import { notFound, ui } from '../../src/content/ui.ts';
+import { projectVideos, storyVideos } from '../../src/content/videos.ts';
+import * as s from '../../src/content/schema.ts';
+
+/** Every content export, with the schema that must accept it. */
+const contents = [
+  ['site', s.siteSchema, site],
+  ['client', s.clientSchema, client],
+  ['people', s.peopleSchema, people],
+  ['navigation', s.navigationSchema, navigation],
+  ['footer', s.footerSchema, footer],
+  ['ui', s.uiSchema, ui],
+  ['notFound', s.notFoundSchema, notFound],
+  ['legal', s.legalSchema, legal],
+  ['home', s.homeSchema, home],
+  ['about', s.aboutSchema, about],
+  ['project', s.projectSchema, project],
+  ['story', s.storySchema, story],
+  ['englishBlog', s.englishBlogSchema, englishBlog],
+  ['marathiBlog', s.marathiBlogSchema, marathiBlog],
+  ['blogIndex', s.blogIndexSchema, blogIndex],
+  ['gallery', s.gallerySchema, gallery],
+  ['contact', s.contactSchema, contact],
+  ['regionsPage', s.regionsPageSchema, regionsPage],
+  ['agro', s.agroSchema, agro],
+  ['auth', s.authSchema, auth],
+  ['meta', s.metaSchema, meta],
+] as const;
+
+/** Every string in a value, with its path and whether it sits in a lang "mr" object. */
+function strings(value: unknown, path = '', marathi = false): { path: string; text: string; marathi: boolean }[] {
+  if (typeof value === 'string') return [{ path, text: value, marathi }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`, marathi));
+  if (value && typeof value === 'object') {
+    const inMr = marathi || (value as { lang?: unknown }).lang === 'mr';
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`, inMr));
+  }
+  return [];
+}
+
+const allStrings = [
+  ...contents.flatMap(([name, , value]) => strings(value, name)),
+  // Words added for the login and registration features, checked for language and filler too.
+  ...strings(authExtras, 'authExtras'),
+];
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('content schemas', () => {
+  it.each(contents.map(([name, schema, value]) => [name, schema, value] as const))('%s parses', (_name, schema, value) => {
+    const result = (schema as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(value);
+    if (!result.success) throw new Error(String(result.error));
+    expect(result.success).toBe(true);
+  });
+
+  it('keeps Marathi only in objects marked lang "mr", and English text free of Devanagari', () => {
+    const misplaced = allStrings.filter((x) => !x.marathi && DEVANAGARI.test(x.text)).map((x) => x.path);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('shows no filler text', () => {
+    const filler = allStrings.filter((x) => /lorem|ipsum|coming soon|placeholder|\bworks\b|\bTODO\b|\bTBD\b/i.test(x.text));
+    expect(filler.map((x) => `${x.path}: ${x.text}`)).toEqual([]);
+  });
+
+  it('uses only real lucide-react icons', () => {
+    const exports = lucide as Record<string, unknown>;
+    const missing = s.iconNames.filter((name) => !['object', 'function'].includes(typeof exports[name]) || !exports[name]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('spec counts and labels', () => {
+  it('home: four hero videos with the spec captions', () => {
+    expect(home.hero.slides).toHaveLength(4);
+    expect(new Set(home.hero.slides.map((x) => x.video)).size).toBe(4);
+    const captions = home.hero.slides.flatMap((x) => [x.title, ...('subtitle' in x ? [x.subtitle] : [])]);
+    expect(captions).toEqual(['Agro Tourism', 'Start Your Journey Now', 'Rural Rhythms', 'Harvest Sweet Memory In Farm', 'Memory In Farm']);
+  });
+
+  it('home: five card images, three testimonials, nine service blocks, three flip cards', () => {
+    expect(home.cards.items).toHaveLength(5);
+    expect(home.testimonials.items).toHaveLength(3);
+    expect(home.testimonials.items.every((x) => x.lang === 'mr')).toBe(true);
+    expect(home.events.heading).toBe('Lets Check Our Events');
+    expect(home.events.services).toHaveLength(9);
+    expect(home.flipCards.cards.map((x) => x.title)).toEqual(['Mission', 'Vision', 'Awards']);
+    expect(home.welcome.rows).toHaveLength(2);
+    expect(home.welcome.cta).toEqual({ label: 'Learn More', to: '/about' });
+  });
+
+  it('blogs: nine English cards and ten Marathi cards with the spec date labels in order', () => {
+    expect(englishBlog.posts).toHaveLength(9);
+    expect(marathiBlog.posts).toHaveLength(10);
+    expect(marathiBlog.posts.map((x) => x.dateLabel)).toEqual([
+      '17 July', '5 May', '12 Jan', '11 Jan', '9 Jan', '8 Jan', '7 Jan', '7 Jan', '4 Jan', '2 Jan',
+    ]);
+    for (const post of englishBlog.posts) expect(post.body.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('about: seven team members with the spec roles in order', () => {
+    expect(about.team.members.map((x) => x.role)).toEqual([...s.teamRoles]);
+    expect(about.team.members.map((x) => x.name)).toEqual(Object.values(people.team));
+    expect(about.founder.name).toBe(people.team.founderCeo);
+  });
+
+  it('contact: seven FAQ items; form labels as in the spec', () => {
+    expect(contact.faq.items).toHaveLength(7);
+    expect(contact.form.labels).toEqual({ name: 'Name', email: 'Email', message: 'Message' });
+    expect(contact.form.submit).toBe('Send');
+  });
+
+  it('project: four tiles, the marquee and six videos', () => {
+    expect(project.tiles.map((x) => x.title)).toEqual(['Excursions', 'Experiences', 'Cool Tours', 'Relax Locations']);
+    expect(project.marquee).toBe('Agro Tourism Workshop And Training');
+    expect(project.videos.items).toHaveLength(6);
+    expect(project.videos.items).toBe(projectVideos);
+  });
+
+  it('story: five slides, twelve videos, 23 unique https related links', () => {
+    expect(story.carousel.title).toBe('agro tourism workshop and news');
+    expect(story.carousel.slides).toHaveLength(5);
+    expect(story.videos.items).toHaveLength(12);
+    expect(story.videos.items).toBe(storyVideos);
+    const urls = story.relatedLinks.items.map((x) => x.url);
+    expect(urls).toHaveLength(23);
+    expect(urls.every((u) => u.startsWith('https://'))).toBe(true);
+    expect(new Set(urls).size).toBe(23);
+    expect(new Set(story.relatedLinks.items.map((x) => x.label)).size).toBe(23);
+    expect(story.parallax).toHaveLength(3);
+  });
+
+  it('videos: ids are real-looking or explicitly missing, never repeated', () => {
+    const all = [...projectVideos, ...storyVideos];
+    expect(all).toHaveLength(18);
+    const ids = all.map((x) => x.youtubeId).filter((x): x is string => x !== null);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(all.map((x) => x.id)).size).toBe(18);
+  });
+
+  it('gallery: eleven images, exactly one captioned "Milky Way"', () => {
+    expect(gallery.heading).toBe('Our Gallery');
+    expect(gallery.images).toHaveLength(11);
+    expect(gallery.images.filter((x) => x.caption === 'Milky Way')).toHaveLength(1);
+    expect(gallery.images[6]?.caption).toBe('Milky Way');
+  });
+
+  it('regions: ten pages whose paths equal the region links of the navigation, in order', () => {
+    const links = regionLinks();
+    expect(links).toHaveLength(10);
+    expect(regionsPage.regions.map((r) => r.path)).toEqual(links.map((l) => l.to));
+    expect(regionsPage.regions.map((r) => r.name)).toEqual(links.map((l) => l.label));
+    for (const l of links) expect(regionByPath(l.to)?.path).toBe(l.to);
+  });
+
+  it('navigation: the spec items, in order, and Admin Login to /login', () => {
+    expect(navigation.items.map((x) => x.label)).toEqual([
+      'Home', 'About Us', 'Blog', 'Maharashtra', 'Our Story', 'Our Project', 'Contact', 'Gallery',
+    ]);
+    const maharashtra = navigation.items.flatMap((x) => (x.kind === 'dropdown' && x.id === 'maharashtra' ? x.items : []));
+    expect(maharashtra.map((x) => x.label)).toEqual([
+      'Kokan', 'Vidarbha', 'West Maharashtra', 'Marathwada', 'Khandesh',
+    ]);
+    expect(navigation.adminLogin).toEqual({ label: 'Admin Login', to: '/login' });
+  });
+
+  it('footer: Terms, Privacy, Support and copyright 2025; legal pages at those paths', () => {
+    expect(footer.legalLinks.map((x) => x.to)).toEqual(['/terms', '/privacy', '/support']);
+    expect(footer.copyright.year).toBe(2025);
+    expect([legal.terms.path, legal.privacy.path, legal.support.path]).toEqual(['/terms', '/privacy', '/support']);
+    const privacy = JSON.stringify(legal.privacy).toLowerCase();
+    for (const field of ['name', 'address', 'agro-tour name', 'registration number', 'mobile number', 'e-mail', 'registration date', 'upload']) {
+      expect(privacy).toContain(field);
+    }
+    expect(privacy).toContain(client.email);
+  });
+
+  it('auth: the spec messages word for word', () => {
+    expect(auth.login.messages).toEqual({
+      emptyFields: 'Please fill in all fields.',
+      invalidLogin: 'Invalid login',
+      serverError: 'Server error. Try again later.',
+    });
+    expect(auth.registration.messages).toEqual({
+      success: 'Registration successful!',
+      failure: 'Failed to register. Try again later.',
+    });
+    expect(auth.login.highlights.items).toHaveLength(4);
+  });
+});
+
+describe('meta and slugs', () => {
+  const routes = [
+    '/home', '/about', '/agro', '/blog', '/contact', '/project', '/story', '/blog1', '/blog2', '/profile', '/gallery',
+    '/login', '/terms', '/privacy', '/support',
+  ];
+
+  it('has a meta entry for every route, region page and the not-found page, and no others', () => {
+    const expected = [...routes, ...regionLinks().map((l) => l.to), 'notFound'];
+    expect(Object.keys(meta).sort()).toEqual([...expected].sort());
+  });
+
+  it('has unique titles and descriptions', () => {
+    const entries = Object.values(meta);
+    expect(new Set(entries.map((x) => x.title)).size).toBe(entries.length);
+    expect(new Set(entries.map((x) => x.description)).size).toBe(entries.length);
+    for (const e of entries) expect(e.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('has unique slugs and ids within each list', () => {
+    const lists: [string, string[]][] = [
+      ['english posts', englishBlog.posts.map((x) => x.slug)],
+      ['marathi posts', marathiBlog.posts.map((x) => x.slug)],
+      ['hero slides', home.hero.slides.map((x) => x.id)],
+      ['services', home.events.services.map((x) => x.id)],
+      ['cards', home.cards.items.map((x) => x.id)],
+      ['team', about.team.members.map((x) => x.id)],
+      ['faq', contact.faq.items.map((x) => x.id)],
+      ['gallery', gallery.images.map((x) => x.id)],
+      ['slides', story.carousel.slides.map((x) => x.id)],
+      ['regions', regionsPage.regions.map((x) => x.path)],
+    ];
+    const withDuplicates = lists.filter(([, ids]) => new Set(ids).size !== ids.length).map(([name]) => name);
+    expect(withDuplicates).toEqual([]);
+    const allPostSlugs = [...englishBlog.posts, ...marathiBlog.posts].map((x) => x.slug);
+    expect(new Set(allPostSlugs).size).toBe(allPostSlugs.length);
+  });
+
+  it('gives every image its own picture and its own alt text', () => {
+    const alts = allStrings.filter((x) => x.path.endsWith('.alt')).map((x) => x.text);
+    const srcs = allStrings.filter((x) => x.path.endsWith('.img.src')).map((x) => x.text);
+    expect(alts.length).toBeGreaterThan(60);
+    expect(srcs).toHaveLength(alts.length);
+    expect(new Set(alts).size).toBe(alts.length);
+    // A picture used in more than one place must be described the same way everywhere.
+    const paths = allStrings.filter((x) => x.path.endsWith('.img.src'));
+    const byPicture = new Map<string, Set<string>>();
+    for (const x of paths) {
+      const alt = allStrings.find((y) => y.path === x.path.replace(/\.picture\.img\.src$/, '.alt'))?.text ?? '';
+      byPicture.set(x.text, (byPicture.get(x.text) ?? new Set()).add(alt));
+    }
+    const describedTwoWays = [...byPicture].filter(([, set]) => set.size !== 1).map(([src]) => src);
+    expect(describedTwoWays).toEqual([]);
+  });
+});
