@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 describe('search engines', () => {
-  it('robots.txt allows the site, keeps out /api/ and /login, and names the sitemap', async () => {
+  it('robots.txt allows the site, keeps out /api/, and names the sitemap', async () => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Disallow: /api/');

@@ -1,0 +1,108 @@
+/**
+ * `npm run budget:lighthouse`: Lighthouse 13 (Node API, mobile defaults) against the
+ * production server, every page of sitemap.xml, median of LH_RUNS runs (default 3).
+ * Budgets: performance >= 95, accessibility, best practices and SEO = 100,
+ * LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02. Prints one row a page; exits non-zero
+ * when a budget is missed. LH_PATHS=/home,/story limits the pages.
+ */
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 3450;
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.LH_RUNS ?? 3);
+
+const server = spawn(process.execPath, ['--max-semi-space-size=8', 'server/index.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', HSTS: 'false', SITE_URL: origin },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) break;
+  if (i > 100) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const sitemap = await fetch(`${origin}/sitemap.xml`).then((r) => r.text());
+const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+const paths = process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : allPaths;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const rows: Row[] = [];
+const failures: string[] = [];
+
+try {
+  for (const path of paths) {
+    const samples: Row[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      samples.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+      if (run === runs - 1) {
+        for (const [id, audit] of Object.entries(lhr.audits)) {
+          if (audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
+            console.log(`  ${path}: ${id}: ${audit.title}`);
+          }
+        }
+      }
+    }
+    const row = Object.fromEntries(
+      Object.keys(samples[0] ?? {}).map((key) => [key, key === 'path' ? path : median(samples.map((s) => s[key as keyof Row] as number))]),
+    ) as unknown as Row;
+    rows.push(row);
+    const misses = [
+      row.performance < 95 && `performance ${row.performance}`,
+      row.accessibility < 100 && `accessibility ${row.accessibility}`,
+      row.bestPractices < 100 && `best practices ${row.bestPractices}`,
+      row.seo < 100 && `SEO ${row.seo}`,
+      row.lcp > 1800 && `LCP ${Math.round(row.lcp)} ms`,
+      row.tbt > 100 && `TBT ${Math.round(row.tbt)} ms`,
+      row.cls > 0.02 && `CLS ${row.cls.toFixed(3)}`,
+    ].filter(Boolean);
+    if (misses.length) failures.push(`${path}: ${misses.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+console.log(`\nLighthouse 13, mobile defaults, median of ${runs} run(s)\n`);
+console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+}
+console.log(failures.length ? `\nbudget:lighthouse: FAIL\n  ${failures.join('\n  ')}` : '\nbudget:lighthouse: every page within budget');
+process.exit(failures.length ? 1 : 0);

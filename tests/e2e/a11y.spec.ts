@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/**
+ * axe-core on every page of the sitemap (and the 404 page), at 1280 px and at 375 px:
+ * no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
+ */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await fetch(new URL('/sitemap.xml', baseURL)).then((r) => r.text());
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every page has no WCAG A/AA violations', async ({ page, baseURL, consoleProblems }) => {
+      test.setTimeout(180_000);
+      const paths = [...(await sitemapPaths(baseURL ?? '')), '/no-such-page'];
+      expect(paths.length).toBeGreaterThan(1);
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      expect(found).toEqual([]);
+      expect(consoleProblems).toEqual([]);
+    });
+  });
+}
