@@ -71,9 +71,9 @@ try {
         cls: audit('cumulative-layout-shift'),
       });
       if (run === runs - 1) {
-        for (const [id, audit] of Object.entries(lhr.audits)) {
-          if (audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
-            console.log(`  ${path}: ${id}: ${audit.title}`);
+        for (const [id, failed] of Object.entries(lhr.audits)) {
+          if (failed.score !== null && failed.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
+            console.log(`  ${path}: ${id}: ${failed.title}`);
           }
         }
       }
