@@ -13,7 +13,7 @@ const directives = (csp: string) =>
 describe('security headers', () => {
   it('sends a strict CSP whose nonce is on every script of the page', async () => {
     const res = await request(app).get('/home');
-    const csp = directives(res.headers['content-security-policy']);
+    const csp = directives(res.headers['content-security-policy'] ?? '');
     const nonce = csp['script-src']?.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
     expect(nonce).toMatch(/^[\w-]{20,}$/);
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);

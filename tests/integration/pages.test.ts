@@ -40,7 +40,7 @@ describe('routing', () => {
   });
 });
 
-const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1] ?? '';
+const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1] ?? '';
 
 describe('page cache', () => {
   it('serves a repeated page with a fresh nonce and otherwise the same HTML', async () => {

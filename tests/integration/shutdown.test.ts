@@ -38,7 +38,7 @@ it('on SIGTERM stops accepting, finishes the request in flight, and exits 0', as
   await new Promise((resolve) => setTimeout(resolve, 300));
   child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  await expect(fetch(`${url}/healthz`)).rejects.toThrow('fetch failed');
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect(await answer.json()).toMatchObject({ status: 'success' });
