@@ -1,10 +1,11 @@
 import '@vitejs/plugin-react/preamble';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Document } from './document.tsx';
 import { routes } from './routes.tsx';
+import { siteInfoContext } from './site-context.ts';
 
 /** Load the lazy page modules the server rendered, so hydration finds the same tree. */
 async function resolveLazyMatches() {
@@ -19,7 +20,15 @@ async function resolveLazyMatches() {
 }
 
 void resolveLazyMatches().then(() => {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    // The root loader normally comes from hydration data; after a server 404 it has
+    // none and runs here once, so the browser gives it the page's own origin.
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(siteInfoContext, { siteUrl: window.location.origin });
+      return context;
+    },
+  });
   hydrateRoot(
     document,
     <StrictMode>

@@ -20,14 +20,16 @@ export interface PageModule {
 
 export interface PageHandle {
   page: string;
+  /** `false` keeps the page out of sitemap.xml (the admin login). */
+  sitemap?: false;
 }
 
 export const pageModule = (name: string) => `src/pages/${name}/route.tsx`;
 
-function page(name: string, path: string, id = name): RouteObject {
+function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'page'> = {}): RouteObject {
   const load = pageModules[`./pages/${name}/route.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
-  return { id, path, lazy: load, handle: { page: name } satisfies PageHandle };
+  return { id, path, lazy: load, handle: { page: name, ...handle } satisfies PageHandle };
 }
 
 export const routes: RouteObject[] = [
@@ -41,6 +43,23 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: ({ request }) => redirect(`/home${new URL(request.url).search}`, 301) },
       page('home', 'home'),
+      page('gallery', 'gallery'),
+      page('terms', 'terms'),
+      page('privacy', 'privacy'),
+      page('support', 'support'),
+      page('login', 'login', 'login', { sitemap: false }),
+      page('profile', 'profile'),
+      page('about', 'about'),
+      page('project', 'project'),
+      page('story', 'story'),
+      page('agro', 'agro'),
+      page('blog', 'blog'),
+      page('blog1', 'blog1'),
+      page('blog1-article', 'blog1/:slug'),
+      page('blog2', 'blog2'),
+      page('blog2-article', 'blog2/:slug'),
+      page('contact', 'contact'),
+      ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { PageHandle } from './routes.tsx';
 
 /**
  * The page paths of the route table that take no parameter, for sitemap.xml.
@@ -8,7 +9,7 @@ export function staticPaths(routes: RouteObject[], base = ''): string[] {
   const paths: string[] = [];
   for (const route of routes) {
     const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    const listed = (route.handle as { sitemap?: boolean } | undefined)?.sitemap !== false;
+    const listed = (route.handle as Partial<PageHandle> | undefined)?.sitemap !== false;
     if (route.children) paths.push(...staticPaths(route.children, path));
     else if (listed && route.path && !/[:*]/.test(route.path)) paths.push(path);
   }

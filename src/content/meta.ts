@@ -106,8 +106,4 @@ export const meta = {
     title: 'Khandesh: Jalgaon Bananas and Tribal Culture',
     description: 'Agro tourism in Khandesh: Jalgaon banana plantations, Khandeshi bharit, tribal markets in the Satpura foothills and the Ajanta caves.',
   },
-  notFound: {
-    title: 'Page Not Found',
-    description: 'The page you asked for is not on the Agro Tourism website. Find your way from our home page, blogs or contact page.',
-  },
 } satisfies Meta;

@@ -71,6 +71,7 @@ export const navigation = {
   ],
   adminLogin: { label: 'Admin Login', to: '/login' },
   menuToggle: { open: 'Open menu', close: 'Close menu' },
+  logout: 'Log out',
 } satisfies Navigation;
 
 /** Every link under the Maharashtra dropdown, in menu order: the region pages. */

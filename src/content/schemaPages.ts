@@ -61,6 +61,10 @@ export const gallerySchema = z.object({
   heading: z.literal('Our Gallery'),
   intro: en,
   viewerLabel: en,
+  viewerPrevious: en,
+  viewerNext: en,
+  /** `{n}` and `{total}` are filled in by the viewer. */
+  viewerPosition: en,
   images: z.array(z.object({ id: slug, image: imageSchema, caption: en })).length(11),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
@@ -72,6 +76,10 @@ export const contactSchema = z.object({
     labels: z.object({ name: z.literal('Name'), email: z.literal('Email'), message: z.literal('Message') }),
     submit: z.literal('Send'),
     note: en,
+    /** Shown after Send has handed the message to the visitor's e-mail app. */
+    opened: en,
+    /** Shown without JavaScript, before a plain mailto: link to the office. */
+    noScript: en,
     errors: z.object({ nameRequired: en, emailRequired: en, emailInvalid: en, messageRequired: en }),
     mailSubject: en,
   }),
@@ -101,7 +109,16 @@ export const regionSchema = z.object({
 export type Region = z.infer<typeof regionSchema>;
 
 export const regionsPageSchema = z.object({
-  labels: z.object({ division: en, crops: en, seasons: en, landmarks: en, experiences: en, otherRegions: en, contactCta: linkSchema }),
+  labels: z.object({
+    division: en,
+    otherName: en,
+    crops: en,
+    seasons: en,
+    landmarks: en,
+    experiences: en,
+    otherRegions: en,
+    contactCta: linkSchema,
+  }),
   regions: z.array(regionSchema).length(10),
 });
 export type RegionsPage = z.infer<typeof regionsPageSchema>;
@@ -159,7 +176,6 @@ export const authSchema = z.object({
     }),
     privacyNote: en,
     privacyLink: linkSchema,
-    noScript: en,
   }),
 });
 export type Auth = z.infer<typeof authSchema>;
@@ -171,5 +187,5 @@ export const pageMetaSchema = z.object({
   description: en.refine((s) => s.length >= 50 && s.length <= 160, 'Descriptions are 50 to 160 characters'),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
-export const metaSchema = z.record(z.union([internalPath, z.literal('notFound')]), pageMetaSchema);
+export const metaSchema = z.record(internalPath, pageMetaSchema);
 export type Meta = z.infer<typeof metaSchema>;

@@ -65,6 +65,8 @@ export const navigationSchema = z.object({
   items: z.array(z.discriminatedUnion('kind', [navLinkSchema, navDropdownSchema])).min(1),
   adminLogin: z.object({ label: z.literal('Admin Login'), to: z.literal('/login') }),
   menuToggle: z.object({ open: en, close: en }),
+  /** Shown beside Admin Login while a token is stored (the spec's logout, §4). */
+  logout: en,
 });
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavSubmenu = z.infer<typeof navSubmenuSchema>;
@@ -103,7 +105,7 @@ export const footerSchema = z.object({
 export type Footer = z.infer<typeof footerSchema>;
 
 export const uiSchema = z.object({
-  carousel: z.object({ previous: en, next: en, goTo: en, pause: en, play: en }),
+  carousel: z.object({ previous: en, next: en, goTo: en, slide: en, pause: en, play: en }),
   video: z.object({ play: en, watchOnYoutube: en }),
   marquee: z.object({ pause: en, play: en }),
   newTab: en,
@@ -114,7 +116,8 @@ export const uiSchema = z.object({
 });
 export type Ui = z.infer<typeof uiSchema>;
 
-export const notFoundSchema = z.object({ heading: en, text: en, links: z.array(linkSchema).min(1) });
+/** The 404 and 500 pages: heading, meta description, text and links onward. */
+export const notFoundSchema = z.object({ heading: en, description: en, text: en, links: z.array(linkSchema).min(1) });
 export type NotFound = z.infer<typeof notFoundSchema>;
 
 export const legalPageSchema = z.object({

@@ -9,6 +9,8 @@ export const ui = {
     previous: 'Previous slide',
     next: 'Next slide',
     goTo: 'Show slide {n} of {total}',
+    /** A slide's accessible name (aria-roledescription says "slide"). */
+    slide: '{n} of {total}',
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
   },
@@ -25,11 +27,23 @@ export const ui = {
 
 export const notFound = {
   heading: 'Page not found',
+  description: 'The page you asked for is not on the Agro Tourism website. Find your way from our home page, blogs or contact page.',
   text: 'The page you asked for is not on this site. It may have moved, or the address may have a typing mistake. These pages will help you find your way:',
   links: [
     { label: 'Home', to: '/home' },
     { label: 'What is agro tourism?', to: '/agro' },
     { label: 'Our blogs', to: '/blog' },
+    { label: 'Contact us', to: '/contact' },
+  ],
+} satisfies NotFound;
+
+/** The 500 page: a render failed. Nothing technical, and a way on. */
+export const serverError = {
+  heading: 'Something went wrong',
+  description: 'The Agro Tourism website could not show this page just now.',
+  text: 'We could not show this page just now. Please try again in a moment, or go on from here:',
+  links: [
+    { label: 'Home', to: '/home' },
     { label: 'Contact us', to: '/contact' },
   ],
 } satisfies NotFound;

@@ -1,27 +1,22 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta.tsx';
+import { notFound, serverError } from '../content/ui.ts';
 
-const copy = {
-  404: {
-    title: 'Page not found',
-    text: 'We could not find that page. It may have moved, or the address may have a typo.',
-  },
-  500: {
-    title: 'Something went wrong',
-    text: 'We could not show this page just now. Please try again in a moment.',
-  },
-} as const;
-
+/** The 404 and 500 pages (inside the shell, see Root.tsx): what happened and where to go next. */
 export function ErrorPage({ status }: { status: number }) {
-  const { title, text } = status === 404 ? copy[404] : copy[500];
+  const copy = status === 404 ? notFound : serverError;
   return (
     <section className="error-page">
-      <PageMeta title={title} description={text} noindex />
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to="/home">Go to the home page</Link>
-      </p>
+      <PageMeta title={copy.heading} description={copy.description} noindex />
+      <h1>{copy.heading}</h1>
+      <p>{copy.text}</p>
+      <ul>
+        {copy.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { siteInfoContext, type SiteInfo } from '../site-context.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Shell } from './Shell.tsx';
 
-/** Runs on the server only: on the client its data comes from hydration and never revalidates. */
+/** On the client its data comes from hydration and never revalidates, except after a 404 (see entry-client.tsx). */
 export function rootLoader({ context }: LoaderFunctionArgs): SiteInfo {
   return context.get(siteInfoContext);
 }

@@ -12,7 +12,7 @@ test('an unknown path shows the 404 page and hydrates', async ({ page, consolePr
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/home$/);
   expect(consoleProblems).toEqual([]);
 });

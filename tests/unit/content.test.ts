@@ -18,7 +18,7 @@ import { project } from '../../src/content/project.ts';
 import { regionByPath, regionsPage } from '../../src/content/regions.ts';
 import { site } from '../../src/content/site.ts';
 import { story } from '../../src/content/story.ts';
-import { notFound, ui } from '../../src/content/ui.ts';
+import { notFound, serverError, ui } from '../../src/content/ui.ts';
 import { projectVideos, storyVideos } from '../../src/content/videos.ts';
 import * as s from '../../src/content/schema.ts';
 
@@ -31,6 +31,7 @@ const contents = [
   ['footer', s.footerSchema, footer],
   ['ui', s.uiSchema, ui],
   ['notFound', s.notFoundSchema, notFound],
+  ['serverError', s.notFoundSchema, serverError],
   ['legal', s.legalSchema, legal],
   ['home', s.homeSchema, home],
   ['about', s.aboutSchema, about],
@@ -105,7 +106,7 @@ describe('spec counts and labels', () => {
     expect(home.events.services).toHaveLength(9);
     expect(home.flipCards.cards.map((x) => x.title)).toEqual(['Mission', 'Vision', 'Awards']);
     expect(home.welcome.rows).toHaveLength(2);
-    expect(home.welcome.cta).toEqual({ label: 'Learn More', to: '/about' });
+    expect(home.welcome.cta).toMatchObject({ label: 'Learn More', to: '/about' });
   });
 
   it('blogs: nine English cards and ten Marathi cards with the spec date labels in order', () => {
@@ -214,8 +215,8 @@ describe('meta and slugs', () => {
     '/login', '/terms', '/privacy', '/support',
   ];
 
-  it('has a meta entry for every route, region page and the not-found page, and no others', () => {
-    const expected = [...routes, ...regionLinks().map((l) => l.to), 'notFound'];
+  it('has a meta entry for every route and region page, and no others', () => {
+    const expected = [...routes, ...regionLinks().map((l) => l.to)];
     expect(Object.keys(meta).sort()).toEqual([...expected].sort());
   });
 

@@ -1,0 +1,92 @@
+import { AtSign, Camera, Mail, MapPin, Phone, SquarePlay, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { client } from '../content/client.ts';
+import { footer } from '../content/footer.ts';
+import type { Client } from '../content/schema.ts';
+import { ui } from '../content/ui.ts';
+import { Newsletter } from './Newsletter.tsx';
+import styles from './Footer.module.css';
+
+/** lucide-react has no brand logos (removed in v1): each network gets a plain icon, beside its name. */
+const socialIcons: Record<Client['social'][number]['network'], LucideIcon> = {
+  facebook: ThumbsUp,
+  instagram: Camera,
+  youtube: SquarePlay,
+  x: AtSign,
+};
+
+/** The site footer, on a dark surface: who we are, themes, contact, social links, newsletter, legal links. */
+export function Footer() {
+  const { about, copyright } = footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <h2 className={styles.heading}>{about.heading}</h2>
+          <p>{about.text}</p>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{footer.servicesHeading}</h2>
+          <ul className={styles.themes}>
+            {footer.serviceThemes.map((theme) => (
+              <li key={theme}>{theme}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{footer.contactHeading}</h2>
+          <ul className={styles.contact}>
+            <li>
+              <Phone aria-hidden="true" className={styles.icon} />
+              <span>
+                {footer.phoneLabel}: <a href={`tel:${client.phone.tel}`}>{client.phone.display}</a>
+              </span>
+            </li>
+            <li>
+              <Mail aria-hidden="true" className={styles.icon} />
+              <span>
+                {footer.emailLabel}: <a href={`mailto:${client.email}`}>{client.email}</a>
+              </span>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" className={styles.icon} />
+              <address>{client.address.lines.join(', ')}</address>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>{footer.socialHeading}</h2>
+          <ul className={styles.social}>
+            {client.social.map(({ network, label, url }) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <Icon aria-hidden="true" className={styles.icon} />
+                    <span>{label}</span>
+                    <span className="visually-hidden"> {ui.newTab}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <Newsletter copy={footer.newsletter} office={client.email} />
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <ul className={styles.legal}>
+          {footer.legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          © {copyright.year} {copyright.holder}. {copyright.text}
+        </p>
+      </div>
+    </footer>
+  );
+}

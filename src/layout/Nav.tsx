@@ -1,0 +1,69 @@
+import { useReducer, useRef } from 'react';
+import { Menu, UserRound, X } from 'lucide-react';
+import type { Navigation } from '../content/schema.ts';
+import { LogoutButton } from '../features/login/LogoutButton.tsx';
+import { useSignedIn } from '../features/login/session.ts';
+import { NavDropdown } from './NavDropdown.tsx';
+import { NavItemLink } from './NavItemLink.tsx';
+import { useNavEffects } from './NavEffects.ts';
+import { initialNavState, navIds, navReducer } from './navState.ts';
+import { useHydrated } from './useHydrated.ts';
+import styles from './Nav.module.css';
+
+interface Props {
+  navigation: Navigation;
+}
+
+/**
+ * The site navigation: a disclosure navigation (APG pattern). Every link is in
+ * the server HTML. Until JavaScript runs (`data-enhanced` absent), CSS shows a
+ * dropdown's panel on hover and focus-within, sub-menus are open, and on narrow
+ * screens without scripting the list sits below the bar; once hydrated, the
+ * reducer in navState.ts decides what is open. While a token is stored, Log out
+ * follows Admin Login (only after hydration: the server never knows the session).
+ */
+export function Nav({ navigation }: Props) {
+  const [state, dispatch] = useReducer(navReducer, initialNavState);
+  const navRef = useRef<HTMLElement>(null);
+  const enhanced = useHydrated();
+  const signedIn = useSignedIn();
+  useNavEffects(state, dispatch, navRef);
+  const follow = () => dispatch({ type: 'followLink' });
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label={navigation.label} data-enhanced={enhanced ? '' : undefined}>
+      <button
+        type="button"
+        id={navIds.toggle}
+        className={styles.toggle}
+        aria-expanded={state.menuOpen}
+        aria-controls={navIds.menu}
+        aria-label={state.menuOpen ? navigation.menuToggle.close : navigation.menuToggle.open}
+        onClick={() => dispatch({ type: 'toggleMenu' })}
+      >
+        {state.menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+      <ul id={navIds.menu} className={styles.menu} data-open={state.menuOpen ? '' : undefined}>
+        {navigation.items.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.to} className={styles.item}>
+              <NavItemLink link={item} onFollow={follow} />
+            </li>
+          ) : (
+            <NavDropdown key={item.id} dropdown={item} state={state} dispatch={dispatch} />
+          ),
+        )}
+        <li className={`${styles.item} ${styles.login}`}>
+          <NavItemLink link={navigation.adminLogin} onFollow={follow}>
+            <UserRound aria-hidden="true" className={styles.icon} />
+          </NavItemLink>
+        </li>
+        {signedIn ? (
+          <li className={`${styles.item} ${styles.logout}`}>
+            <LogoutButton label={navigation.logout} />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ActionDispatch } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useLocation } from 'react-router';
+import type { NavDropdown as Dropdown, NavSubmenu as Submenu } from '../content/schema.ts';
+import { NavItemLink } from './NavItemLink.tsx';
+import { navIds, type NavAction, type NavState } from './navState.ts';
+import { useHydrated } from './useHydrated.ts';
+import styles from './Nav.module.css';
+
+type Dispatch = ActionDispatch<[action: NavAction]>;
+
+interface Props {
+  dropdown: Dropdown;
+  state: NavState;
+  dispatch: Dispatch;
+}
+
+const linksOf = (dropdown: Dropdown) =>
+  dropdown.items.flatMap((child) => (child.kind === 'link' ? [child] : child.items));
+
+/**
+ * A dropdown of the bar: a disclosure button and the list it controls. Before
+ * hydration the button has no aria-expanded (it cannot toggle anything yet) and
+ * CSS opens the list on hover and focus-within.
+ */
+export function NavDropdown({ dropdown, state, dispatch }: Props) {
+  const enhanced = useHydrated();
+  const { pathname } = useLocation();
+  const open = state.dropdown === dropdown.id;
+  const holdsCurrent = linksOf(dropdown).some((link) => link.to === pathname);
+  const follow = () => dispatch({ type: 'followLink' });
+
+  return (
+    <li className={`${styles.item} ${styles.dropdown}`}>
+      <button
+        type="button"
+        id={navIds.button(dropdown.id)}
+        className={styles.trigger}
+        aria-expanded={enhanced ? open : undefined}
+        aria-controls={navIds.panel(dropdown.id)}
+        data-current={holdsCurrent ? '' : undefined}
+        onClick={() => dispatch({ type: 'toggleDropdown', id: dropdown.id })}
+      >
+        <span>{dropdown.label}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={navIds.panel(dropdown.id)} className={styles.panel}>
+        {dropdown.items.map((child) =>
+          child.kind === 'link' ? (
+            <li key={child.to}>
+              <NavItemLink link={child} onFollow={follow} />
+            </li>
+          ) : (
+            <NavSubmenu key={child.id} submenu={child} active={state.submenu === child.id} dispatch={dispatch} />
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}
+
+function NavSubmenu({ submenu, active, dispatch }: { submenu: Submenu; active: boolean; dispatch: Dispatch }) {
+  const enhanced = useHydrated();
+  const follow = () => dispatch({ type: 'followLink' });
+  return (
+    <li className={styles.submenu}>
+      <button
+        type="button"
+        id={navIds.button(submenu.id)}
+        className={styles.subtrigger}
+        aria-expanded={enhanced ? active : undefined}
+        aria-controls={navIds.panel(submenu.id)}
+        onClick={() => dispatch({ type: 'toggleSubmenu', id: submenu.id })}
+      >
+        <span>{submenu.label}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={navIds.panel(submenu.id)} className={styles.sublist}>
+        {submenu.items.map((link) => (
+          <li key={link.to}>
+            <NavItemLink link={link} onFollow={follow} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

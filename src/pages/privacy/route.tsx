@@ -1,0 +1,7 @@
+import { legal } from '../../content/legal.ts';
+import { meta } from '../../content/meta.ts';
+import { LegalPage } from '../../layout/LegalPage.tsx';
+
+export function Component() {
+  return <LegalPage page={legal.privacy} meta={meta['/privacy']} />;
+}

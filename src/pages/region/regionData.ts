@@ -1,0 +1,40 @@
+/**
+ * What the region pages and the Agro page need from the regions content, read
+ * by their route loaders. The content is imported dynamically, so it reaches a
+ * server-rendered page as hydration data rather than in the page's JavaScript.
+ */
+import { data } from 'react-router';
+import type { Region, RegionsPage } from '../../content/schema.ts';
+
+const content = () => import('../../content/regions.ts');
+
+export interface RegionLink {
+  path: string;
+  name: string;
+  division: Region['division'];
+  summary: string;
+  image: Region['image'];
+}
+
+export interface RegionPageData {
+  region: Region;
+  labels: RegionsPage['labels'];
+  others: Omit<RegionLink, 'summary' | 'image'>[];
+}
+
+/** The region at a URL path (a trailing slash ignored), or a 404 answer. */
+export async function regionPage(pathname: string): Promise<RegionPageData> {
+  const { regionByPath, regionsPage } = await content();
+  const region = regionByPath(pathname.replace(/(.)\/+$/, '$1'));
+  if (!region) throw data(null, { status: 404 });
+  const others = regionsPage.regions
+    .filter((other) => other.path !== region.path)
+    .map(({ path, name, division }) => ({ path, name, division }));
+  return { region, labels: regionsPage.labels, others };
+}
+
+/** All ten regions, in menu order, as links with a picture and a summary. */
+export async function regionLinks(): Promise<RegionLink[]> {
+  const { regionsPage } = await content();
+  return regionsPage.regions.map(({ path, name, division, summary, image }) => ({ path, name, division, summary, image }));
+}

@@ -1,0 +1,167 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { client } from '../../src/content/client.ts';
+import { footer as copy } from '../../src/content/footer.ts';
+import { legal } from '../../src/content/legal.ts';
+import { meta } from '../../src/content/meta.ts';
+import { ui } from '../../src/content/ui.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const { newsletter } = copy;
+
+/**
+ * A mailto: link never reaches the network, so page.on('request') cannot see it.
+ * Chromium still reports the navigation the page asked for over CDP, without
+ * any hook in the site's code.
+ */
+async function requestedNavigations(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.enable');
+  const urls: string[] = [];
+  session.on('Page.frameRequestedNavigation', (event) => urls.push(event.url));
+  return urls;
+}
+
+test('the footer: contact links, social links, themes, copyright, on a dark surface', async ({ page, consoleProblems }) => {
+  await page.goto('/support');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+
+  await expect(footer.getByRole('link', { name: client.phone.display })).toHaveAttribute('href', `tel:${client.phone.tel}`);
+  await expect(footer.getByRole('link', { name: client.email, exact: true })).toHaveAttribute('href', `mailto:${client.email}`);
+
+  for (const { label, url } of client.social) {
+    const link = footer.getByRole('link', { name: `${label} ${ui.newTab}` });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+    await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  }
+
+  for (const theme of copy.serviceThemes) {
+    await expect(footer.getByRole('listitem').filter({ hasText: theme })).toBeVisible();
+  }
+  await expect(footer.getByRole('heading', { name: copy.about.heading })).toBeVisible();
+  await expect(footer).toContainText(copy.about.text);
+  await expect(footer).toContainText(`© 2025 ${copy.copyright.holder}`);
+
+  const colours = await footer.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+  expect(colours).toEqual({ background: 'rgb(31, 63, 36)', text: 'rgb(247, 243, 232)' });
+
+  // The focus ring is mango on the dark surface (the page's brown ring would not show there).
+  await footer.getByRole('link', { name: 'Terms' }).focus();
+  const outline = await footer
+    .getByRole('link', { name: 'Terms' })
+    .evaluate((element) => getComputedStyle(element).outlineColor + ' ' + getComputedStyle(element).outlineStyle);
+  expect(outline).toBe('rgb(242, 177, 52) solid');
+  expect(consoleProblems).toEqual([]);
+});
+
+test('Terms, Privacy and Support lead to real pages', async ({ page, consoleProblems }) => {
+  await page.goto('/home');
+  await hydrated(page);
+  for (const [label, key] of [
+    ['Terms', 'terms'],
+    ['Privacy', 'privacy'],
+    ['Support', 'support'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`/${key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal[key].heading);
+    await expect(page).toHaveTitle(new RegExp(`^${meta[`/${key}`].title} \\|`));
+    for (const section of legal[key].sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
+    }
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the privacy page answers 200 from the server and says what the registration form collects', async ({
+  page,
+  consoleProblems,
+}) => {
+  const response = await page.goto('/privacy');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main')).toContainText('a document you choose to upload');
+  await expect(page.locator('main')).toContainText(client.email);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the newsletter checks the address, then opens an e-mail to the office', async ({ page, consoleProblems }) => {
+  await page.goto('/support');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  const input = footer.getByLabel(newsletter.inputLabel);
+  const subscribe = footer.getByRole('button', { name: newsletter.button });
+  const describedBy = (await input.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const message = page.locator(`#${describedBy[0]}`);
+  await expect(message).toHaveAttribute('role', 'alert');
+
+  await subscribe.click();
+  await expect(message).toHaveText(newsletter.emptyEmail);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAccessibleDescription(new RegExp(`^${newsletter.emptyEmail}`));
+
+  await input.fill('farmer@village');
+  await subscribe.click();
+  await expect(message).toHaveText(newsletter.invalidEmail);
+
+  const urls = await requestedNavigations(page);
+  await input.fill('farmer@gaon.example');
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await input.press('Enter');
+  await expect.poll(() => urls.find((url) => url.startsWith('mailto:'))).toBeTruthy();
+  const mail = new URL(urls.find((url) => url.startsWith('mailto:')) ?? '');
+  expect(mail.pathname).toBe(client.email);
+  expect(mail.searchParams.get('subject')).toBe(newsletter.mailSubject);
+  expect(mail.searchParams.get('body')).toBe(newsletter.mailBody.replace('{email}', 'farmer@gaon.example'));
+  await expect(message).toHaveText('');
+  await expect(page).toHaveURL(/\/support$/);
+  expect(consoleProblems).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing wrong in the footer (error shown) and a legal page at ${width} px`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/privacy');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: newsletter.button }).click();
+    await expect(page.getByRole('alert')).toHaveText(newsletter.emptyEmail);
+    const results = await new AxeBuilder({ page }).include('footer').include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(width);
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter cannot submit anywhere and offers a plain mailto: link', async ({ page, consoleProblems }) => {
+    await page.goto('/support');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: newsletter.button })).toBeDisabled();
+    const input = footer.getByLabel(newsletter.inputLabel);
+    await input.fill('farmer@gaon.example');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/support$/);
+    // Playwright's text and role engines skip <noscript>; CSS does not.
+    const fallback = footer.locator('noscript p');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText(newsletter.noScript);
+    await expect(fallback.locator('a')).toHaveText(client.email);
+    await expect(fallback.locator('a')).toHaveAttribute(
+      'href',
+      `mailto:${client.email}?subject=${encodeURIComponent(newsletter.mailSubject)}`,
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+});

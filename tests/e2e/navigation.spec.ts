@@ -1,0 +1,245 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { navigation } from '../../src/content/navigation.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/** Where the tests start: a page of the shell's own (long enough to scroll). */
+const start = '/privacy';
+
+function parts(page: Page) {
+  const nav = page.getByRole('navigation', { name: navigation.label });
+  return {
+    nav,
+    toggle: nav.locator('#site-menu-toggle'),
+    // includeHidden: found in a closed list too, so toBeHidden checks an element that exists.
+    button: (name: string) => nav.getByRole('button', { name, exact: true, includeHidden: true }),
+    link: (name: string) => nav.getByRole('link', { name, exact: true, includeHidden: true }),
+  };
+}
+
+/** Marks the document, so a test can tell client-side navigation from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+}
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-same-document'));
+
+for (const { width, narrow } of [
+  { width: 1280, narrow: false },
+  { width: 800, narrow: true },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the header sticks to the top while the page scrolls', async ({ page, consoleProblems }) => {
+      await page.goto(start);
+      await hydrated(page);
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const box = await page.locator('header').first().boundingBox();
+      expect(box?.y).toBe(0);
+      await expect(page.getByRole('link', { name: 'Agro Tourism', exact: true })).toBeInViewport();
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test('by mouse: one dropdown and one sub-menu at a time, a link closes the menu and navigates client-side', async ({ page, consoleProblems }) => {
+      await page.goto(start);
+      await hydrated(page);
+      await markDocument(page);
+      const { toggle, button, link } = parts(page);
+
+      if (narrow) {
+        await expect(toggle).toHaveAccessibleName(navigation.menuToggle.open);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(link('Home')).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(toggle).toHaveAccessibleName(navigation.menuToggle.close);
+      } else {
+        await expect(toggle).toBeHidden();
+      }
+      await expect(link('Home')).toBeVisible();
+      await expect(link('Admin Login')).toBeVisible();
+
+      await button('Blog').click();
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'true');
+      await expect(link('English')).toBeVisible();
+
+      await button('Maharashtra').click();
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
+      await expect(link('English')).toBeHidden();
+      await expect(link('Khandesh')).toBeVisible();
+      await expect(link('Ratnagiri')).toBeHidden();
+
+      await button('Kokan').click();
+      await expect(button('Kokan')).toHaveAttribute('aria-expanded', 'true');
+      await expect(link('Ratnagiri')).toBeVisible();
+      await button('Vidarbha').click();
+      await expect(button('Kokan')).toHaveAttribute('aria-expanded', 'false');
+      await expect(link('Ratnagiri')).toBeHidden();
+      await expect(link('Nagpur')).toBeVisible();
+      await button('Vidarbha').click();
+      await expect(link('Nagpur')).toBeHidden();
+
+      await button('Maharashtra').click();
+      await expect(button('Maharashtra')).toHaveAttribute('aria-expanded', 'false');
+      await expect(link('Khandesh')).toBeHidden();
+
+      await button('Blog').click();
+      await link('English').click();
+      await expect(page).toHaveURL(/\/blog1$/);
+      expect(await sameDocument(page)).toBe(true);
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
+      await expect(link('English')).toBeHidden();
+      await expect(link('English')).toHaveAttribute('aria-current', 'page');
+      await expect(button('Blog')).toHaveAttribute('data-current');
+      if (narrow) {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(link('Home')).toBeHidden();
+      }
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test('axe finds nothing wrong in the header with the menu, a dropdown and a sub-menu open', async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto(start);
+      await hydrated(page);
+      const { toggle, button, link } = parts(page);
+      if (narrow) await toggle.click();
+      await button('Maharashtra').click();
+      await button('Kokan').click();
+      await expect(link('Ratnagiri')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('header').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test('a click outside closes the open dropdown', async ({ page, consoleProblems }) => {
+      await page.goto(start);
+      await hydrated(page);
+      const { toggle, button, link } = parts(page);
+      if (narrow) await toggle.click();
+      await button('Blog').click();
+      await expect(link('English')).toBeVisible();
+      // The empty part of the bar, between the brand and the navigation: outside the nav.
+      const brand = await page.getByRole('link', { name: 'Agro Tourism', exact: true }).boundingBox();
+      if (!brand) throw new Error('no brand link');
+      await page.mouse.click(brand.x + brand.width + 8, brand.y + brand.height / 2);
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
+      await expect(link('English')).toBeHidden();
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test('by keyboard: Enter, Space, Tab and Escape; focus returns to the button', async ({ page, consoleProblems }) => {
+      await page.goto(start);
+      await hydrated(page);
+      await markDocument(page);
+      const { toggle, button, link } = parts(page);
+      const key = (name: string) => page.keyboard.press(name);
+
+      await page.getByRole('link', { name: 'Agro Tourism', exact: true }).focus();
+      await key('Tab');
+      if (narrow) {
+        await expect(toggle).toBeFocused();
+        await key('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await key('Tab');
+      }
+      await expect(link('Home')).toBeFocused();
+      await key('Tab');
+      await key('Tab');
+      await expect(button('Blog')).toBeFocused();
+
+      await key('Enter');
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'true');
+      await key('Tab');
+      await expect(link('English')).toBeFocused();
+      await key('Escape');
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
+      await expect(button('Blog')).toBeFocused();
+
+      await key('Space');
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'true');
+      await key('Tab');
+      await key('Tab');
+      await expect(link('Marathi')).toBeFocused();
+      await key('Tab');
+      await expect(button('Maharashtra')).toBeFocused();
+      await expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
+
+      await key('Enter');
+      await key('Tab');
+      await expect(button('Kokan')).toBeFocused();
+      await key('Space');
+      await expect(button('Kokan')).toHaveAttribute('aria-expanded', 'true');
+      await key('Tab');
+      await expect(link('Ratnagiri')).toBeFocused();
+      await key('Escape');
+      await expect(button('Kokan')).toHaveAttribute('aria-expanded', 'false');
+      await expect(button('Kokan')).toBeFocused();
+      await key('Escape');
+      await expect(button('Maharashtra')).toHaveAttribute('aria-expanded', 'false');
+      await expect(button('Maharashtra')).toBeFocused();
+      if (narrow) {
+        await key('Escape');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toBeFocused();
+        await key('Enter');
+        await key('Tab');
+      } else {
+        await link('Home').focus();
+      }
+
+      await expect(link('Home')).toBeFocused();
+      await key('Tab');
+      await key('Enter');
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await sameDocument(page)).toBe(true);
+      await expect(link('About Us')).toHaveAttribute('aria-current', 'page');
+      await expect(link('Home')).not.toHaveAttribute('aria-current', 'page');
+      if (narrow) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(consoleProblems).toEqual([]);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('at 1280 px every link is in the page, and a dropdown opens on hover and on keyboard focus', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(start);
+    const { nav, button, link } = parts(page);
+    // 7 top-level links and Admin Login, 2 blogs, 10 region pages: all in the HTML, most in closed lists.
+    await expect(nav.locator('a[href]')).toHaveCount(19);
+    await expect(link('English')).toBeHidden();
+    await button('Blog').hover();
+    await expect(link('English')).toBeVisible();
+    await page.mouse.move(5, 400);
+    await expect(link('English')).toBeHidden();
+
+    await button('Maharashtra').focus();
+    await expect(link('Khandesh')).toBeVisible();
+    await expect(link('Ratnagiri')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(link('Ratnagiri')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/kokan\/ratnagiri$/);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('at 375 px the menu sits below the bar, no toggle needed', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(start);
+    const { toggle, link } = parts(page);
+    await expect(toggle).toBeHidden();
+    for (const name of ['Home', 'About Us', 'Our Story', 'Our Project', 'Contact', 'Gallery', 'Admin Login']) {
+      await expect(link(name)).toBeVisible();
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    expect(consoleProblems).toEqual([]);
+  });
+});
