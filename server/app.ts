@@ -1,8 +1,11 @@
 import compression from 'compression';
 import express from 'express';
 import { apiProxy } from './api/proxy.ts';
+import { loginRateLimit } from './api/rate-limit.ts';
+import { registrationApi } from './api/registration.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
+import { registrationForm } from './forms/profile.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { PageCache } from './page-cache.ts';
@@ -30,14 +33,18 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(rejectTraversal);
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
+  app.use(loginRateLimit(config, logger));
+  app.use(registrationApi(config, logger));
   app.use(apiProxy(config, logger));
   app.use(seoFiles(renderer, config.siteUrl));
-  app.get('/{*splat}', renderPages({
+  const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
     cache: config.pageCache ? new PageCache() : undefined,
     logger,
-  }));
+  });
+  app.post('/profile', registrationForm(config, logger), pages);
+  app.get('/{*splat}', pages);
   app.use((_req, _res, next) => next({ status: 404 }));
   app.use(errorHandler(logger));
   return app;

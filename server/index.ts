@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
+import { startDevBackend } from './dev-backend.ts';
 import { createLogger } from './logging.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 
@@ -9,6 +10,7 @@ import { developmentRenderer, productionRenderer } from './renderers.ts';
 const timeouts = { headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5_000 };
 const shutdownGraceMs = 10_000;
 
+await startDevBackend();
 let config: Config;
 try {
   config = loadConfig();

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
+import type { FormRender } from './forms/profile.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import { nonceOf } from './security.ts';
@@ -35,8 +36,10 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
   return async (req, res, next) => {
     const nonce = nonceOf(res);
     const key = req.originalUrl;
-    const cached = cache?.get(key, nonce);
-    res.set('Cache-Control', 'private, no-cache');
+    // A form's result (no-JS POST, server/forms/) is this visitor's own: rendered, never cached.
+    const form = res.locals.form as FormRender | undefined;
+    const cached = form ? undefined : cache?.get(key, nonce);
+    res.set('Cache-Control', form ? 'no-store' : 'private, no-cache');
     res.vary('Accept-Encoding');
     if (cached !== undefined) {
       res.status(200).type('html').send(cached);
@@ -52,6 +55,7 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
         siteUrl: siteUrl.origin,
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
         assetsFor: renderer.assetsFor,
+        formResult: form?.answer,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -61,10 +65,10 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
         res.redirect(result.status, result.location);
         return;
       }
-      res.status(result.status).type('html');
+      res.status(form && result.status === 200 ? form.status : result.status).type('html');
       const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
       const store = (html: string) => {
-        if (cache && result.status === 200 && !failed) cache.set(key, html, nonce);
+        if (cache && result.status === 200 && !failed && !form) cache.set(key, html, nonce);
       };
       result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
       res.on('close', () => {

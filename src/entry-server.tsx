@@ -6,6 +6,7 @@ import {
   createStaticRouter,
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
+import { registrationAnswerContext, type ServerFormAnswer } from './features/registration/form-result.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
 
@@ -22,6 +23,8 @@ export interface RenderOptions {
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
   assetsFor: (pages: string[]) => PageAssets;
+  /** The result of a registration sent without JavaScript, for /profile to show (see form-result.ts). */
+  formResult?: ServerFormAnswer | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -33,6 +36,7 @@ export type RenderResult =
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(siteInfoContext, { siteUrl: options.siteUrl });
+  if (options.formResult) requestContext.set(registrationAnswerContext, options.formResult);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -30,6 +30,7 @@ export function loginRateLimit(
   { limit = defaults.limit, windowMs = defaults.windowMs }: LoginLimitOptions = {},
 ): RequestHandler {
   const minutes = Math.ceil(windowMs / 60_000);
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const limiter = rateLimit({
     limit,
     windowMs,
@@ -44,7 +45,7 @@ export function loginRateLimit(
       warn: (error, message) => logger.warn({ err: error }, message ?? 'login rate limiter warning'),
     },
     handler: (_req, res) => {
-      apiError(res, 429, `Too many failed login attempts. Please wait ${minutes} minutes and try again.`);
+      apiError(res, 429, `Too many failed login attempts. Please wait ${wait} and try again.`);
     },
   });
   return (req, res, next) => {
@@ -53,7 +54,7 @@ export function loginRateLimit(
   };
 }
 
-const clients = new Set<ReturnType<typeof createClient>>();
+const clients = new Set<{ isReady: boolean; close(): Promise<void>; destroy(): void }>();
 
 /** Closes the Redis connections of every limiter (at shutdown, and after tests). */
 export async function closeRateLimitStores() {

@@ -5,9 +5,9 @@ import type { Config } from '../config.ts';
 export const registrationPath = '/api/register/registrations/';
 
 export interface Document {
-  bytes: Buffer;
+  /** The bytes, with the type their first bytes showed. */
+  blob: Blob;
   name: string;
-  type: string;
 }
 
 /** What the edge answers: the backend's own answer, or a refusal of its own (always JSON). */
@@ -35,11 +35,7 @@ export async function forwardRegistration(
 ): Promise<Outcome> {
   const form = new FormData();
   for (const name of registrationTextFields) form.append(name, values[name]);
-  if (document) {
-    // A view, not a copy: the Blob makes the one copy it needs.
-    const bytes = new Uint8Array(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
-    form.append(uploadField, new Blob([bytes], { type: document.type }), document.name);
-  }
+  if (document) form.append(uploadField, document.blob, document.name);
   const url = new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${registrationPath}`, config.apiUrl);
   try {
     const response = await fetch(url, {

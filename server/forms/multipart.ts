@@ -1,14 +1,15 @@
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { blobStorage, type StoredFile } from './blob-storage.ts';
 import { limits, uploadField } from '../../src/features/registration/schema.ts';
 
 /**
- * The registration's multipart body, read into memory (nothing touches the disk) with
+ * The registration's multipart body, read into memory as a Blob (nothing touches the disk) with
  * explicit limits: one file of at most 10 MB in `upload_document`, at most 20 text
  * fields of at most 10 KB each. File names are read as UTF-8, as browsers send them.
  */
 const upload = multer({
-  storage: multer.memoryStorage(),
+  storage: blobStorage,
   defParamCharset: 'utf8',
   limits: {
     fileSize: limits.fileBytes,
@@ -23,7 +24,7 @@ const upload = multer({
 
 export interface ParsedForm {
   body: Record<string, unknown>;
-  file: Express.Multer.File | undefined;
+  file: (Express.Multer.File & StoredFile) | undefined;
 }
 
 /** A request the edge refuses, with the status and words to answer it with. */
@@ -52,13 +53,20 @@ const multerMessages: Partial<Record<MulterError['code'], string>> = {
   LIMIT_PART_COUNT: edgeMessages.manyFields,
 };
 
-/** Parse the body; rejects with a FormError (413 for too large a file, 400 for every other problem). */
+/** The largest body the limits allow (the file, every field, and room for part headers and boundaries). */
+const maxBodyBytes = limits.fileBytes + limits.fields * limits.fieldBytes + 64 * 1024;
+
+/**
+ * Parse the body; rejects with a FormError (413 for too large a file, 400 for every other
+ * problem). A body declared larger than the limits allow is refused before it is read.
+ */
 export function parseMultipart(req: Request, res: Response): Promise<ParsedForm> {
   if (!req.is('multipart/form-data')) return Promise.reject(new FormError(415, edgeMessages.notMultipart));
+  if (Number(req.get('content-length') ?? 0) > maxBodyBytes) return Promise.reject(new FormError(413, edgeMessages.tooLarge));
   return new Promise((resolve, reject) => {
     upload(req, res, (error: unknown) => {
       if (!error) {
-        resolve({ body: (req.body ?? {}) as Record<string, unknown>, file: req.file });
+        resolve({ body: (req.body ?? {}) as Record<string, unknown>, file: req.file as ParsedForm['file'] });
         return;
       }
       if (error instanceof MulterError) {

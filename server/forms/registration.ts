@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { fieldMessages } from '../../src/features/registration/messages.ts';
+import { fieldMessages } from '../../src/features/registration/problems.ts';
 import {
   fieldProblems,
   registrationSchema,
@@ -56,9 +56,10 @@ export async function submitRegistration(
 
   let document: Document | undefined;
   if (parsed.file) {
-    const type = documentType(parsed.file.buffer);
+    const type = documentType(parsed.file.head);
     if (!type) return { values, outcome: { kind: 'refused', status: 415, message: checkMessages.documentType } };
-    document = { bytes: parsed.file.buffer, name: safeFileName(parsed.file.originalname), type };
+    // The same bytes, now typed by what they are (a slice shares the Blob's memory).
+    document = { blob: parsed.file.blob.slice(0, parsed.file.blob.size, type), name: safeFileName(parsed.file.originalname) };
   }
   return { values, outcome: await forwardRegistration(config, req, values, document) };
 }

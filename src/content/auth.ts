@@ -59,27 +59,14 @@ export const auth = {
     },
     privacyNote: 'We use these details only to register your centre with us and to contact you about it.',
     privacyLink: { label: 'How we handle your information', to: '/privacy' },
-    noScript: 'Registering needs JavaScript. Please turn it on in your browser, or send your details to our office by e-mail.',
   },
 } satisfies Auth;
 
 /**
  * Words the login and registration features need beyond the spec's (added by the
- * login/registration work, issue 4): the header's log-out button, the page titles,
- * the registration date and document checks, and the document rules shown as a hint.
+ * login/registration work, issue 4): the registration date and document checks, and the document rules shown as a hint.
  */
 export const authExtras = {
-  logout: 'Log out',
-  meta: {
-    login: {
-      title: 'Admin Login',
-      description: 'Sign in to the Agro Tourism admin area to manage agro-tourism centre registrations from Maharashtra.',
-    },
-    profile: {
-      title: 'Agro Tourism Registration',
-      description: 'Register your agro-tourism centre in Maharashtra with Agro Tourism, Pune: your details, a registration document, and we get in touch.',
-    },
-  },
   registration: {
     documentRules: 'A PDF, JPEG, PNG or WebP file of at most 10 MB.',
     errors: {

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { auth } from '../../content/auth.ts';
+import { Field } from '../registration/Field.tsx';
+import { FormAlert } from '../registration/FormAlert.tsx';
+import styles from '../registration/forms.module.css';
+import { requestLogin } from './login-request.ts';
+import { loginSchema, type LoginValues } from './schema.ts';
+import { saveSession } from './session.ts';
+
+interface Props {
+  copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;
+}
+
+/**
+ * The admin login (spec §2, §4, §5, §8): Username and Password, a Login button disabled
+ * while either is empty. Success stores token and userID and opens /profile; otherwise
+ * the form's alert says why, in the spec's words.
+ */
+export function LoginForm({ copy }: Props) {
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string>();
+  // No default values: text typed before the page came alive is kept, not wiped.
+  const {
+    register,
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onChange' });
+
+  async function onValid(values: LoginValues) {
+    setAlert(undefined);
+    const outcome = await requestLogin(values);
+    if (outcome.kind === 'success') {
+      try {
+        saveSession(outcome.token, outcome.userID);
+      } catch (cause) {
+        console.error(copy.messages.serverError, cause);
+        setAlert(copy.messages.serverError);
+        return;
+      }
+      await navigate('/profile');
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      setAlert(outcome.message ?? copy.messages.invalidLogin);
+      return;
+    }
+    console.error(copy.messages.serverError, outcome.cause);
+    setAlert(copy.messages.serverError);
+  }
+
+  return (
+    // method="post": should it ever be sent before the page is alive, the password stays out of the URL.
+    <form method="post" className={styles.form} noValidate onSubmit={handleSubmit(onValid, () => setAlert(copy.messages.emptyFields))}>
+      <Field id="login-username" label={copy.labels.username}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('username')}
+            className={styles.control}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+          />
+        )}
+      </Field>
+      <Field id="login-password" label={copy.labels.password}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            className={styles.control}
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+          />
+        )}
+      </Field>
+      <FormAlert tone="failure" message={alert} />
+      <button type="submit" className={styles.submit} disabled={!isValid || isSubmitting}>
+        {copy.submit}
+      </button>
+    </form>
+  );
+}

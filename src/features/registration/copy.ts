@@ -1,0 +1,32 @@
+import { auth, authExtras } from '../../content/auth.ts';
+import type { FieldProblem, RegistrationTextField } from './schema.ts';
+
+type Labels = typeof auth.registration.labels;
+
+/** The content's label keys for the backend's field names. */
+const labelKeys: Record<RegistrationTextField | 'upload_document', keyof Labels> = {
+  name: 'name',
+  address: 'address',
+  agro_tour_name: 'agroTourName',
+  registration_number: 'registrationNumber',
+  mobile_number: 'mobileNumber',
+  email_id: 'emailId',
+  registration_date: 'registrationDate',
+  upload_document: 'uploadDocument',
+};
+
+const problemTexts: Record<FieldProblem, string> = {
+  mobile: auth.registration.errors.mobileNumber,
+  email: auth.registration.errors.emailId,
+  date: authExtras.registration.errors.registrationDate,
+  text: authExtras.registration.errors.unreadable,
+};
+
+/** The registration form's words (src/content/auth.ts), looked up by field name and problem code. */
+export const registrationCopy = {
+  ...auth.registration,
+  ...authExtras.registration,
+  errors: { ...auth.registration.errors, ...authExtras.registration.errors },
+  labelOf: (field: string) => auth.registration.labels[labelKeys[field as RegistrationTextField]] ?? field,
+  problemText: (problem: FieldProblem) => problemTexts[problem],
+};

@@ -1,0 +1,14 @@
+import { registrationCopy } from './copy.ts';
+import { limits } from './schema.ts';
+
+/** What the server accepts (it checks the first bytes; this checks the declared type, to save a long upload). */
+export const acceptedDocuments = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+const acceptedTypes = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+
+/** Why a chosen document would be refused, before it is sent; undefined when it looks fine or none is chosen. */
+export function documentProblem(file: File | undefined): string | undefined {
+  if (!file) return undefined;
+  if (file.size > limits.fileBytes) return registrationCopy.errors.documentSize;
+  if (file.type && !acceptedTypes.has(file.type)) return registrationCopy.errors.documentType;
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import { registrationCopy } from './copy.ts';
+import { registrationTextFields, uploadField } from './schema.ts';
+
+/** A field the server named as invalid, in the form's words. */
+export interface NamedField {
+  field: string;
+  label: string;
+  text: string;
+}
+
+/** What the form shows after a submit (the same with and without JavaScript). */
+export interface RegistrationResult {
+  ok: boolean;
+  /** The alert: the server's message or "Registration successful!"; or "Failed to register. Try again later." */
+  message: string;
+  /** On failure, the fields the server named, if any. */
+  fields: NamedField[];
+  /** On failure, the edge's reason when the document was refused (too large, wrong type). */
+  detail?: string;
+}
+
+const fieldNames: readonly string[] = [...registrationTextFields, uploadField];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Reads the answer of POST /api/register/registrations/ (spec §4, §8): a 2xx answer shows
+ * its `message` or "Registration successful!"; anything else "Failed to register. Try
+ * again later.", plus the fields the answer names, in this edge's shape (`fields`) or in
+ * the backend's (Django REST: `{ field: ["reason"] }`).
+ */
+export function registrationResult(status: number, body: unknown): RegistrationResult {
+  const { messages } = registrationCopy;
+  if (status >= 200 && status < 300) {
+    const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : messages.success;
+    return { ok: true, message, fields: [] };
+  }
+  const source = isRecord(body) ? (isRecord(body.fields) ? body.fields : body) : {};
+  const fields = fieldNames
+    .filter((field) => Object.hasOwn(source, field))
+    .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
+  const detail = (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+  return { ok: false, message: messages.failure, fields, ...(detail && { detail }) };
+}
+
+/** The problem as the server put it: a string, or Django's list of strings. */
+function reason(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string').join(' ');
+  return '';
+}

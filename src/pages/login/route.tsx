@@ -1,0 +1,54 @@
+import { Binoculars, House, Leaf, Trees, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import logoUrl from '../../assets/brand/logo.svg';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { meta } from '../../content/meta.ts';
+import { Picture } from '../../components/Picture.tsx';
+import { auth } from '../../content/auth.ts';
+import type { IconName } from '../../content/schema.ts';
+import { site } from '../../content/site.ts';
+import { LoginForm } from '../../features/login/LoginForm.tsx';
+import styles from './login.module.css';
+
+const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };
+
+/** /login (spec §2): the highlights panel (a picture and four bullets), then the logo, heading, login form and the link to register. */
+export function Component() {
+  const copy = auth.login;
+  return (
+    <div className={styles.page}>
+      <PageMeta {...meta['/login']} noindex />
+      <section className={styles.highlights} aria-labelledby="login-highlights">
+        <Picture className={styles.panelImage} picture={copy.image.picture} alt={copy.image.alt} sizes="(min-width: 900px) 30rem, 100vw" priority />
+        <h2 id="login-highlights" className={styles.highlightsHeading}>
+          {copy.highlights.heading}
+        </h2>
+        <ul className={styles.highlightList}>
+          {copy.highlights.items.map(({ text, icon }) => {
+            const Icon = icons[icon] ?? Leaf;
+            return (
+              <li key={text}>
+                <Icon aria-hidden="true" focusable="false" size={28} />
+                <span>{text}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="login-heading">
+        <img className={styles.logo} src={logoUrl} width={72} height={72} alt={site.logoAlt} />
+        <h1 id="login-heading" className={styles.heading}>
+          {copy.heading}
+        </h1>
+        <p className={styles.intro}>{copy.intro}</p>
+        <noscript>
+          <p className={styles.noScript}>{copy.noScript}</p>
+        </noscript>
+        <LoginForm copy={copy} />
+        <p className={styles.register}>
+          {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

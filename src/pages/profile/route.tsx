@@ -1,0 +1,34 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { meta } from '../../content/meta.ts';
+import { auth, authExtras } from '../../content/auth.ts';
+import { registrationAnswerContext, type ServerFormAnswer } from '../../features/registration/form-result.ts';
+import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
+import styles from './profile.module.css';
+
+/**
+ * The result of a registration sent without JavaScript, when the server rendered this page
+ * as the answer to POST /profile; null on every other visit (and on client navigation).
+ */
+export function loader({ context }: LoaderFunctionArgs): ServerFormAnswer | null {
+  return context.get(registrationAnswerContext);
+}
+
+/** /profile (spec §2): the Agro Tourism Registration form, not a user profile. */
+export function Component() {
+  const initial = useLoaderData<typeof loader>();
+  const copy = auth.registration;
+  return (
+    <section className={styles.page} aria-labelledby="registration-heading">
+      <PageMeta {...meta['/profile']} />
+      <h1 id="registration-heading">{copy.heading}</h1>
+      <p className={styles.intro}>{copy.intro}</p>
+      <div className={styles.card}>
+        <RegistrationForm copy={{ ...copy, documentRules: authExtras.registration.documentRules }} initial={initial} />
+      </div>
+      <p className={styles.privacy}>
+        {copy.privacyNote} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { backendUrl } from '../../playwright.config.ts';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/**
+ * Admin login in Chromium, through the production server to the contract backend.
+ * One test sets a backend mode (for /api/login/ only), so this file runs in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const demo = { username: 'admin', password: 'agro@2025' };
+
+/** Take the expected console messages off the list (each must be there), leaving any others to fail the test. */
+function expectLogged(problems: string[], ...patterns: RegExp[]) {
+  for (const pattern of patterns) {
+    const index = problems.findIndex((problem) => pattern.test(problem));
+    expect(index, `console should show ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.splice(index, 1);
+  }
+}
+
+/** Open /login and wait for React; the console is watched from the start (the fixture fails the test on errors). */
+async function open(page: Page, consoleProblems: string[]) {
+  await page.goto('/login');
+  await hydrated(page);
+  return consoleProblems;
+}
+
+test('logs in: stores token and userID, lands on /profile', async ({ page, consoleProblems }) => {
+  await open(page, consoleProblems);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome To Agro Tourism');
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Username').fill(demo.username);
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Password').fill(demo.password);
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agro Tourism Registration');
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userID: localStorage.getItem('userID') }));
+  expect(stored.token).toMatch(/^[\w-]{20,}$/);
+  expect(stored.userID).toBe('1');
+});
+
+test('works from the keyboard alone', async ({ page, consoleProblems }) => {
+  await open(page, consoleProblems);
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(demo.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(demo.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a wrong password shows the server’s message and stores nothing', async ({ page, consoleProblems }) => {
+  await open(page, consoleProblems);
+  await page.getByLabel('Username').fill(demo.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expectLogged(consoleProblems, /status of 401/);
+});
+
+test('the backend down shows "Server error. Try again later." and logs it', async ({ page, request, consoleProblems }) => {
+  await open(page, consoleProblems);
+  await request.post(`${backendUrl}/__control/down?path=/api/login/`);
+  try {
+    await page.getByLabel('Username').fill(demo.username);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Server error. Try again later.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  } finally {
+    await request.post(`${backendUrl}/__control/ok?path=/api/login/`);
+  }
+  expectLogged(consoleProblems, /status of 502/, /^error: Server error\. Try again later\./);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page says that signing in needs JavaScript, and cannot be sent', async ({ page }) => {
+    await page.goto('/login');
+    // Playwright turns scripts off after parsing starts, so Chromium still parses <noscript> as raw
+    // text here; a browser with JavaScript turned off in its settings shows it as a paragraph.
+    expect(await page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*Signing in needs JavaScript\./s);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('agro@2025');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { backendUrl } from '../../playwright.config.ts';
+import type { ReceivedRegistration } from '../fixtures/backend.ts';
+import { samples, sha256 } from '../fixtures/uploads.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/**
+ * The registration form in Chromium, through the production server to the contract backend.
+ * One test slows the backend's registration path, so this file runs in order; each test
+ * finds its own registration by a unique Registration No.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ locale: 'en-US' });
+
+const registrationPath = '/api/register/registrations/';
+const unique = () => `E2E-${randomUUID()}`;
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+const registerButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Register/ });
+
+async function received(request: APIRequestContext, registrationNumber: string): Promise<ReceivedRegistration | undefined> {
+  const all = (await (await request.get(`${backendUrl}/__control/registrations`)).json()) as ReceivedRegistration[];
+  return all.find((registration) => registration.fields.registration_number === registrationNumber);
+}
+
+async function open(page: Page) {
+  await page.goto('/profile');
+  await hydrated(page);
+}
+
+/** Take the expected console messages off the list (each must be there), leaving any others to fail the test. */
+function expectLogged(problems: string[], ...patterns: RegExp[]) {
+  for (const pattern of patterns) {
+    const index = problems.findIndex((problem) => pattern.test(problem));
+    expect(index, `console should show ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.splice(index, 1);
+  }
+}
+
+test('a registration with a document shows the server’s message and clears the form', async ({ page, request, consoleProblems }) => {
+  expect(consoleProblems).toEqual([]);
+  await open(page);
+  const number = unique();
+  await field(page, 'Name').fill('सुनीता पाटील');
+  await field(page, 'Address').fill('मु. पो. वेल्हे\nजि. पुणे');
+  await field(page, 'Agro Tour Name').fill('Shivneri Agro Tourism');
+  await field(page, 'Registration No').fill(number);
+  await field(page, 'Mobile No').fill('9876543210');
+  await field(page, 'Email ID').fill('sunita@example.com');
+  await field(page, 'Registration Date').fill('2025-01-31');
+  await field(page, 'Upload Document').setInputFiles(samples.pdf.path);
+  await registerButton(page).click();
+
+  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  for (const label of ['Name', 'Address', 'Registration No', 'Mobile No', 'Registration Date']) await expect(field(page, label)).toHaveValue('');
+  expect(await field(page, 'Upload Document').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+  const registration = await received(request, number);
+  expect(registration?.fields).toEqual({
+    name: 'सुनीता पाटील',
+    address: 'मु. पो. वेल्हे\r\nजि. पुणे',
+    agro_tour_name: 'Shivneri Agro Tourism',
+    registration_number: number,
+    mobile_number: '9876543210',
+    email_id: 'sunita@example.com',
+    registration_date: '2025-01-31',
+  });
+  const bytes = readFileSync(samples.pdf.path);
+  expect(registration?.file).toMatchObject({ originalname: samples.pdf.name, mimetype: 'application/pdf', sha256: sha256(bytes) });
+});
+
+test('the button reads Registering... and is disabled while the backend works', async ({ page, request, consoleProblems }) => {
+  await open(page);
+  await request.post(`${backendUrl}/__control/slow?path=${registrationPath}&ms=1500`);
+  try {
+    await field(page, 'Registration No').fill(unique());
+    await registerButton(page).click();
+    await expect(registerButton(page)).toHaveText('Registering...');
+    await expect(registerButton(page)).toBeDisabled();
+    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    await expect(registerButton(page)).toHaveText('Register');
+    await expect(registerButton(page)).toBeEnabled();
+  } finally {
+    await request.post(`${backendUrl}/__control/ok?path=${registrationPath}`);
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test('an invalid mobile number disables the button and says why', async ({ page, consoleProblems }) => {
+  await open(page);
+  const mobile = field(page, 'Mobile No');
+  await mobile.fill('98765');
+  await mobile.blur();
+  await expect(page.getByText('Mobile No must be exactly 10 digits.')).toBeVisible();
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(registerButton(page)).toBeDisabled();
+  await mobile.fill('9876543210');
+  await expect(registerButton(page)).toBeEnabled();
+  await expect(mobile).not.toHaveAttribute('aria-invalid');
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a registration the backend refuses says "Failed to register. Try again later." and names the field', async ({ page, consoleProblems }) => {
+  await open(page);
+  await field(page, 'Registration No').fill('DUPLICATE');
+  await registerButton(page).click();
+  await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
+  await expect(formAlert(page).getByRole('listitem')).toHaveText('Registration No: registration with this registration number already exists.');
+  await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
+  expectLogged(consoleProblems, /status of 400/);
+});
+
+test('the date picker and the file input work from the keyboard', async ({ page, request, consoleProblems }) => {
+  await open(page);
+  const number = unique();
+  await field(page, 'Registration No').fill(number);
+  await field(page, 'Email ID').focus();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Registration Date')).toBeFocused();
+  await page.keyboard.type('01312025'); // month, day, year: the en-US order of Chromium's date field
+  await expect(field(page, 'Registration Date')).toHaveValue('2025-01-31');
+  // Tab steps through the date field's own parts, then on to the file input.
+  const upload = field(page, 'Upload Document');
+  for (let presses = 0; presses < 4 && !(await upload.evaluate((input) => input === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(upload).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(samples.png.path);
+  await page.keyboard.press('Tab');
+  await expect(registerButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  const registration = await received(request, number);
+  expect(registration?.fields.registration_date).toBe('2025-01-31');
+  expect(registration?.file?.mimetype).toBe('image/png');
+  expect(consoleProblems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a registration still reaches the backend, and the page shows the server’s message', async ({ page, request }) => {
+    await page.goto('/profile');
+    const number = unique();
+    await field(page, 'Name').fill('Ramesh Jadhav');
+    await field(page, 'Registration No').fill(number);
+    await field(page, 'Mobile No').fill('9123456780');
+    await field(page, 'Upload Document').setInputFiles(samples.jpeg.path);
+    await registerButton(page).click();
+    await expect(page).toHaveURL(/\/profile#registration-result$/);
+    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    const registration = await received(request, number);
+    expect(registration?.fields).toMatchObject({ name: 'Ramesh Jadhav', mobile_number: '9123456780', email_id: '', address: '' });
+    expect(registration?.file).toMatchObject({ originalname: samples.jpeg.name, sha256: sha256(readFileSync(samples.jpeg.path)) });
+  });
+
+  test('a refused registration comes back with the failure message, the field named and the values kept', async ({ page }) => {
+    await page.goto('/profile');
+    await field(page, 'Email ID').fill('sunita@example.com');
+    await field(page, 'Registration No').fill('DUPLICATE');
+    await registerButton(page).click();
+    await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
+    await expect(formAlert(page)).toContainText('Registration No: registration with this registration number already exists.');
+    await expect(field(page, 'Email ID')).toHaveValue('sunita@example.com');
+    await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
+  });
+});

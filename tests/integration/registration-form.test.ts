@@ -1,0 +1,120 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
+import { testApp } from './harness.ts';
+
+/** The registration form without JavaScript: a plain multipart POST to /profile, answered with the page. */
+let backend: ContractBackend;
+let app: Awaited<ReturnType<typeof testApp>>;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000' });
+});
+afterAll(() => backend.close());
+beforeEach(() => backend.reset());
+
+const alertOf = (html: string) => /<div role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1] ?? 'none';
+
+function submit(fields: Record<string, string>) {
+  const req = request(app).post('/profile').set('Accept', 'text/html');
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  return req;
+}
+
+describe('GET /profile', () => {
+  it('is a real multipart form that posts to its own address, with the button enabled', async () => {
+    const res = await request(app).get('/profile');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<form [^>]*action="\/profile#registration-result"[^>]*encType="multipart\/form-data"[^>]*method="post"/);
+    expect(res.text).toMatch(/<button type="submit" class="[^"]+">Register<\/button>/);
+    expect(res.text).toContain('name="upload_document"');
+    expect(alertOf(res.text)).toBe('');
+  });
+});
+
+describe('POST /profile (no JavaScript)', () => {
+  it('reaches the backend with the document, and answers with the page showing the server’s message', async () => {
+    const bytes = bytesOf(samples.jpeg);
+    const res = await submit({ name: 'सुनीता पाटील', mobile_number: '9876543210' })
+      // A browser sends every field, empty ones included, and the file part.
+      .field('email_id', '')
+      .attach('upload_document', bytes, { filename: samples.jpeg.name, contentType: samples.jpeg.type });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(textOf(alertOf(res.text))).toBe('Registration submitted successfully');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(backend.registrations).toHaveLength(1);
+    expect(backend.registrations[0]?.fields).toMatchObject({ name: 'सुनीता पाटील', mobile_number: '9876543210', address: '' });
+    expect(backend.registrations[0]?.file).toMatchObject({ originalname: samples.jpeg.name, sha256: sha256(bytes) });
+    // Cleared after success: the kept values are only for failures.
+    expect(res.text).not.toContain('value="9876543210"');
+  });
+
+  it('sends no file when the browser’s file part is empty (nothing chosen)', async () => {
+    const res = await submit({ name: 'x' }).attach('upload_document', Buffer.alloc(0), { filename: '', contentType: 'application/octet-stream' });
+    expect(res.status).toBe(200);
+    expect(backend.registrations[0]?.file).toBeUndefined();
+  });
+
+  it('answers invalid fields with the failure message, the fields named, and the values kept', async () => {
+    const res = await submit({ name: 'Sunita "Tai" <Patil>', address: 'Velhe\nPune', mobile_number: '12345' });
+    expect(res.status).toBe(400);
+    const alert = textOf(alertOf(res.text));
+    expect(alert).toContain('Failed to register. Try again later.');
+    expect(alert).toContain('Mobile No: must be exactly 10 digits');
+    expect(res.text).toContain('value="Sunita &quot;Tai&quot; &lt;Patil&gt;"');
+    expect(res.text).toMatch(/<textarea[^>]*>Velhe\r?\nPune<\/textarea>/);
+    expect(res.text).toContain('value="12345"');
+    expect(backend.registrations).toEqual([]);
+  });
+
+  it('answers a document that is not one with the failure message and the reason', async () => {
+    const res = await submit({ name: 'x' }).attach('upload_document', bytesOf(samples.fake), { filename: 'x.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(415);
+    expect(textOf(alertOf(res.text))).toBe('Failed to register. Try again later. The document must be a PDF, JPEG, PNG or WebP file.');
+  });
+
+  it('answers a backend that is down with the failure message', async () => {
+    const down = await testApp();
+    const res = await request(down).post('/profile').field('name', 'x');
+    expect(res.status).toBe(502);
+    expect(textOf(alertOf(res.text))).toBe('Failed to register. Try again later.');
+  });
+
+  it('keeps the strict CSP: every script has this response’s nonce, the answer rides in the router’s data', async () => {
+    const res = await submit({ name: 'Sunita</script><script>alert(1)</script>', mobile_number: '1' });
+    const nonce = nonceOf(res);
+    const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toMatch(/__staticRouterHydrationData = JSON\.parse\(".*\\"profile\\":\{\\"status\\":400/);
+  });
+
+  it('never lands in the page cache: the next visitor sees an empty form', async () => {
+    await submit({ name: 'Private Person', mobile_number: '1' });
+    await submit({ name: 'Private Person' });
+    const next = await request(app).get('/profile');
+    expect(next.status).toBe(200);
+    expect(next.text).not.toContain('Private Person');
+    expect(alertOf(next.text)).toBe('');
+    expect(next.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('GET /login', () => {
+  it('renders the page with the Login button disabled and a note for browsers without JavaScript', async () => {
+    const res = await request(app).get('/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Welcome To Agro Tourism');
+    expect(res.text).toMatch(/<button type="submit" class="[^"]+" disabled="">Login<\/button>/);
+    expect(res.text).toMatch(/<noscript>.*Signing in needs JavaScript.*<\/noscript>/s);
+    expect(res.text).toMatch(/<a href="\/profile"[^>]*>Register here<\/a>/);
+    // A form sent by accident before the page is alive keeps the password out of the URL.
+    expect(res.text).toMatch(/<form [^>]*method="post"/);
+  });
+});

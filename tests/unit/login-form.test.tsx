@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../src/content/auth.ts';
+import { LoginForm } from '../../src/features/login/LoginForm.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm copy={auth.login} /> },
+      { path: '/profile', element: <p>The registration page</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+}
+
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login form', () => {
+  it('labels both fields and keeps the Login button disabled until both are filled', async () => {
+    const { user } = renderLogin();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(loginButton()).toBeDisabled();
+    await fillIn(user, 'admin', '');
+    expect(loginButton()).toBeDisabled();
+    await fillIn(user, '', 'x');
+    await waitFor(() => expect(loginButton()).toBeEnabled());
+    await user.clear(screen.getByLabelText('Username'));
+    await waitFor(() => expect(loginButton()).toBeDisabled());
+  });
+
+  it('posts {username, password} as JSON, stores token and userID, and goes to /profile', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 'success', token: 'tok-123', userID: 1, message: 'Login successful' }));
+    const { user, router } = renderLogin();
+    await fillIn(user, 'admin', 'agro@2025');
+    await user.click(loginButton());
+    await screen.findByText('The registration page');
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/login/');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init?.body as string)).toEqual({ username: 'admin', password: 'agro@2025' });
+    expect(localStorage.getItem('token')).toBe('tok-123');
+    expect(localStorage.getItem('userID')).toBe('1');
+  });
+
+  it.each([
+    ['the server’s message', json(401, { status: 'error', message: 'Invalid username or password' }), 'Invalid username or password'],
+    ['Invalid login when the server gives no message', json(401, { status: 'error' }), 'Invalid login'],
+    ['Invalid login for a 200 whose status is not success', json(200, { status: 'failed' }), 'Invalid login'],
+    ['the rate limiter’s message', json(429, { status: 'error', message: 'Too many failed login attempts.' }), 'Too many failed login attempts.'],
+  ])('shows %s in an alert, and stores nothing', async (_, answer, text) => {
+    fetchMock.mockResolvedValue(answer);
+    const { user, router } = renderLogin();
+    await fillIn(user, 'admin', 'wrong');
+    await user.click(loginButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the answer is not JSON', () => Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 200 }))],
+    ['the server answers 502', () => Promise.resolve(json(502, { status: 'error', message: 'The service is not reachable' }))],
+    ['the backend answers 500', () => Promise.resolve(new Response('<h1>Server Error (500)</h1>', { status: 500 }))],
+    ['success comes without a token', () => Promise.resolve(json(200, { status: 'success', userID: 1 }))],
+  ])('says "Server error. Try again later." and logs it when %s', async (_, answer) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(answer);
+    const { user } = renderLogin();
+    await fillIn(user, 'admin', 'agro@2025');
+    await user.click(loginButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server error. Try again later.'));
+    expect(consoleError).toHaveBeenCalledWith('Server error. Try again later.', expect.anything());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says "Please fill in all fields." when submitted empty, and sends nothing', async () => {
+    renderLogin();
+    fireEvent.submit(loginButton().closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while the login is in progress', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderLogin();
+    await fillIn(user, 'admin', 'agro@2025');
+    await user.click(loginButton());
+    await waitFor(() => expect(loginButton()).toBeDisabled());
+    await act(async () => answer(json(401, { status: 'error', message: 'No' })));
+    await waitFor(() => expect(loginButton()).toBeEnabled());
+  });
+
+  it('logs in from the keyboard: Enter in the password field submits', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 'success', token: 't', userID: 'u-9' }));
+    const { user } = renderLogin();
+    await fillIn(user, 'admin', 'agro@2025{Enter}');
+    await screen.findByText('The registration page');
+    expect(localStorage.getItem('userID')).toBe('u-9');
+  });
+});

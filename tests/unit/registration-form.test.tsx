@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth, authExtras } from '../../src/content/auth.ts';
+import type { ServerFormAnswer } from '../../src/features/registration/form-result.ts';
+import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
+
+function renderForm(initial?: ServerFormAnswer) {
+  render(<RegistrationForm copy={copy} initial={initial} />);
+  return userEvent.setup();
+}
+
+const button = () => screen.getByRole('button', { name: /^Register/ });
+const sentForm = () => fetchMock.mock.calls[0]?.[1]?.body as FormData;
+const pdf = () => new File(['%PDF-1.4 test'], 'licence.pdf', { type: 'application/pdf' });
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('registration form', () => {
+  it('labels every field, with a multi-line address, a date picker and a file input', () => {
+    renderForm();
+    for (const label of Object.values(auth.registration.labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Registration Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Upload Document')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Mobile No')).toHaveAccessibleDescription(auth.registration.hints.mobileNumber);
+    expect(button()).toHaveTextContent('Register');
+    expect(button()).toBeEnabled();
+  });
+
+  it('is a real multipart form for browsers without JavaScript', () => {
+    renderForm();
+    const form = button().closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toMatch(/^\/profile/);
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    const names = [...form.querySelectorAll('input, textarea')].map((el) => el.getAttribute('name'));
+    expect(names).toEqual(['name', 'address', 'agro_tour_name', 'registration_number', 'mobile_number', 'email_id', 'registration_date', 'upload_document']);
+  });
+
+  it('posts multipart with every field, a missing one as an empty string, and the chosen file', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Registration submitted successfully' }));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'सुनीता पाटील');
+    await user.type(screen.getByLabelText('Mobile No'), '9876543210');
+    await user.upload(screen.getByLabelText('Upload Document'), pdf());
+    await user.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/register/registrations/');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    const sent = sentForm();
+    expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      name: 'सुनीता पाटील',
+      address: '',
+      agro_tour_name: '',
+      registration_number: '',
+      mobile_number: '9876543210',
+      email_id: '',
+      registration_date: '',
+    });
+    expect((sent.get('upload_document') as File).name).toBe('licence.pdf');
+  });
+
+  it('sends no file part when no file is chosen', async () => {
+    fetchMock.mockResolvedValue(json(201, {}));
+    const user = renderForm();
+    await user.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentForm().has('upload_document')).toBe(false);
+    expect([...sentForm().keys()]).toHaveLength(7);
+  });
+
+  it('reads Registering... and is disabled while sending, then Register again', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await user.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Registering...'));
+    expect(button()).toBeDisabled();
+    await act(async () => answer(json(201, {})));
+    await waitFor(() => expect(button()).toHaveTextContent(/^Register$/));
+    expect(button()).toBeEnabled();
+  });
+
+  it('is disabled while a field is invalid, and says why beside the field', async () => {
+    const user = renderForm();
+    const mobile = screen.getByLabelText('Mobile No');
+    await user.type(mobile, '987654321');
+    await user.tab();
+    await waitFor(() => expect(button()).toBeDisabled());
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription(`${auth.registration.hints.mobileNumber} ${auth.registration.errors.mobileNumber}`);
+    await user.type(mobile, '0');
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('explains an invalid e-mail address', async () => {
+    const user = renderForm();
+    const email = screen.getByLabelText('Email ID');
+    await user.type(email, 'name@');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(auth.registration.errors.emailId));
+    expect(button()).toBeDisabled();
+  });
+
+  it('shows the server’s message on success, then clears the form and the chosen file', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Registration submitted successfully' }));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Sunita');
+    await user.type(screen.getByLabelText('Address'), 'Velhe{Enter}Pune');
+    await user.upload(screen.getByLabelText('Upload Document'), pdf());
+    await user.click(button());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully'));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect((screen.getByLabelText('Upload Document') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('says "Registration successful!" when the server sends no message', async () => {
+    fetchMock.mockResolvedValue(json(201, {}));
+    const user = renderForm();
+    await user.click(button());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!'));
+  });
+
+  it('says "Failed to register. Try again later." and names the fields the server refused, keeping the values', async () => {
+    fetchMock.mockResolvedValue(json(400, { registration_number: ['registration with this registration number already exists.'] }));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Registration No'), 'MTDC-1');
+    await user.click(button());
+    const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
+    await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Registration No: registration with this registration number already exists.');
+    expect(screen.getByLabelText('Registration No')).toHaveValue('MTDC-1');
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server answers 502', () => Promise.resolve(json(502, { status: 'error', message: 'not reachable' }))],
+    ['the answer is an HTML error page', () => Promise.resolve(new Response('<h1>Server Error</h1>', { status: 500 }))],
+  ])('says only the failure message when %s', async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    const user = renderForm();
+    await user.click(button());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to register. Try again later.'));
+  });
+
+  it('refuses a document over 10 MB before sending it', async () => {
+    const user = renderForm();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    const input = screen.getByLabelText('Upload Document');
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(authExtras.registration.errors.documentSize));
+    expect(button()).toBeDisabled();
+    await user.upload(input, pdf());
+    expect(button()).toBeEnabled();
+  });
+
+  it('refuses a document of another declared type before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<RegistrationForm copy={copy} />);
+    const input = screen.getByLabelText('Upload Document');
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(authExtras.registration.errors.documentType));
+  });
+
+  it('shows the answer to a registration sent without JavaScript, with the values kept', async () => {
+    renderForm({
+      status: 400,
+      body: { status: 'error', message: 'Some fields are not valid.', fields: { mobile_number: 'must be exactly 10 digits (0-9).' } },
+      values: {
+        name: 'Sunita',
+        address: 'Velhe',
+        agro_tour_name: '',
+        registration_number: '',
+        mobile_number: '12345',
+        email_id: '',
+        registration_date: '',
+      },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to register. Try again later.');
+    expect(alert).toHaveTextContent('Mobile No: must be exactly 10 digits (0-9).');
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunita');
+    expect(screen.getByLabelText('Mobile No')).toHaveValue('12345');
+    // Once alive, the form checks the kept values too.
+    await waitFor(() => expect(screen.getByLabelText('Mobile No')).toHaveAttribute('aria-invalid', 'true'));
+    expect(button()).toBeDisabled();
+  });
+
+  it('shows the server’s success message from a registration sent without JavaScript', () => {
+    renderForm({ status: 201, body: { message: 'Registration submitted successfully' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});
