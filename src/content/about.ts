@@ -4,6 +4,7 @@
  */
 import storyImage from '../assets/images/about/story.jpg?wide';
 import founderImage from '../assets/images/about/founder.jpg?portrait';
+// Team portraits are assigned so that each suits the stand-in name it illustrates.
 import team1 from '../assets/images/about/team-1.jpg?portrait';
 import team2 from '../assets/images/about/team-2.jpg?portrait';
 import team3 from '../assets/images/about/team-3.jpg?portrait';
@@ -53,10 +54,10 @@ export const about = {
     heading: 'Our team',
     intro: 'Seven people who bring together farming, hospitality, design, writing, research and business.',
     members: [
-      { id: 'founder-ceo', name: t.founderCeo, role: 'Founder & CEO', image: { picture: team1, alt: portrait(t.founderCeo) } },
-      { id: 'co-founder-md', name: t.coFounderMd, role: 'Co-Founder & MD', image: { picture: team2, alt: portrait(t.coFounderMd) } },
-      { id: 'head-of-production', name: t.headOfProduction, role: 'Head of Production', image: { picture: team3, alt: portrait(t.headOfProduction) } },
-      { id: 'content-manager', name: t.contentManager, role: 'Content Manager', image: { picture: team4, alt: portrait(t.contentManager) } },
+      { id: 'founder-ceo', name: t.founderCeo, role: 'Founder & CEO', image: { picture: team2, alt: portrait(t.founderCeo) } },
+      { id: 'co-founder-md', name: t.coFounderMd, role: 'Co-Founder & MD', image: { picture: team1, alt: portrait(t.coFounderMd) } },
+      { id: 'head-of-production', name: t.headOfProduction, role: 'Head of Production', image: { picture: team4, alt: portrait(t.headOfProduction) } },
+      { id: 'content-manager', name: t.contentManager, role: 'Content Manager', image: { picture: team3, alt: portrait(t.contentManager) } },
       { id: 'head-of-editorial', name: t.headOfEditorial, role: 'Head of Editorial', image: { picture: team5, alt: portrait(t.headOfEditorial) } },
       { id: 'research-anchor', name: t.researchAndAnchor, role: 'R & D and Anchor', image: { picture: team6, alt: portrait(t.researchAndAnchor) } },
       { id: 'head-of-business', name: t.headOfBusiness, role: 'Head of Business', image: { picture: team7, alt: portrait(t.headOfBusiness) } },

@@ -15,6 +15,8 @@ export const contact = {
     labels: { name: 'Name', email: 'Email', message: 'Message' },
     submit: 'Send',
     note: 'Send opens your e-mail app with a message to our office, filled in with what you wrote here. Nothing is sent until you press send in your e-mail app, and this website stores nothing.',
+    opened: 'Your e-mail app should now open with your message to our office. Press send there to deliver it. If no app opened, write to us directly at',
+    noScript: 'This form needs JavaScript to open your e-mail app. You can write to us directly at',
     errors: {
       nameRequired: 'Please enter your name.',
       emailRequired: 'Please enter your e-mail address.',

@@ -16,6 +16,9 @@ export const gallery = {
   heading: 'Our Gallery',
   intro: 'Scenes from the farms, villages and skies of Maharashtra: orchards in harvest, monsoon paddy, village art and quiet nights far from city lights. Select a picture to see it larger.',
   viewerLabel: 'Larger view of the picture',
+  viewerPrevious: 'Previous picture',
+  viewerNext: 'Next picture',
+  viewerPosition: 'Picture {n} of {total}',
   images: [
     {
       id: 'mango-orchard',

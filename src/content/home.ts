@@ -70,7 +70,8 @@ export const home = {
         image: { picture: welcome2, alt: 'A family picking fruit together in an orchard, a child holding up a full basket' },
       },
     ],
-    cta: { label: 'Learn More', to: '/about' },
+    /** `context` completes the label for screen readers and search engines ("Learn More about us"). */
+    cta: { label: 'Learn More', context: 'about us and our team', to: '/about' },
   },
   flipCards: {
     heading: 'What drives us',

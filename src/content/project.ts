@@ -45,7 +45,7 @@ export const project = {
   },
   videos: {
     heading: 'Workshop and training videos',
-    intro: 'Short films from our workshops and partner farms. A video loads from YouTube only when you press play.',
+    intro: 'Short films from our workshops and partner farms. Films with a play button load from YouTube only when you press it.',
     items: projectVideos,
   },
 } satisfies Project;

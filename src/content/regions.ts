@@ -11,6 +11,7 @@ import type { Region, RegionsPage } from './schema.ts';
 export const regionsPage = {
   labels: {
     division: 'Region',
+    otherName: 'Also known as',
     crops: 'What grows here',
     seasons: 'When to visit',
     landmarks: 'Landmarks nearby',

@@ -38,7 +38,7 @@ export const homeSchema = z.object({
   welcome: z.object({
     heading: en,
     rows: z.array(z.object({ heading: en, paragraphs: z.array(en).min(1), image: imageSchema })).length(2),
-    cta: z.object({ label: z.literal('Learn More'), to: z.literal('/about') }),
+    cta: z.object({ label: z.literal('Learn More'), context: en, to: z.literal('/about') }),
   }),
   flipCards: z.object({ heading: en, hint: en, cards: z.array(flipCardSchema).length(3) }),
   testimonials: z.object({ heading: en, intro: en, items: z.array(testimonialSchema).length(3) }),

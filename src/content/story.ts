@@ -53,7 +53,7 @@ export const story = {
   },
   videos: {
     heading: 'Videos',
-    intro: 'Farm life, festivals and workshops on film. A video loads from YouTube only when you press play.',
+    intro: 'Farm life, festivals and workshops on film. Films with a play button load from YouTube only when you press it.',
     items: storyVideos,
   },
   relatedLinks: {

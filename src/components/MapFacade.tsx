@@ -1,0 +1,74 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../layout/useHydrated.ts';
+import styles from './MapFacade.module.css';
+
+interface Props {
+  /** What to show on the map, e.g. the office's town. */
+  query: string;
+  /** The iframe's accessible name. */
+  title: string;
+  loadLabel: string;
+  /** Says that the map comes from an outside service and loads only on request. */
+  notice: string;
+  openLabel: string;
+  /** "(opens in a new tab)", for screen readers. */
+  newTab: string;
+  /** Shown on the facade, e.g. the address as text. */
+  children?: ReactNode;
+}
+
+export const mapEmbedUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+export const mapLinkUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
+
+/**
+ * A click-to-load map. Nothing is requested from the map service until the
+ * visitor presses the button, which replaces the facade with the embedded map
+ * and moves focus to it. Without JavaScript there is no button; the link to the
+ * map (always shown) opens it in a new tab.
+ */
+export function MapFacade({ query, title, loadLabel, notice, openLabel, newTab, children }: Props) {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+
+  return (
+    <div className={styles.map}>
+      <div className={styles.frame}>
+        {loaded ? (
+          // oxlint-disable-next-line react/iframe-missing-sandbox -- the map needs scripts and its own origin's storage; a sandbox allowing both adds nothing to the browser's cross-origin isolation
+          <iframe
+            ref={frame}
+            className={styles.iframe}
+            src={mapEmbedUrl(query)}
+            title={title}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <div className={styles.facade}>
+            <MapPin aria-hidden="true" className={styles.pin} />
+            {children}
+            {hydrated ? (
+              <button type="button" className={styles.button} onClick={() => setLoaded(true)}>
+                {loadLabel}
+              </button>
+            ) : null}
+            <p className={styles.notice}>{notice}</p>
+          </div>
+        )}
+      </div>
+      <p className={styles.external}>
+        <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+          {openLabel}
+          <span className="visually-hidden"> {newTab}</span>
+          <ExternalLink aria-hidden="true" className={styles.externalIcon} />
+        </a>
+      </p>
+    </div>
+  );
+}

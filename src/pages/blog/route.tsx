@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router';
+import { BlogDate } from '../../components/BlogCard.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { blogIndex } from '../../content/blogIndex.ts';
+import { meta } from '../../content/meta.ts';
+import { latestPosts } from './blogData.ts';
+import styles from './blog.module.css';
+
+/** How many of each blog's newest posts the index lists. */
+const LATEST = 3;
+
+export const loader = () => latestPosts(LATEST);
+
+/** The Blog page: an index of the English and the Marathi blog, with the latest posts of each. */
+export function Component() {
+  const latest = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <PageMeta {...meta['/blog']} />
+      <header className={`container ${styles.header}`}>
+        <h1>{blogIndex.heading}</h1>
+        <p className={styles.intro}>{blogIndex.intro}</p>
+      </header>
+      <div className={`container ${styles.grid}`}>
+        {blogIndex.blogs.map((blog, index) => {
+          const id = `blog-${blog.link.to.slice(1)}`;
+          return (
+            <section key={blog.link.to} className={styles.panel} aria-labelledby={id}>
+              <h2 id={id}>{blog.title}</h2>
+              <p className={styles.text}>{blog.text}</p>
+              <h3 className={styles.latestLabel}>{blog.latestLabel}</h3>
+              <ul className={styles.latest}>
+                {(latest[index] ?? []).map((post) => (
+                  <li key={post.href}>
+                    <BlogDate label={post.date} className={styles.date} />
+                    <Link to={post.href} className={styles.postLink} lang={post.lang}>
+                      {post.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={blog.link.to} className={styles.cta}>
+                {blog.link.label}
+                <ArrowRight aria-hidden="true" className={styles.arrow} />
+              </Link>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { BlogDate } from '../../components/BlogCard.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import type { Image, Link as LinkData } from '../../content/schema.ts';
+import styles from './article.module.css';
+
+interface Props {
+  title: string;
+  /** As shown on the card: "23 Jul 2021", or a label without a year such as "17 July". */
+  date: string;
+  summary: string;
+  body: string[];
+  image?: Image | undefined;
+  back: LinkData;
+  /** The language of the title, summary and body when it is not English. */
+  lang?: 'mr' | undefined;
+}
+
+/** A blog article at its own address: date, title, summary as the lead, picture, text and a way back. */
+export function Article({ title, date, summary, body, image, back, lang }: Props) {
+  const backLink = (
+    <Link to={back.to} className={styles.back} lang={lang ? 'en' : undefined}>
+      <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+      {back.label}
+    </Link>
+  );
+  return (
+    <div className={styles.page}>
+      <PageMeta title={title} description={summary} type="article" />
+      <article className={`container-narrow ${styles.article} ${image ? '' : styles.plain}`} lang={lang}>
+        <header className={styles.header}>
+          <p className={styles.top}>{backLink}</p>
+          <p className={styles.date} lang={lang ? 'en' : undefined}>
+            <BlogDate label={date} />
+          </p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{summary}</p>
+        </header>
+        {image ? (
+          <Picture
+            picture={image.picture}
+            alt={image.alt}
+            sizes="(max-width: 48rem) calc(100vw - 3rem), 48rem"
+            priority
+            className={styles.image}
+          />
+        ) : null}
+        <div className={styles.body}>
+          {body.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+        <footer className={styles.footer}>{backLink}</footer>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { BlogCard, BlogCardGrid } from '../../components/BlogCard.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import type { ListData } from '../blog/blogData.ts';
+import styles from './blog1.module.css';
+
+/** A blog's list page: heading, intro and the grid of cards (the first card's picture loads first). */
+export function BlogList({ list, meta }: { list: ListData; meta: { title: string; description: string } }) {
+  return (
+    <div className={styles.page}>
+      <PageMeta {...meta} />
+      <header className={`container ${styles.header}`}>
+        <h1>{list.heading}</h1>
+        {list.tagline ? (
+          <p className={styles.tagline} lang={list.tagline.lang}>
+            {list.tagline.text}
+          </p>
+        ) : null}
+        <p className={styles.intro}>{list.intro}</p>
+      </header>
+      <div className="container">
+        <BlogCardGrid>
+          {list.cards.map((card, index) => (
+            <BlogCard key={card.href} {...card} readMore={list.readMore} priority={index === 0 && !!card.image} />
+          ))}
+        </BlogCardGrid>
+      </div>
+    </div>
+  );
+}

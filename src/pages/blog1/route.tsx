@@ -1,0 +1,11 @@
+import { useLoaderData } from 'react-router';
+import { meta } from '../../content/meta.ts';
+import { englishList } from '../blog/blogData.ts';
+import { BlogList } from './BlogList.tsx';
+
+export const loader = () => englishList();
+
+/** The English blog: nine cards, each opening its article at /blog1/<slug>. */
+export function Component() {
+  return <BlogList list={useLoaderData<typeof loader>()} meta={meta['/blog1']} />;
+}

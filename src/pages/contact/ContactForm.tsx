@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Contact } from '../../content/schema.ts';
+import { useHydrated } from '../../layout/useHydrated.ts';
+import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contactMail.ts';
+import { openMailto } from './openMailto.ts';
+import styles from './contact.module.css';
+
+interface Props {
+  copy: Contact['form'];
+  /** The office address the message goes to. */
+  office: string;
+  headingId: string;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+type Errors = Partial<Record<ContactField, string>>;
+
+const idOf = (field: ContactField) => `contact-${field}`;
+const errorIdOf = (field: ContactField) => `contact-${field}-error`;
+const noteId = 'contact-note';
+
+/**
+ * The Contact Us form. The browser's own constraint validation (required, type
+ * email) decides what is wrong; the messages are the page's, shown under each
+ * field and tied to it with aria-describedby. Send does not post anywhere: it
+ * opens the visitor's e-mail app with a message to the office (the note says so).
+ *
+ * Without JavaScript the button stays disabled (so the form cannot submit, not
+ * even by Enter) and a <noscript> line offers a plain mailto: link.
+ */
+export function ContactForm({ copy, office, headingId }: Props) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [opened, setOpened] = useState(false);
+
+  const control = (field: ContactField) => form.current?.elements.namedItem(field) as Control | null | undefined;
+  /** The browser's verdict, except that only spaces count as empty (native `required` accepts them). */
+  const check = (field: ContactField) => {
+    const element = control(field);
+    if (!element) return '';
+    const blank = element.value.trim() === '';
+    return fieldMessage(field, blank ? { valid: false, valueMissing: true, typeMismatch: false } : element.validity, copy.errors);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const field of contactFields) {
+      const message = check(field);
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const firstInvalid = contactFields.find((field) => found[field]);
+    if (firstInvalid) {
+      setOpened(false);
+      control(firstInvalid)?.focus();
+      return;
+    }
+    const values = Object.fromEntries(contactFields.map((field) => [field, control(field)?.value ?? ''])) as ContactValues;
+    openMailto(contactMailto(office, values, copy));
+    setOpened(true);
+  }
+
+  /** Once a field shows an error, it is checked again as the visitor types, and the message goes when fixed. */
+  function recheck(field: ContactField) {
+    if (!errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: check(field) || undefined }));
+  }
+
+  const describedBy = (field: ContactField) => (errors[field] ? `${errorIdOf(field)} ${noteId}` : noteId);
+
+  const controlProps = (name: ContactField) => ({
+    id: idOf(name),
+    name,
+    required: true,
+    className: styles.control,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name),
+    onChange: () => recheck(name),
+  });
+
+  const row = (name: ContactField, input: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={idOf(name)} className={styles.label}>
+        {copy.labels[name]}
+      </label>
+      {input}
+      <p id={errorIdOf(name)} className={styles.error}>
+        {errors[name] ?? ''}
+      </p>
+    </div>
+  );
+
+  return (
+    <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+      {row('name', <input {...controlProps('name')} type="text" autoComplete="name" />)}
+      {row('email', <input {...controlProps('email')} type="email" autoComplete="email" />)}
+      {row('message', <textarea {...controlProps('message')} rows={5} />)}
+      <p id={noteId} className={styles.note}>
+        {copy.note}
+      </p>
+      <button type="submit" className={styles.submit} disabled={!hydrated}>
+        {copy.submit}
+      </button>
+      <output className={styles.status}>
+        {opened ? (
+          <>
+            {copy.opened} <a href={`mailto:${office}`}>{office}</a>.
+          </>
+        ) : null}
+      </output>
+      <noscript>
+        <p className={styles.noScript}>
+          {copy.noScript} <a href={`mailto:${office}?subject=${encodeURIComponent(copy.mailSubject)}`}>{office}</a>.
+        </p>
+      </noscript>
+    </form>
+  );
+}

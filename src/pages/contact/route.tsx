@@ -1,0 +1,104 @@
+import { ChevronDown, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MapFacade } from '../../components/MapFacade.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { client } from '../../content/client.ts';
+import { contact } from '../../content/contact.ts';
+import { meta } from '../../content/meta.ts';
+import { ui } from '../../content/ui.ts';
+import { ContactForm } from './ContactForm.tsx';
+import styles from './contact.module.css';
+
+function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.officeRow}>
+      <Icon aria-hidden="true" className={styles.officeIcon} />
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Contact: the Contact Us form (it composes an e-mail), the office, a click-to-load map and the FAQ. */
+export function Component() {
+  const { form, office, map, faq } = contact;
+  return (
+    <div className={styles.page}>
+      <PageMeta {...meta['/contact']} />
+      <header className={`container ${styles.header}`}>
+        <h1 id="contact-heading">{contact.heading}</h1>
+        <p className={styles.intro}>{contact.intro}</p>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.formCard}>
+          <ContactForm copy={form} office={client.email} headingId="contact-heading" />
+        </div>
+
+        <div className={styles.aside}>
+          <section className={styles.office} aria-labelledby="contact-office">
+            <h2 id="contact-office" className={styles.asideHeading}>
+              {office.heading}
+            </h2>
+            <dl className={styles.officeList}>
+              <OfficeRow icon={Phone} label={office.phoneLabel}>
+                <a href={`tel:${client.phone.tel}`}>{client.phone.display}</a>
+              </OfficeRow>
+              <OfficeRow icon={Mail} label={office.emailLabel}>
+                <a href={`mailto:${client.email}`}>{client.email}</a>
+              </OfficeRow>
+              <OfficeRow icon={MessageCircle} label={office.whatsappLabel}>
+                <a href={client.whatsapp.url} target="_blank" rel="noopener noreferrer">
+                  {client.whatsapp.display}
+                  <span className="visually-hidden"> {ui.newTab}</span>
+                </a>
+              </OfficeRow>
+            </dl>
+          </section>
+
+          <section aria-labelledby="contact-map">
+            <h2 id="contact-map" className={styles.asideHeading}>
+              {map.heading}
+            </h2>
+            <MapFacade
+              query={map.query}
+              title={map.title}
+              loadLabel={map.load}
+              notice={map.notice}
+              openLabel={map.openExternally}
+              newTab={ui.newTab}
+            >
+              <p className={styles.addressLabel}>{office.addressLabel}</p>
+              <address className={styles.address}>
+                {client.address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </MapFacade>
+          </section>
+        </div>
+      </div>
+
+      <section className={styles.faq} aria-labelledby="contact-faq">
+        <div className="container-narrow">
+          <h2 id="contact-faq">{faq.heading}</h2>
+          <div className={styles.faqList}>
+            {faq.items.map((item) => (
+              <details key={item.id} id={item.id} className={styles.faqItem}>
+                <summary className={styles.question}>
+                  <span>{item.question}</span>
+                  <ChevronDown aria-hidden="true" className={styles.chevron} />
+                </summary>
+                <div className={styles.answer}>
+                  {item.answer.map((text) => (
+                    <p key={text}>{text}</p>
+                  ))}
+                </div>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

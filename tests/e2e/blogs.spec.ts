@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { agro } from '../../src/content/agro.ts';
+import { blogIndex } from '../../src/content/blogIndex.ts';
+import { marathiPosts1 } from '../../src/content/blogMr1.ts';
+import { marathiPosts2 } from '../../src/content/blogMr2.ts';
+import { regionLinks } from '../../src/content/navigation.ts';
+import type { CardData, ListData } from '../../src/pages/blog/blogData.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/*
+ * Playwright's loader cannot import content that imports pictures (blogs.ts,
+ * regions.ts), so English posts are read from what the server sent with the
+ * page (its loader data) and checked against the spec's count and labels;
+ * tests/integration/articles.test.ts checks them against the content itself.
+ */
+const marathiPosts = [...marathiPosts1, ...marathiPosts2];
+const readMore = { en: 'Read More', mr: 'Read more' };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A Read More link's accessible name: its label and, visually hidden, the article's title (Chromium may put a space before the colon). */
+const readMoreName = (label: string, title: string) => new RegExp(`^${escape(label)} ?: ${escape(title)}$`);
+
+/** What a route's loader gave the server-rendered page (the router's hydration data). */
+const loaderData = <T>(page: Page, routeId: string) =>
+  page.evaluate(
+    (id) => (Reflect.get(window, '__staticRouterHydrationData') as { loaderData: Record<string, unknown> }).loaderData[id],
+    routeId,
+  ) as Promise<T>;
+
+/** Marks the document, so a test can tell client-side navigation from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-same-document'));
+
+const cardsOf = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+test('the English blog shows nine cards with picture, date, title, summary and Read More', async ({ page, consoleProblems }) => {
+  await page.goto('/blog1');
+  await hydrated(page);
+  const list = await loaderData<ListData>(page, 'blog1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
+  const cards = cardsOf(page);
+  await expect(cards).toHaveCount(9);
+  expect(list.cards).toHaveLength(9);
+  for (const [i, post] of list.cards.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('img', { name: post.image?.alt ?? '' })).toBeAttached();
+    await expect(card.locator('time')).toHaveText(post.date);
+    await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.getByText(post.summary)).toBeVisible();
+    await expect(card.getByRole('link', { name: readMoreName(readMore.en, post.title) })).toHaveAttribute('href', /^\/blog1\/[a-z0-9-]+$/);
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test('Read More opens the full English article by client-side navigation, and the article links back', async ({ page, consoleProblems }) => {
+  await page.goto('/blog1');
+  await hydrated(page);
+  const post = (await loaderData<ListData>(page, 'blog1')).cards[2] as CardData;
+  await markDocument(page);
+  await page.getByRole('link', { name: readMoreName(readMore.en, post.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(article.locator('time')).toHaveText(post.date);
+  await expect(article.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(article.getByText(post.summary)).toBeVisible();
+  await expect(article.locator('p')).not.toHaveCount(0);
+  expect(await article.locator('div > p').count()).toBeGreaterThanOrEqual(4);
+  await expect(page).toHaveTitle(new RegExp(`^${escape(post.title)} \\|`));
+  expect(await sameDocument(page)).toBe(true);
+  await article.getByRole('link', { name: 'Back to the English blog' }).last().click();
+  await expect(page).toHaveURL(/\/blog1$/);
+  await expect(cardsOf(page)).toHaveCount(9);
+  expect(await sameDocument(page)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the Marathi blog shows ten cards with the spec date labels in order and cut summaries', async ({ page, consoleProblems }) => {
+  await page.goto('/blog2');
+  await hydrated(page);
+  const cards = cardsOf(page);
+  await expect(cards).toHaveCount(10);
+  await expect(cards.locator('time')).toHaveText(['17 July', '5 May', '12 Jan', '11 Jan', '9 Jan', '8 Jan', '7 Jan', '7 Jan', '4 Jan', '2 Jan']);
+  for (const [i, post] of marathiPosts.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'mr');
+    const summary = card.locator('p[lang="mr"]');
+    const text = (await summary.textContent()) ?? '';
+    expect(text.endsWith('…'), text).toBe(true);
+    expect(post.summary.startsWith(text.slice(0, -1))).toBe(true);
+    await expect(card.getByRole('link', { name: readMoreName(readMore.mr, post.title) })).toHaveAttribute('href', `/blog2/${post.slug}`);
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test('Read more opens the full Marathi article, marked lang="mr", by client-side navigation', async ({ page, consoleProblems }) => {
+  const post = marathiPosts[1];
+  if (!post) throw new Error('no post');
+  await page.goto('/blog2');
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByRole('link', { name: readMoreName(readMore.mr, post.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog2/${post.slug}$`));
+  const article = page.getByRole('article');
+  await expect(article).toHaveAttribute('lang', 'mr');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(article.getByText(post.summary)).toBeVisible();
+  for (const text of post.body) await expect(article.getByText(text)).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
+
+for (const path of ['/blog1/no-such-article', '/blog2/no-such-article']) {
+  test(`an unknown article (${path}) answers 404 with the site 404 page`, async ({ page, consoleProblems }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test('the Blog page indexes both blogs with their latest posts', async ({ page, consoleProblems }) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogIndex.heading);
+  for (const blog of blogIndex.blogs) {
+    const section = page.getByRole('region', { name: blog.title });
+    await expect(section.getByRole('link', { name: blog.link.label })).toHaveAttribute('href', blog.link.to);
+    await expect(section.getByRole('listitem')).toHaveCount(3);
+  }
+  const english = page.getByRole('region', { name: blogIndex.blogs[0]?.title ?? '' });
+  const newest = english.getByRole('listitem').first().getByRole('link');
+  const title = (await newest.textContent()) ?? '';
+  await newest.click();
+  await expect(page).toHaveURL(/\/blog1\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goBack();
+  await page.getByRole('link', { name: blogIndex.blogs[1]?.link.label }).click();
+  await expect(page).toHaveURL(/\/blog2$/);
+  await expect(cardsOf(page)).toHaveCount(10);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the Agro page explains agro tourism and links to the ten region pages', async ({ page, consoleProblems }) => {
+  await page.goto('/agro');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(agro.heading);
+  const regions = page.getByRole('region', { name: agro.regionsHeading });
+  await expect(regions.getByRole('link')).toHaveCount(10);
+  for (const region of regionLinks()) {
+    await expect(regions.getByRole('link', { name: region.label, exact: true })).toHaveAttribute('href', region.to);
+  }
+  await markDocument(page);
+  await regions.getByRole('link', { name: 'Kolhapur', exact: true }).click();
+  await expect(page).toHaveURL(/\/west\/kolhapur$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kolhapur');
+  expect(await sameDocument(page)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fillText, videoSource, youtubeEmbedUrl, youtubeWatchUrl } from '../../src/components/video/source.ts';
+import { projectVideos, storyVideos } from '../../src/content/videos.ts';
+
+describe('videoSource', () => {
+  it('is a YouTube source when the entry has an id', () => {
+    expect(videoSource({ youtubeId: 'D5gbcdyB0JY' })).toEqual({ kind: 'youtube', id: 'D5gbcdyB0JY' });
+  });
+
+  it('is no source at all while the id is missing', () => {
+    expect(videoSource({ youtubeId: null })).toEqual({ kind: 'none' });
+  });
+
+  it('gives every content entry the source its id calls for', () => {
+    for (const video of [...projectVideos, ...storyVideos]) {
+      expect(videoSource(video).kind, video.id).toBe(video.youtubeId ? 'youtube' : 'none');
+    }
+  });
+});
+
+describe('YouTube addresses', () => {
+  it('embeds from the privacy-enhanced domain and starts playing', () => {
+    expect(youtubeEmbedUrl('D5gbcdyB0JY')).toBe('https://www.youtube-nocookie.com/embed/D5gbcdyB0JY?autoplay=1');
+  });
+
+  it('links to the watch page for visitors without JavaScript', () => {
+    expect(youtubeWatchUrl('D5gbcdyB0JY')).toBe('https://www.youtube.com/watch?v=D5gbcdyB0JY');
+  });
+
+  it('cannot be bent into another address by a strange id', () => {
+    expect(youtubeEmbedUrl('a/../b?x=1')).toBe('https://www.youtube-nocookie.com/embed/a%2F..%2Fb%3Fx%3D1?autoplay=1');
+    expect(youtubeWatchUrl('a&list=x')).toBe('https://www.youtube.com/watch?v=a%26list%3Dx');
+  });
+});
+
+describe('fillText', () => {
+  it('fills every placeholder it has a value for', () => {
+    expect(fillText('Show slide {n} of {total}', { n: 2, total: 5 })).toBe('Show slide 2 of 5');
+    expect(fillText('Watch "{title}" on YouTube', { title: 'A farm' })).toBe('Watch "A farm" on YouTube');
+  });
+
+  it('leaves unknown placeholders as they are and fills repeated ones each time', () => {
+    expect(fillText('{a} {b} {a}', { a: 'x' })).toBe('x {b} x');
+  });
+});
