@@ -1,13 +1,11 @@
-import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
 import { startDevBackend } from './dev-backend.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logging.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 
-/** Against slow clients: headers within 10 s, a whole request (a 10 MB upload on a slow line) within 2 min. */
-const timeouts = { headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5_000 };
 const shutdownGraceMs = 10_000;
 
 await startDevBackend();
@@ -23,8 +21,7 @@ const logger = createLogger(config);
 const lifecycle: Lifecycle = { shuttingDown: false };
 const dev = config.env === 'development' ? await developmentRenderer() : undefined;
 const renderer = dev ?? (await productionRenderer());
-const server = createServer(timeouts, createApp({ config, logger, renderer, lifecycle }));
-server.keepAliveTimeout = timeouts.keepAliveTimeout;
+const server = createHttpServer(createApp({ config, logger, renderer, lifecycle }));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);

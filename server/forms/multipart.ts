@@ -62,6 +62,10 @@ const maxBodyBytes = limits.fileBytes + limits.fields * limits.fieldBytes + 64 *
  */
 export function parseMultipart(req: Request, res: Response): Promise<ParsedForm> {
   if (!req.is('multipart/form-data')) return Promise.reject(new FormError(415, edgeMessages.notMultipart));
+  // Without a boundary nothing in the body can be read as a part: refuse rather than see an empty form.
+  if (!/;\s*boundary=("[^"]+"|[^;\s"]+)/i.test(req.get('content-type') ?? '')) {
+    return Promise.reject(new FormError(400, edgeMessages.malformed));
+  }
   if (Number(req.get('content-length') ?? 0) > maxBodyBytes) return Promise.reject(new FormError(413, edgeMessages.tooLarge));
   return new Promise((resolve, reject) => {
     upload(req, res, (error: unknown) => {
