@@ -1,18 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 /**
  * axe-core on every page of the sitemap (and the unlisted login and 404 pages), at 1280 px and at 375 px:
  * no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
  */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
-
 async function sitemapPaths(baseURL: string): Promise<string[]> {
   const xml = await fetch(new URL('/sitemap.xml', baseURL)).then((r) => r.text());
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
@@ -30,7 +21,7 @@ for (const width of [1280, 375]) {
       for (const path of paths) {
         await page.goto(path);
         await hydrated(page);
-        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
       }
       expect(found).toEqual([]);
       expect(consoleProblems).toEqual([]);

@@ -1,4 +1,5 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or warning (hydration mismatches show
@@ -22,6 +23,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 /** Resolves once React has hydrated the document (the client entry sets this attribute). */
-export async function hydrated(page: import('@playwright/test').Page) {
+export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The axe-core rule sets of the budget: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's WCAG A/AA violations on the page as it is now, one line each (rule, help, first targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
