@@ -25,6 +25,8 @@ export interface AppOptions {
 export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false } }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
+  // Pages differ in every response (the CSP nonce), so an ETag would never match; static files keep theirs.
+  app.disable('etag');
   app.set('trust proxy', config.trustProxy);
 
   app.use(accessLog(logger));

@@ -1,25 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Every visitor gets the same HTML for a URL (login state lives in the browser),
  * so finished 200 pages are kept in memory, bounded in bytes. Each response has
- * its own CSP nonce: a page is stored with the nonce swapped for a per-process
- * random marker, and the marker swapped for the new nonce when it is served.
+ * its own CSP nonce: a page is stored as the bytes between its nonces, and served
+ * with the new response's nonce put back between them.
  */
 export class PageCache {
-  readonly #marker = randomBytes(18).toString('base64url');
-  readonly #pages: LRUCache<string, string>;
+  /** A page as the UTF-8 bytes between its nonces, so serving it is one concatenation. */
+  readonly #pages: LRUCache<string, Buffer[]>;
 
   constructor(maxBytes = 32 * 1024 * 1024) {
-    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (html) => html.length * 2 || 1 });
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (parts) => parts.reduce((sum, part) => sum + part.length, 1) });
   }
 
-  get(key: string, nonce: string): string | undefined {
-    return this.#pages.get(key)?.replaceAll(this.#marker, nonce);
+  get(key: string, nonce: string): Buffer | undefined {
+    const parts = this.#pages.get(key);
+    if (!parts) return undefined;
+    const between = Buffer.from(nonce);
+    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
   }
 
   set(key: string, html: string, nonce: string) {
-    this.#pages.set(key, html.replaceAll(nonce, this.#marker));
+    this.#pages.set(key, html.split(nonce).map((part) => Buffer.from(part)));
   }
 }
