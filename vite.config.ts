@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
@@ -31,6 +35,36 @@ function testPictures(): Plugin {
   };
 }
 
+/**
+ * Next to each built script, stylesheet and SVG of the client (1 KB or more), a
+ * brotli copy at quality 11 and a gzip copy at level 9, which server/static.ts serves
+ * to browsers that accept them: fewer bytes on slow networks than compressing per request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle({ dir = '' }, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gzipped(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -43,6 +77,7 @@ export default defineConfig(({ mode }) => ({
             return new URLSearchParams({ w: imagePresets[preset], format: 'avif;webp', as: 'picture' });
           },
         }),
+    precompress(),
   ],
   html: { cspNonce: '__CSP_NONCE__' },
   build: {

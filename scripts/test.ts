@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, on a fresh clone. Lint, types and the build
- * count as one check each; then the unit and integration tests (Vitest) and the
- * browser tests (Playwright). It runs them all even after a failure, prints what
+ * count as one check each, and so does the size budget (with a JavaScript ceiling of
+ * 135 KB: see scripts/budget-size.ts); then the unit and integration tests (Vitest) and
+ * the browser tests (Playwright). It runs them all even after a failure, prints what
  * each gave, and ends with the line CI reads: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,10 +14,11 @@ interface Tally {
 }
 
 const results: Array<[string, Tally]> = [];
-const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
-function check(name: string, command: string, args: string[]) {
-  const ok = run(command, args);
+function check(name: string, command: string, args: string[], env?: Record<string, string>) {
+  const ok = run(command, args, env);
   results.push([name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }]);
   return ok;
 }
@@ -38,6 +40,7 @@ mkdirSync('test-results', { recursive: true });
 check('lint', 'oxlint', ['--deny-warnings']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
+if (built) check('size budget', 'node', ['scripts/budget-size.ts'], { JS_BUDGET_KB: '135' });
 
 suite(
   'unit + integration (vitest)',

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
@@ -23,14 +24,44 @@ export const rejectTraversal: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The built client: hashed files under /assets are immutable for a year; other
- * public files (media, icons, robots.txt) are cached for a week and revalidated by ETag.
+ * Scripts, styles and SVG compressed at build time (the `precompress` plugin in
+ * vite.config.ts: brotli at its best quality, about 14% smaller than the brotli that
+ * `compression` can afford per request) are served as they are: `x.js.br` for a
+ * client that accepts brotli, `x.js.gz` for one that accepts only gzip. The
+ * `compression` middleware leaves an answer that already has a Content-Encoding alone.
+ */
+export function precompressed(dir: string): RequestHandler {
+  const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const encodings = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const;
+  return (req, res, next) => {
+    const name = req.path.slice(1);
+    const compressed = encodings.filter(([, suffix]) => files.has(name + suffix));
+    if (compressed.length === 0) return next();
+    res.vary('Accept-Encoding');
+    const chosen = compressed.find(([encoding]) => req.acceptsEncodings(encoding) === encoding);
+    if (!chosen) return next();
+    res.setHeader('Content-Encoding', chosen[0]);
+    res.type(path.extname(name));
+    req.url = `/${name}${chosen[1]}`;
+    next();
+  };
+}
+
+/**
+ * The built client: hashed files under /assets are immutable for a year (and served
+ * precompressed); other public files (media, icons, robots.txt) are cached for a week
+ * and revalidated by ETag.
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const router = express.Router();
+  const assets = path.join(clientDir, 'assets');
+  router.use('/assets', precompressed(assets));
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), {
+    express.static(assets, {
       immutable: true,
       maxAge: '1y',
       index: false,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './harness.ts';
@@ -52,6 +54,9 @@ describe('security headers', () => {
   });
 });
 
+/** The bytes sent (supertest hands over the body decompressed). */
+const sent = (res: request.Response) => Number(res.headers['content-length']);
+
 describe('compression', () => {
   it('compresses pages with brotli or gzip as the client asks', async () => {
     const br = await request(app).get('/home').set('Accept-Encoding', 'br');
@@ -61,12 +66,39 @@ describe('compression', () => {
     expect(gzip.text).toContain('</html>');
   });
 
-  it('compresses scripts', async () => {
+  it('serves scripts compressed at build time: brotli, else gzip, else as they are', async () => {
     const page = await request(app).get('/home');
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
-    const res = await request(app).get(script ?? '/missing').set('Accept-Encoding', 'gzip');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const original = readFileSync(`dist/client${script}`);
+    const fetchAs = (encoding: string) =>
+      request(app)
+        .get(script)
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    const br = await fetchAs('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect((br.body as Buffer).equals(original)).toBe(true);
+    const perRequestBrotli = brotliCompressSync(original, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(sent(br)).toBeLessThan(perRequestBrotli.length * 0.95);
+
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((gzip.body as Buffer).equals(original)).toBe(true);
+    expect(sent(gzip)).toBeLessThan(original.length / 2);
+
+    const plain = await fetchAs('br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).equals(original)).toBe(true);
+    expect(sent(plain)).toBe(original.length);
   });
 });
 
