@@ -66,7 +66,7 @@ const cold = await startServer(coldPort, false);
 try {
   const home = await fetch(`http://127.0.0.1:${cachedPort}/home`).then((r) => r.text());
   writeFileSync(staticCopy, home);
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  const asset = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(home)?.[1];
   if (!asset) throw new Error('no script in /home');
   const targets: Array<[string, string, ChildProcess]> = [
     ['static file (same bytes)', `http://127.0.0.1:${cachedPort}/bench-home.html`, cached],

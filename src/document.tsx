@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
 export interface PageAssets {
-  /** Module scripts started after the shell: the client entry. */
+  /** Module scripts that hydrate the page, imported once it has loaded (src/bootstrap.ts). */
   entry: string[];
-  /** Chunks of the matched pages and their imports, preloaded so they do not wait on the entry. */
+  /** Chunks of the matched pages and their imports, preloaded with the entry so they do not wait on it. */
   preloads: string[];
   /** Stylesheets of the entry and the matched pages, so nothing flashes unstyled. */
   styles: string[];
@@ -18,7 +18,6 @@ export interface PageAssets {
  */
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   for (const href of assets?.styles ?? []) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets?.preloads ?? []) preloadModule(href, { as: 'script' });
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,6 +19,12 @@ async function resolveLazyMatches() {
   );
 }
 
+/** Marks the document once React has hydrated it (after the commit), so tests and anyone curious can tell. */
+function HydrationMark() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 void resolveLazyMatches().then(() => {
   const router = createBrowserRouter(routes, {
     // The root loader normally comes from hydration data; after a server 404 it has
@@ -34,9 +40,8 @@ void resolveLazyMatches().then(() => {
     <StrictMode>
       <Document>
         <RouterProvider router={router} />
+        <HydrationMark />
       </Document>
     </StrictMode>,
   );
-  // Lets tests (and anyone curious) tell a hydrated page from server HTML.
-  requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', ''));
 });

@@ -5,6 +5,7 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
+import { hydrationBootstrap } from './bootstrap.ts';
 import { Document, type PageAssets } from './document.tsx';
 import { registrationAnswerContext, type ServerFormAnswer } from './features/registration/form-result.ts';
 import { routes, type PageHandle } from './routes.tsx';
@@ -58,7 +59,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </Document>,
       {
         nonce: options.nonce,
-        bootstrapModules: assets.entry,
+        bootstrapScriptContent: hydrationBootstrap(assets),
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, stream });
         },

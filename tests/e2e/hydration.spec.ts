@@ -16,3 +16,25 @@ test('an unknown path shows the 404 page and hydrates', async ({ page, consolePr
   await expect(page).toHaveURL(/\/home$/);
   expect(consoleProblems).toEqual([]);
 });
+
+test('scripts wait until the page has loaded, so images and fonts get the network first', async ({ page, consoleProblems }) => {
+  await page.goto('/home');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((r) => r.name.endsWith('.js'));
+    return { loadStart: navigation?.loadEventStart ?? 0, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(1);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a page whose images never finish loading still hydrates', async ({ page }) => {
+  await page.route('**/*.{avif,webp,svg}', () => undefined); // never answered: the load event never comes
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Blog' }).first()).toHaveAttribute('aria-expanded', 'true');
+});

@@ -68,7 +68,7 @@ describe('compression', () => {
 
   it('serves scripts compressed at build time: brotli, else gzip, else as they are', async () => {
     const page = await request(app).get('/home');
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
     const original = readFileSync(`dist/client${script}`);
     const fetchAs = (encoding: string) =>
       request(app)
@@ -105,7 +105,7 @@ describe('compression', () => {
 describe('static files', () => {
   it('caches hashed assets for a year as immutable', async () => {
     const page = await request(app).get('/home');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
     const res = await request(app).get(script);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

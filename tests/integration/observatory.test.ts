@@ -53,7 +53,13 @@ describe('HTTP Observatory rules on every page', () => {
         expect(cookie, where).toMatch(/;\s*Secure/i);
         expect(cookie, where).toMatch(/;\s*HttpOnly/i);
       }
-      for (const [, src] of res.text.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+      // Script tags, and the modules the inline hydration bootstrap imports (src/bootstrap.ts).
+      const tags = [...res.text.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+      const imported = [...res.text.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].flatMap(([, body = '']) =>
+        [...body.matchAll(/"([^"]+\.js)"/g)].map(([, url]) => url),
+      );
+      expect(imported.length, `${where}: a page hydrates`).toBeGreaterThan(0);
+      for (const src of [...tags, ...imported]) {
         expect(src, `${where}: scripts come from this origin`).toMatch(/^\/(?!\/)/);
       }
       expect(res.text, `${where}: no mixed content`).not.toMatch(/\s(?:src|href|srcSet)="http:\/\//i);
