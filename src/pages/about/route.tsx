@@ -15,7 +15,7 @@ export function Component() {
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{about.heading}</h1>
-          <p className={styles.lead}>{about.intro}</p>
+          <p className="lead">{about.intro}</p>
         </div>
       </header>
 

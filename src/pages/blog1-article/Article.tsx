@@ -36,7 +36,7 @@ export function Article({ title, date, summary, body, image, back, lang }: Props
             <BlogDate label={date} />
           </p>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{summary}</p>
+          <p className="lead">{summary}</p>
         </header>
         {image ? (
           <Picture

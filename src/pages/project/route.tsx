@@ -20,7 +20,7 @@ export function Component() {
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{project.heading}</h1>
-          <p className={styles.lead}>{project.intro}</p>
+          <p className="lead">{project.intro}</p>
         </div>
       </header>
 

@@ -20,7 +20,7 @@ export function Component() {
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{story.heading}</h1>
-          <p className={styles.lead}>{story.intro}</p>
+          <p className="lead">{story.intro}</p>
         </div>
       </header>
 
