@@ -59,6 +59,8 @@ test('Read More opens the full English article by client-side navigation, and th
   await markDocument(page);
   await page.getByRole('link', { name: readMoreName(readMore.en, post.title) }).click();
   await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+  // The router updates the address before React commits the new page: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(article.locator('time')).toHaveText(post.date);
@@ -102,6 +104,8 @@ test('Read more opens the full Marathi article, marked lang="mr", by client-side
   await markDocument(page);
   await page.getByRole('link', { name: readMoreName(readMore.mr, post.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/blog2/${post.slug}$`));
+  // The router updates the address before React commits the new page: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const article = page.getByRole('article');
   await expect(article).toHaveAttribute('lang', 'mr');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
