@@ -18,9 +18,9 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/blog']} />
-      <header className={`container ${styles.header}`}>
+      <header className="container page-header">
         <h1>{blogIndex.heading}</h1>
-        <p className={styles.intro}>{blogIndex.intro}</p>
+        <p className="lead">{blogIndex.intro}</p>
       </header>
       <div className={`container ${styles.grid}`}>
         {blogIndex.blogs.map((blog, index) => {

@@ -8,14 +8,14 @@ export function BlogList({ list, meta }: { list: ListData; meta: { title: string
   return (
     <div className={styles.page}>
       <PageMeta {...meta} />
-      <header className={`container ${styles.header}`}>
+      <header className="container page-header">
         <h1>{list.heading}</h1>
         {list.tagline ? (
           <p className={styles.tagline} lang={list.tagline.lang}>
             {list.tagline.text}
           </p>
         ) : null}
-        <p className={styles.intro}>{list.intro}</p>
+        <p className="lead">{list.intro}</p>
       </header>
       <div className="container">
         <BlogCardGrid>

@@ -25,9 +25,9 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/contact']} />
-      <header className={`container ${styles.header}`}>
+      <header className="container page-header">
         <h1 id="contact-heading">{contact.heading}</h1>
-        <p className={styles.intro}>{contact.intro}</p>
+        <p className="lead">{contact.intro}</p>
       </header>
 
       <div className={`container ${styles.layout}`}>

@@ -48,7 +48,7 @@ export function Component() {
       <PageMeta {...meta['/gallery']} />
       <header className={`container-narrow ${styles.header}`}>
         <h1>{gallery.heading}</h1>
-        <p className={styles.intro}>{gallery.intro}</p>
+        <p className="lead">{gallery.intro}</p>
       </header>
       <ul className={`container ${styles.grid}`}>
         {gallery.images.map((item, index) => (
