@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,13 +35,17 @@ void resolveLazyMatches().then(() => {
       return context;
     },
   });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </Document>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of a few milliseconds and yields between
+  // them, so a tap or a key press is answered during hydration instead of after it.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document>
+          <RouterProvider router={router} />
+          <HydrationMark />
+        </Document>
+      </StrictMode>,
+    );
+  });
 });
