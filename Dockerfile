@@ -9,10 +9,10 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
-# A small young generation keeps a busy server near 200 MB resident instead of 300+ (npm run bench).
+# V8 flags as in `npm start` and scripts/server-flags.ts: a busy server stays near 200 MB resident instead of 300 (README, "Memory").
 ENV NODE_ENV=production \
     PORT=3000 \
-    NODE_OPTIONS=--max-semi-space-size=8
+    NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=256"
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

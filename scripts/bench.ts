@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { serverFlags } from './server-flags.ts';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as (opts: object) => Promise<Result>;
@@ -30,8 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const staticCopy = path.join(root, 'dist/client/bench-home.html');
 
 async function startServer(port: number, pageCache: boolean): Promise<ChildProcess> {
-  // The same V8 flag as `npm start` and the Dockerfile.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', PAGE_CACHE: String(pageCache), HSTS: 'false' },
     stdio: 'inherit',

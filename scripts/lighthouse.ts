@@ -8,12 +8,13 @@
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverFlags } from './server-flags.ts';
 
 const port = 3450;
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LH_RUNS ?? 3);
 
-const server = spawn(process.execPath, ['--max-semi-space-size=8', 'server/index.ts'], {
+const server = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
   env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', HSTS: 'false', SITE_URL: origin },
   stdio: 'inherit',
 });

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend } from '../tests/fixtures/backend.ts';
 import { MB, pdfOfSize, sha256 } from '../tests/fixtures/uploads.ts';
+import { serverFlags } from './server-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.UPLOAD_RUNS ?? 5);
@@ -23,7 +24,7 @@ const status = (pid: number, key: string) =>
   Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function startServer(apiUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl, LOG_LEVEL: 'warn', API_TIMEOUT_MS: '60000', HSTS: 'false' },
     stdio: 'inherit',

@@ -42,7 +42,13 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
     res.set('Cache-Control', form ? 'no-store' : 'private, no-cache');
     res.vary('Accept-Encoding');
     if (cached !== undefined) {
-      res.status(200).type('html').send(cached);
+      res.status(200).type('html').set('Content-Length', String(cached.reduce((sum, chunk) => sum + chunk.length, 0)));
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      for (const chunk of cached) res.write(chunk);
+      res.end();
       return;
     }
     try {

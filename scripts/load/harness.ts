@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startBackend, type ContractBackend } from '../../tests/fixtures/backend.ts';
+import { serverFlags } from '../server-flags.ts';
 
 const require = createRequire(import.meta.url);
 export const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
@@ -24,7 +25,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 export async function startStack(port: number, backendPort: number, env: Record<string, string> = {}) {
   const backend = await startBackend(backendPort);
-  const server = spawn(process.execPath, ['--max-semi-space-size=8', 'server/index.ts'], {
+  const server = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

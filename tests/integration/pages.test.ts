@@ -53,6 +53,20 @@ describe('page cache', () => {
     expect(second.text.replaceAll(b, 'N')).toBe(first.text.replaceAll(a, 'N'));
   });
 
+  it('answers from the cache with the right length, compressed when asked, and without a body to HEAD', async () => {
+    await request(app).get('/home?cache-test=2');
+    const plain = await request(app).get('/home?cache-test=2').set('Accept-Encoding', 'identity');
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+    expect(plain.text).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+    const gzipped = await request(app).get('/home?cache-test=2').set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text.replaceAll(nonceOf(gzipped), 'N')).toBe(plain.text.replaceAll(nonceOf(plain), 'N'));
+    const head = await request(app).head('/home?cache-test=2').set('Accept-Encoding', 'identity');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(head.text).toBeUndefined();
+  });
+
   it('can be turned off, and then still renders every request', async () => {
     const uncached = await testApp({ PAGE_CACHE: 'false' });
     const res = await request(uncached).get('/home');
