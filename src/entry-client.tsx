@@ -25,7 +25,11 @@ function HydrationMark() {
   return null;
 }
 
-void resolveLazyMatches().then(() => {
+/** Ends the current task, so the steps before hydration do not add up to one long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+void resolveLazyMatches().then(async () => {
+  await nextTask();
   const router = createBrowserRouter(routes, {
     // The root loader normally comes from hydration data; after a server 404 it has
     // none and runs here once, so the browser gives it the page's own origin.
@@ -35,6 +39,7 @@ void resolveLazyMatches().then(() => {
       return context;
     },
   });
+  await nextTask();
   // In a transition React hydrates in slices of a few milliseconds and yields between
   // them, so a tap or a key press is answered during hydration instead of after it.
   startTransition(() => {
