@@ -9,7 +9,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
-# V8 flags as in `npm start` and scripts/server-flags.ts: a busy server stays near 200 MB resident instead of 300 (README, "Memory").
+# V8 flags as in `npm start` and scripts/server-process.ts: a busy server stays near 200 MB resident instead of 300 (README, "Memory").
 ENV NODE_ENV=production \
     PORT=3000 \
     NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=256"

@@ -7,11 +7,11 @@
  *   cached >= 80% and cold >= 25% of the static file's requests/s; cached p99 <= 50 ms;
  *   no errors or non-2xx; server RSS <= 256 MB.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serverFlags } from './server-flags.ts';
+import { memoryMb, startServer } from './server-process.ts';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as (opts: object) => Promise<Result>;
@@ -30,28 +30,10 @@ const connections = 50;
 const root = path.resolve(import.meta.dirname, '..');
 const staticCopy = path.join(root, 'dist/client/bench-home.html');
 
-async function startServer(port: number, pageCache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', PAGE_CACHE: String(pageCache), HSTS: 'false' },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 async function measure(url: string, pid: number) {
   await autocannon({ url, connections, duration: 3 }); // warm-up
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  let peak = memoryMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 250);
   const result = await autocannon({ url, connections, duration: seconds });
   clearInterval(sampler);
   return { result, peak };
@@ -61,8 +43,8 @@ const rows: Array<{ name: string; rps: number; p50: number; p99: number; bad: nu
 const cachedPort = 3401;
 const coldPort = 3402;
 
-const cached = await startServer(cachedPort, true);
-const cold = await startServer(coldPort, false);
+const cached = await startServer(cachedPort, { LOG_LEVEL: 'silent', PAGE_CACHE: 'true' });
+const cold = await startServer(coldPort, { LOG_LEVEL: 'silent', PAGE_CACHE: 'false' });
 try {
   const home = await fetch(`http://127.0.0.1:${cachedPort}/home`).then((r) => r.text());
   writeFileSync(staticCopy, home);

@@ -5,24 +5,15 @@
  * LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02. Prints one row a page; exits non-zero
  * when a budget is missed. LH_PATHS=/home,/story limits the pages.
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serverFlags } from './server-flags.ts';
+import { startServer } from './server-process.ts';
 
 const port = 3450;
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LH_RUNS ?? 3);
 
-const server = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', HSTS: 'false', SITE_URL: origin },
-  stdio: 'inherit',
-});
-for (let i = 0; ; i++) {
-  if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) break;
-  if (i > 100) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer(port, { SITE_URL: origin });
 
 const sitemap = await fetch(`${origin}/sitemap.xml`).then((r) => r.text());
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);

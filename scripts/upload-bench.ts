@@ -7,35 +7,14 @@
  * clients in this one; the server's memory is read from /proc (VmRSS sampled every 10 ms,
  * VmHWM as the kernel's high-water mark). Every upload is checked to arrive byte for byte.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startBackend } from '../tests/fixtures/backend.ts';
 import { MB, pdfOfSize, sha256 } from '../tests/fixtures/uploads.ts';
-import { serverFlags } from './server-flags.ts';
+import { memoryMb, startServer } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.UPLOAD_RUNS ?? 5);
 const concurrent = 10;
 const size = 10 * MB;
 const port = 3000 + Math.floor(Math.random() * 2000) + 1000;
-
-const status = (pid: number, key: string) =>
-  Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function startServer(apiUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl, LOG_LEVEL: 'warn', API_TIMEOUT_MS: '60000', HSTS: 'false' },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start (is there a build? run npm run build)');
-}
 
 async function upload(base: string, bytes: Buffer, id: string) {
   const form = new FormData();
@@ -54,13 +33,13 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 const backend = await startBackend();
-const server = await startServer(backend.url);
+const server = await startServer(port, { API_URL: backend.url, API_TIMEOUT_MS: '60000' });
 const pid = server.pid ?? 0;
 const site = `http://127.0.0.1:${port}`;
 try {
   const files = Array.from({ length: concurrent }, () => pdfOfSize(size));
   await upload(site, pdfOfSize(1024), 'warm-up');
-  const idle = status(pid, 'VmRSS');
+  const idle = memoryMb(pid);
 
   const direct: number[] = [];
   const through: number[] = [];
@@ -68,15 +47,15 @@ try {
     direct.push(await upload(backend.url, files[0]!, `direct-${run}`));
     through.push(await upload(site, files[0]!, `single-${run}`));
   }
-  const afterSingles = status(pid, 'VmHWM');
+  const afterSingles = memoryMb(pid, 'VmHWM');
 
-  let peak = status(pid, 'VmRSS');
-  const sampler = setInterval(() => (peak = Math.max(peak, status(pid, 'VmRSS'))), 10);
+  let peak = memoryMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 10);
   const started = performance.now();
   const times = await Promise.all(files.map((bytes, i) => upload(site, bytes, `parallel-${i}`)));
   const wall = performance.now() - started;
   clearInterval(sampler);
-  const highWater = status(pid, 'VmHWM');
+  const highWater = memoryMb(pid, 'VmHWM');
 
   for (const [i, bytes] of files.entries()) {
     const got = backend.registrations.find((r) => r.fields.registration_number === `parallel-${i}`);

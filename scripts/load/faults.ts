@@ -7,7 +7,8 @@
  * times out; RSS stays flat (the last phase ends within 20% of the first).
  * (Logins are left out: their rate limit would answer 429 after ten failures.)
  */
-import { autocannon, registrationBody, rssMb, startStack, stopStack } from './harness.ts';
+import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
+import { memoryMb } from '../server-process.ts';
 import { startBackend } from '../../tests/fixtures/backend.ts';
 
 const seconds = Number(process.env.FAULT_SECONDS ?? 10);
@@ -44,7 +45,7 @@ for (const phase of phases) {
       body: registration.body,
     }),
   ]);
-  rssByPhase.push(rssMb(server));
+  rssByPhase.push(memoryMb(server.pid));
   const statuses = [...new Set(apis.flatMap((api) => Object.keys(api.statusCodeStats).map(Number)))];
   const slowest = Math.max(...apis.map((api) => api.latency.max));
   const bad = [pages, ...apis].reduce((sum, r) => sum + r.errors + r.timeouts, 0);

@@ -1,13 +1,11 @@
 /**
  * Shared by the soak and fault scripts: the production server as a child process
- * and the contract backend in this process, both on loopback, plus an RSS probe.
+ * and the contract backend in this process, both on loopback.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { startBackend, type ContractBackend } from '../../tests/fixtures/backend.ts';
-import { serverFlags } from '../server-flags.ts';
+import { startServer } from '../server-process.ts';
 
 const require = createRequire(import.meta.url);
 export const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
@@ -21,36 +19,10 @@ export interface AutocannonResult {
   statusCodeStats: Record<string, { count: number }>;
 }
 
-export const root = path.resolve(import.meta.dirname, '../..');
-
 export async function startStack(port: number, backendPort: number, env: Record<string, string> = {}) {
   const backend = await startBackend(backendPort);
-  const server = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_URL: backend.url,
-      LOG_LEVEL: 'silent',
-      HSTS: 'false',
-      ...env,
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (i > 100) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { backend, server, url };
-}
-
-export function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const server = await startServer(port, { API_URL: backend.url, LOG_LEVEL: 'silent', ...env });
+  return { backend, server, url: `http://127.0.0.1:${port}` };
 }
 
 export async function stopStack({ backend, server }: { backend: ContractBackend; server: ChildProcess }) {

@@ -5,7 +5,8 @@
  * less than 10% between minute 2 and the end; /healthz answers throughout; every
  * registration that got a success answer reached the backend exactly once.
  */
-import { autocannon, registrationBody, rssMb, startStack, stopStack } from './harness.ts';
+import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
+import { memoryMb } from '../server-process.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const stack = await startStack(3460, 8460);
@@ -19,7 +20,7 @@ const rss: Array<[number, number]> = [];
 let healthFailures = 0;
 const started = Date.now();
 const monitor = setInterval(async () => {
-  rss.push([(Date.now() - started) / 1000, rssMb(server)]);
+  rss.push([(Date.now() - started) / 1000, memoryMb(server.pid)]);
   const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
   if (!ok) healthFailures++;
 }, 5_000);

@@ -1,0 +1,34 @@
+/**
+ * The production server as the benches, the soak and Lighthouse run it: its own process,
+ * on 127.0.0.1, with the V8 flags it is deployed with. They are the same as `npm start`
+ * and the Dockerfile's NODE_OPTIONS (keep the three in step; why these: README,
+ * Decisions, "Memory"). Needs a build (`npm run build`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const serverFlags = ['--max-semi-space-size=8', '--max-old-space-size=256'];
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /healthz answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', HSTS: 'false', ...env },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the server did not start on port ${port} (is there a build? run npm run build)`);
+}
+
+/** A process's memory in MB from /proc: `VmRSS` now, or `VmHWM`, the kernel's high-water mark. */
+export function memoryMb(pid: number | undefined, key: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+}
