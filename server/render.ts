@@ -43,11 +43,7 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
     res.vary('Accept-Encoding');
     if (cached !== undefined) {
       res.status(200).type('html').set('Content-Length', String(cached.reduce((sum, chunk) => sum + chunk.length, 0)));
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      for (const chunk of cached) res.write(chunk);
+      for (const chunk of cached) res.write(chunk); // Node sends no body to HEAD
       res.end();
       return;
     }
