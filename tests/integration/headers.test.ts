@@ -54,6 +54,9 @@ describe('security headers', () => {
   });
 });
 
+/** The client entry a page imports once it has loaded (src/bootstrap.ts). */
+const entryScript = (html: string) => /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1] ?? '/missing';
+
 /** The bytes sent (supertest hands over the body decompressed). */
 const sent = (res: request.Response) => Number(res.headers['content-length']);
 
@@ -68,7 +71,7 @@ describe('compression', () => {
 
   it('serves scripts compressed at build time: brotli, else gzip, else as they are', async () => {
     const page = await request(app).get('/home');
-    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const script = entryScript(page.text);
     const original = readFileSync(`dist/client${script}`);
     const fetchAs = (encoding: string) =>
       request(app)
@@ -105,7 +108,7 @@ describe('compression', () => {
 describe('static files', () => {
   it('caches hashed assets for a year as immutable', async () => {
     const page = await request(app).get('/home');
-    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.text)?.[1] ?? '/missing';
+    const script = entryScript(page.text);
     const res = await request(app).get(script);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
