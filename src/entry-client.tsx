@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Document } from './document.tsx';
+import { markPageHydrated } from './layout/useHydrated.ts';
 import { routes } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
 
@@ -19,9 +20,15 @@ async function resolveLazyMatches() {
   );
 }
 
-/** Marks the document once React has hydrated it (after the commit), so tests and anyone curious can tell. */
+/**
+ * Marks the document once React has hydrated it (after the commit), so tests and anyone
+ * curious can tell, and so components mounted from then on start enhanced (useHydrated).
+ */
 function HydrationMark() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    markPageHydrated();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return null;
 }
 
