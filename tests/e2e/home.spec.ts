@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { activeCardOffset } from '../../src/components/activeCard.ts';
 import { client } from '../../src/content/client.ts';
 import { ui } from '../../src/content/ui.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, renderEverySection, test } from './fixtures.ts';
 
 // home.ts imports images (Vite only), so the spec's words are spelled out here.
 const heroLabel = 'Farm life in Maharashtra';
@@ -191,7 +191,8 @@ test.describe('Home', () => {
     const cards = page.locator('li[data-active]');
     const activeIndex = () => cards.evaluateAll((list) => list.findIndex((el) => el.getAttribute('data-active') === 'true'));
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
-    expect(await activeIndex()).toBe(-1);
+    await renderEverySection(page);
+    await expect.poll(activeIndex).toBe(-1);
     const tops = await cards.evaluateAll(layoutTops);
     const first = tops[0] ?? 0;
 
