@@ -1,13 +1,9 @@
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, sitemapPaths, test } from './fixtures.ts';
 
 /**
  * axe-core on every page of the sitemap (and the unlisted login and 404 pages), at 1280 px and at 375 px:
  * no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
  */
-async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = await fetch(new URL('/sitemap.xml', baseURL)).then((r) => r.text());
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
-}
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {

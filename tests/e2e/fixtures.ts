@@ -27,19 +27,25 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The paths of every page in the site's sitemap.xml. */
+export async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await fetch(new URL('/sitemap.xml', baseURL)).then((r) => r.text());
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+}
+
 /**
  * Scrolls through the page and back to the top, so that every section below the fold has
  * been laid out once (they are content-visibility: auto) and the page has its real height.
  */
 export async function renderEverySection(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The height is read at every step: it changes as sections are laid out.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await frame();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
-    await frame();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
