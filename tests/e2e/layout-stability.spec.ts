@@ -8,6 +8,9 @@ import { expect, hydrated, sitemapPaths, test } from './fixtures.ts';
  */
 const clsBudget = 0.02;
 
+/** The fields of a layout-shift entry the sum needs. */
+type Shift = { value: number; hadRecentInput: boolean };
+
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
@@ -18,7 +21,7 @@ for (const viewport of [
     test('no page shifts its layout as it loads and hydrates', async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       await page.addInitScript(() => {
-        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        const shifts: Shift[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
           shifts.push(...(list.getEntries() as unknown as typeof shifts));
@@ -31,7 +34,7 @@ for (const viewport of [
         await hydrated(page);
         await page.waitForTimeout(300);
         const cls = await page.evaluate(() =>
-          (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
+          (window as unknown as { layoutShifts: Shift[] }).layoutShifts
             .filter((shift) => !shift.hadRecentInput)
             .reduce((sum, shift) => sum + shift.value, 0),
         );
