@@ -25,6 +25,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the menu with each dropdown and sub-menu open', async ({ page, consoleProblems }) => {
+      test.setTimeout(60_000); // four axe runs of 1-5 s each, on two busy cores
       await open(page, '/home');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (width < 992) await nav.getByRole('button', { name: 'Open menu' }).click();
