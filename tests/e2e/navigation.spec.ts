@@ -204,6 +204,19 @@ for (const { width, narrow } of [
   });
 }
 
+test('at 992 px, in a font wider than Mukta, the bar wraps instead of widening the page', async ({ page, consoleProblems }) => {
+  // A first visit on a Linux desktop sets the bar in DejaVu Sans, about a fifth wider than Mukta.
+  await page.setViewportSize({ width: 992, height: 800 });
+  await page.goto(start);
+  await hydrated(page);
+  await page.locator('header').evaluate((element) => {
+    element.style.letterSpacing = '0.15em';
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(992);
+  await expect(parts(page).link('Admin Login')).toBeInViewport({ ratio: 1 });
+  expect(consoleProblems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
