@@ -5,7 +5,7 @@ import { footer as copy } from '../../src/content/footer.ts';
 import { legal } from '../../src/content/legal.ts';
 import { meta } from '../../src/content/meta.ts';
 import { ui } from '../../src/content/ui.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, layOutDeferredParts, test } from './fixtures.ts';
 
 const { newsletter } = copy;
 
@@ -134,6 +134,7 @@ for (const width of [375, 1280]) {
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('button', { name: newsletter.button }).click();
     await expect(page.getByRole('alert')).toHaveText(newsletter.emptyEmail);
+    await layOutDeferredParts(page);
     const results = await new AxeBuilder({ page }).include('footer').include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { activeCardOffset, activeCardReached } from '../../src/components/activeCard.ts';
 import { ui } from '../../src/content/ui.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, layOutDeferredParts, test } from './fixtures.ts';
 
 // gallery.ts imports images (Vite only), so its words are spelled out here.
 const viewer = { label: 'Larger view of the picture', previous: 'Previous picture', next: 'Next picture' };
@@ -106,6 +106,7 @@ test.describe('Gallery', () => {
     });
     await page.goto('/gallery', { waitUntil: 'load' });
     await hydrated(page);
+    await layOutDeferredParts(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(foreign).toEqual([]);
