@@ -4,10 +4,10 @@ import { axeViolations, expect, hydrated, sitemapPaths, test } from './fixtures.
  * axe-core on every page of the sitemap (and the unlisted login and 404 pages), at 1280 px and at 375 px:
  * no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
  *
- * axe takes 1-5 s a page, so the pages are dealt into parts (every fourth page of the list),
+ * axe takes 1-5 s a page, so the pages are dealt into parts (every sixth page of the list),
  * each a test of its own: time to spare on a slow machine, and the two workers share them.
  */
-const parts = 4;
+const parts = 6;
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
