@@ -39,6 +39,8 @@ const median = (values: number[]) =>
   values.some(Number.isNaN) ? NaN : ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN);
 const rows: Row[] = [];
 const failures: string[] = [];
+/** Lighthouse's measure of this machine's CPU, one a run: TBT grows as it falls. */
+const benchmarkIndexes: number[] = [];
 
 try {
   for (const path of paths) {
@@ -72,6 +74,7 @@ try {
         continue;
       }
       samples.push(sample);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (run === runs - 1) {
         for (const [id, failed] of Object.entries(lhr.audits)) {
           if (failed.score !== null && failed.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
@@ -101,7 +104,9 @@ try {
   server.kill('SIGTERM');
 }
 
-console.log(`\nLighthouse 13, mobile defaults, median of ${runs} run(s)\n`);
+console.log(`\nLighthouse 13, mobile defaults, median of ${runs} run(s)`);
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+console.log(`CPU benchmark index of this machine: ${sortedIndexes[0]}-${sortedIndexes.at(-1)}, median ${median(sortedIndexes)} (higher is faster)\n`);
 console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
