@@ -50,7 +50,7 @@ export async function renderEverySection(page: Page) {
 }
 
 /** The axe-core rule sets of the budget: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
  * Lays out every part the page defers (content-visibility: auto), as it is once scrolled to.
@@ -58,7 +58,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * measured in, its last lines lie outside the box, over the page's background, and axe
  * would judge their contrast against that instead of against the part's own background.
  */
-export async function layOutDeferredParts(page: Page) {
+async function layOutDeferredParts(page: Page) {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
@@ -66,9 +66,19 @@ export async function layOutDeferredParts(page: Page) {
   });
 }
 
-/** axe-core's WCAG A/AA violations on the page as a visitor sees each part, one line each (rule, help, first targets). */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's violations on the page as a visitor sees each part, one line each (rule, help,
+ * first targets): the budget's WCAG A/AA rules, or with `rules: 'all'` every rule, best
+ * practices too; `include` limits the check to the elements those selectors match.
+ */
+export async function axeViolations(
+  page: Page,
+  { rules = 'wcag', include = [] }: { rules?: 'wcag' | 'all'; include?: string[] } = {},
+): Promise<string[]> {
   await layOutDeferredParts(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  let builder = new AxeBuilder({ page });
+  if (rules === 'wcag') builder = builder.withTags(wcagTags);
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }

@@ -1,11 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { client } from '../../src/content/client.ts';
 import { footer as copy } from '../../src/content/footer.ts';
 import { legal } from '../../src/content/legal.ts';
 import { meta } from '../../src/content/meta.ts';
 import { ui } from '../../src/content/ui.ts';
-import { expect, hydrated, layOutDeferredParts, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 const { newsletter } = copy;
 
@@ -134,9 +133,7 @@ for (const width of [375, 1280]) {
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('button', { name: newsletter.button }).click();
     await expect(page.getByRole('alert')).toHaveText(newsletter.emptyEmail);
-    await layOutDeferredParts(page);
-    const results = await new AxeBuilder({ page }).include('footer').include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { rules: 'all', include: ['footer', 'main'] })).toEqual([]);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
     expect(consoleProblems).toEqual([]);

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { activeCardOffset } from '../../src/components/activeCard.ts';
 import { client } from '../../src/content/client.ts';
 import { ui } from '../../src/content/ui.ts';
-import { expect, hydrated, layOutDeferredParts, renderEverySection, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, renderEverySection, test } from './fixtures.ts';
 
 // home.ts imports images (Vite only), so the spec's words are spelled out here.
 const heroLabel = 'Farm life in Maharashtra';
@@ -227,9 +226,7 @@ test.describe('Home', () => {
     });
     await page.goto('/home', { waitUntil: 'load' });
     await hydrated(page);
-    await layOutDeferredParts(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { rules: 'all' })).toEqual([]);
     expect(foreign).toEqual([]);
   });
 });

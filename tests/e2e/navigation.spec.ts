@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 /** Where the tests start: a page of the shell's own (long enough to scroll). */
 const start = '/privacy';
@@ -110,8 +109,7 @@ for (const { width, narrow } of [
       await button('Maharashtra').click();
       await button('Kokan').click();
       await expect(link('Ratnagiri')).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('header').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { rules: 'all', include: ['header'] })).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });
 
