@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: the production server under autocannon, on loopback, one target at a time:
  *   cached page (/home, page cache on), cold render (/home, page cache off),
- *   the same bytes as a static file, and a hashed asset.
- * 50 connections, a warm-up, then BENCH_SECONDS (default 20) each. Prints a table and the
- * ratios, and exits non-zero when a budget is missed:
+ *   the same bytes as a static file, a hashed asset, and two floods a client could send
+ *   to get past the page cache: /home with a different random query string on every
+ *   request, and a different random unknown path on every request (a 404).
+ * 50 connections, a warm-up, then BENCH_SECONDS (default 20) each. Then 50,000 distinct
+ * random paths and 50,000 distinct query strings, and the server's RSS after them.
+ * Prints a table and the ratios, and exits non-zero when a budget is missed:
  *   cached >= 80% and cold >= 25% of the static file's requests/s; cached p99 <= 50 ms;
- *   no errors or non-2xx; server RSS <= 256 MB.
+ *   random query >= 80% of the cached page; random 404 >= 50% of the static file;
+ *   no errors, and no non-2xx but the 404s; server RSS <= 256 MB.
  */
 import type { ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -30,16 +34,27 @@ const connections = 50;
 const root = path.resolve(import.meta.dirname, '..');
 const staticCopy = path.join(root, 'dist/client/bench-home.html');
 
-async function measure(url: string, pid: number) {
-  await autocannon({ url, connections, duration: 3 }); // warm-up
+/** A path or query nobody asked for before: what a client would send to miss every cache. */
+const randomToken = () => Math.random().toString(36).slice(2, 12);
+type Vary = (url: URL) => string;
+const randomQuery: Vary = (url) => `${url.pathname}?q=${randomToken()}`;
+const randomPath: Vary = () => `/${randomToken()}/${randomToken()}`;
+
+/** autocannon options for `url`, each request's path made by `vary` when given. */
+const load = (url: string, vary?: Vary) =>
+  vary ? { url, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary(new URL(url)) }) }] } : { url };
+
+async function measure(url: string, pid: number, vary?: Vary) {
+  await autocannon({ ...load(url, vary), connections, duration: 3 }); // warm-up
   let peak = memoryMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 250);
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ ...load(url, vary), connections, duration: seconds });
   clearInterval(sampler);
   return { result, peak };
 }
 
 const rows: Array<{ name: string; rps: number; p50: number; p99: number; bad: number; rss: number }> = [];
+let flood = { before: 0, after: 0 };
 const cachedPort = 3401;
 const coldPort = 3402;
 
@@ -50,23 +65,31 @@ try {
   writeFileSync(staticCopy, home);
   const asset = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(home)?.[1];
   if (!asset) throw new Error('no script in /home');
-  const targets: Array<[string, string, ChildProcess]> = [
+  const targets: Array<[string, string, ChildProcess, Vary?]> = [
     ['static file (same bytes)', `http://127.0.0.1:${cachedPort}/bench-home.html`, cached],
     ['cached page /home', `http://127.0.0.1:${cachedPort}/home`, cached],
     ['cold render /home', `http://127.0.0.1:${coldPort}/home`, cold],
     ['hashed asset', `http://127.0.0.1:${cachedPort}${asset}`, cached],
+    ['/home?q=<random each time>', `http://127.0.0.1:${cachedPort}/home`, cached, randomQuery],
+    ['/<random path each time> (404)', `http://127.0.0.1:${cachedPort}/`, cached, randomPath],
   ];
-  for (const [name, url, server] of targets) {
-    const { result, peak } = await measure(url, server.pid ?? 0);
+  for (const [name, url, server, vary] of targets) {
+    const { result, peak } = await measure(url, server.pid ?? 0, vary);
+    const expected404 = vary === randomPath ? result.non2xx : 0;
     rows.push({
       name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      bad: result.errors + result.timeouts + result.non2xx,
+      bad: result.errors + result.timeouts + result.non2xx - expected404 + (vary === randomPath ? result['2xx'] : 0),
       rss: peak,
     });
   }
+  // 50,000 distinct unknown paths, then 50,000 distinct query strings: the cache must not grow with them.
+  flood = { before: memoryMb(cached.pid), after: 0 };
+  await autocannon({ ...load(`http://127.0.0.1:${cachedPort}/`, randomPath), connections, amount: 50_000 });
+  await autocannon({ ...load(`http://127.0.0.1:${cachedPort}/home`, randomQuery), connections, amount: 50_000 });
+  flood.after = memoryMb(cached.pid);
 } finally {
   cached.kill('SIGTERM');
   cold.kill('SIGTERM');
@@ -78,16 +101,25 @@ console.log('| target | req/s | p50 ms | p99 ms | errors + non-2xx | peak RSS MB
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.rss.toFixed(0)} |`);
 
-const [staticRow, cachedRow, coldRow] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+type Row = (typeof rows)[0];
+const [staticRow, cachedRow, coldRow, , queryRow, notFoundRow] = rows as [Row, Row, Row, Row, Row, Row];
 const cachedRatio = cachedRow.rps / staticRow.rps;
 const coldRatio = coldRow.rps / staticRow.rps;
-console.log(`\ncached / static = ${(cachedRatio * 100).toFixed(0)}% (budget >= 80%)`);
-console.log(`cold / static   = ${(coldRatio * 100).toFixed(0)}% (budget >= 25%)`);
+const queryRatio = queryRow.rps / cachedRow.rps;
+const notFoundRatio = notFoundRow.rps / staticRow.rps;
+console.log(`\ncached / static        = ${(cachedRatio * 100).toFixed(0)}% (budget >= 80%)`);
+console.log(`cold / static          = ${(coldRatio * 100).toFixed(0)}% (budget >= 25%)`);
+console.log(`random query / cached  = ${(queryRatio * 100).toFixed(0)}% (budget >= 80%)`);
+console.log(`random 404 / static    = ${(notFoundRatio * 100).toFixed(0)}% (budget >= 50%)`);
+console.log(`RSS before and after 50,000 random paths and 50,000 random queries: ${flood.before.toFixed(0)} -> ${flood.after.toFixed(0)} MB`);
 
 const misses = [
   cachedRatio < 0.8 && 'cached page below 80% of the static file',
   coldRatio < 0.25 && 'cold render below 25% of the static file',
   cachedRow.p99 > 50 && `cached p99 ${cachedRow.p99} ms > 50 ms`,
+  queryRatio < 0.8 && 'random query strings below 80% of the cached page',
+  notFoundRatio < 0.5 && 'random 404 paths below 50% of the static file',
+  flood.after > 256 && 'server RSS above 256 MB after the flood',
   rows.some((r) => r.bad > 0) && 'errors or non-2xx answers',
   rows.some((r) => r.rss > 256) && 'server RSS above 256 MB',
 ].filter(Boolean);

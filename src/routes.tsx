@@ -22,6 +22,11 @@ export interface PageHandle {
   page: string;
   /** `false` keeps the page out of sitemap.xml (the admin login). */
   sitemap?: false;
+  /**
+   * The query parameters the page reads, if any (none today). Only these are part of the
+   * page cache's key (server/page-cache.ts); any other parameter gets the same page.
+   */
+  query?: readonly string[];
 }
 
 export const pageModule = (name: string) => `src/pages/${name}/route.tsx`;
@@ -59,6 +64,8 @@ export const routes: RouteObject[] = [
       page('blog2', 'blog2'),
       page('blog2-article', 'blog2/:slug'),
       page('contact', 'contact'),
+      page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false }),
+      page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false }),
       ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
     ],
   },

@@ -1,6 +1,6 @@
 import { englishBlog, marathiBlog } from './content/blogs.ts';
 import { routes } from './routes.tsx';
-import { sitemapXml, staticPaths } from './sitemap.ts';
+import { routePages, sitemapXml, staticPaths } from './sitemap.ts';
 
 /** Every blog article's own page (/blog1/<slug>, /blog2/<slug>), which the route table names by parameter. */
 export const articlePaths = (): string[] => [
@@ -11,4 +11,15 @@ export const articlePaths = (): string[] => [
 /** sitemap.xml for the whole site: every page of the route table, and every article. */
 export function sitemap(origin: string): string {
   return sitemapXml(origin, [...staticPaths(routes), ...articlePaths()]);
+}
+
+/**
+ * Every page the site has, by path, with the query parameters its route declares that it
+ * reads (`handle.query`; none today). The page cache keys pages by these and nothing else,
+ * so `?utm_source=…` or a random query string gets the page's one cached copy.
+ */
+export function pageIndex(): Map<string, readonly string[]> {
+  const index = new Map<string, readonly string[]>(routePages(routes).map(({ path, handle }) => [path, handle.query ?? []]));
+  for (const path of articlePaths()) index.set(path, []);
+  return index;
 }

@@ -1,20 +1,28 @@
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from './routes.tsx';
 
-/**
- * The page paths of the route table that take no parameter, for sitemap.xml.
- * Routes whose handle says `sitemap: false` (the admin login) are left out.
- */
-export function staticPaths(routes: RouteObject[], base = ''): string[] {
-  const paths: string[] = [];
+/** A page of the route table that takes no parameter: its path and its route's handle. */
+export interface RoutePage {
+  path: string;
+  handle: Partial<PageHandle>;
+}
+
+/** Every page path of the route table that takes no parameter (the index's redirect excepted). */
+export function routePages(routes: RouteObject[], base = ''): RoutePage[] {
+  const pages = new Map<string, RoutePage>();
   for (const route of routes) {
     const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    const listed = (route.handle as Partial<PageHandle> | undefined)?.sitemap !== false;
-    if (route.children) paths.push(...staticPaths(route.children, path));
-    else if (listed && route.path && !/[:*]/.test(route.path)) paths.push(path);
+    if (route.children) for (const page of routePages(route.children, path)) pages.set(page.path, page);
+    else if (route.path && !/[:*]/.test(route.path)) pages.set(path, { path, handle: (route.handle ?? {}) as Partial<PageHandle> });
   }
-  return [...new Set(paths)];
+  return [...pages.values()];
 }
+
+/** The paths for sitemap.xml: routes whose handle says `sitemap: false` (the admin pages) are left out. */
+export const staticPaths = (routes: RouteObject[]): string[] =>
+  routePages(routes)
+    .filter(({ handle }) => handle.sitemap !== false)
+    .map(({ path }) => path);
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join('\n');

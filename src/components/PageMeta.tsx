@@ -30,7 +30,8 @@ export function PageMeta({ title, description, noindex = false, type = 'website'
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* A page that is not indexed has no address worth sharing: the 404 page is the same for every unknown path. */}
+      {noindex ? null : <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
