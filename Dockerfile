@@ -18,8 +18,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
-# The registration schema the server shares with the form (plain TypeScript, no build step).
-COPY --from=build /app/src/features/registration ./src/features/registration
+# What the server shares with the pages: schemas, messages and copy (plain TypeScript, no build step).
+COPY --from=build /app/src/features ./src/features
+COPY --from=build /app/src/content ./src/content
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \

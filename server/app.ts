@@ -1,13 +1,15 @@
 import compression from 'compression';
 import express from 'express';
-import { apiProxy } from './api/proxy.ts';
-import { loginRateLimit } from './api/rate-limit.ts';
-import { registrationApi } from './api/registration.ts';
+import { adminArea } from './admin/area.ts';
+import { adminSessions } from './admin/session.ts';
+import { apiGateway } from './api/gateway.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { registrationForm } from './forms/profile.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
+import { loginLimits } from './login/limits.ts';
+import { loginForm, logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { seoFiles } from './seo.ts';
@@ -35,9 +37,9 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(rejectTraversal);
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
-  app.use(loginRateLimit(config, logger));
-  app.use(registrationApi(config, logger));
-  app.use(apiProxy(config, logger));
+  const sessions = adminSessions(config, logger);
+  const login = { config, limits: loginLimits(config, logger), sessions };
+  app.use(apiGateway(config, logger, login));
   app.use(seoFiles(renderer, config.siteUrl));
   const pages = renderPages({
     renderer,
@@ -46,6 +48,10 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     logger,
   });
   app.post('/profile', registrationForm(config, logger), pages);
+  app.post('/login', ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
+  app.post('/admin/logout', logout(sessions, config.siteUrl));
+  // The admin area checks the session and fetches the records, then has its page rendered.
+  app.use(adminArea({ config, logger, sessions }), (req, res, next) => (res.locals.requestData ? pages(req, res, next) : next()));
   app.get('/{*splat}', pages);
   app.use((_req, _res, next) => next({ status: 404 }));
   app.use(errorHandler(logger));

@@ -4,6 +4,7 @@ import type { Logger } from './logging.ts';
 
 const pageText: Record<number, string> = {
   400: 'The request could not be understood.',
+  403: 'This form can only be sent from this site’s own pages. Please open the page on this site and send it again.',
   404: 'We could not find that page.',
   413: 'That request is too large.',
 };

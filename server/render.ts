@@ -1,14 +1,15 @@
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
-import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
-import type { FormRender } from './forms/profile.ts';
+import type { PageAssets, RenderResult, RenderOptions, RequestData } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
+import { PageIndex } from './page-address.ts';
 import type { PageCache } from './page-cache.ts';
 import { nonceOf } from './security.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   sitemap(origin: string): string;
+  pageIndex(): Map<string, readonly string[]>;
 }
 
 /** How pages are rendered: from Vite in development, from dist/ in production. */
@@ -31,33 +32,49 @@ interface Options {
 
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i;
 
-/** GET and HEAD of any page: routed and streamed by React, or served from the page cache. */
+/**
+ * GET and HEAD of any page: routed and streamed by React, or served from the page cache,
+ * which keys a page by its path and declared query parameters (server/page-address.ts).
+ * A handler in front may leave this visitor's own data in `res.locals.requestData` (a form's
+ * answer, the admin's records) and a status in `res.statusCode`: that page is rendered with
+ * them, sent `no-store`, and never cached.
+ */
 export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs = 10_000 }: Options): RequestHandler {
+  const indexes = new WeakMap<EntryServer, PageIndex>();
   return async (req, res, next) => {
     const nonce = nonceOf(res);
-    const key = req.originalUrl;
-    // A form's result (no-JS POST, server/forms/) is this visitor's own: rendered, never cached.
-    const form = res.locals.form as FormRender | undefined;
-    const cached = form ? undefined : cache?.get(key, nonce);
-    res.set('Cache-Control', form ? 'no-store' : 'private, no-cache');
-    res.vary('Accept-Encoding');
-    if (cached !== undefined) {
-      res.status(200).type('html').set('Content-Length', String(cached.reduce((sum, chunk) => sum + chunk.length, 0)));
-      for (const chunk of cached) res.write(chunk); // Node sends no body to HEAD
-      res.end();
-      return;
-    }
+    const personal = res.locals.requestData as RequestData | undefined;
     try {
       const entry = await renderer.entry();
+      let index = indexes.get(entry);
+      if (!index) indexes.set(entry, (index = new PageIndex(entry.pageIndex())));
+      // Joined, not resolved against the site: a path such as //example.org stays a path.
+      const address = index.addressOf(new URL(siteUrl.origin + req.originalUrl));
+      if (address.kind === 'moved' && !personal) {
+        res.redirect(301, address.location);
+        return;
+      }
+      const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
+      res.set('Cache-Control', personal ? 'no-store' : 'private, no-cache');
+      res.vary('Accept-Encoding');
+      const cached = key === undefined ? undefined : cache?.get(key, nonce);
+      if (cached !== undefined) {
+        res.status(address.kind === 'unknown' ? 404 : 200).type('html');
+        res.set('Content-Length', String(cached.reduce((sum, chunk) => sum + chunk.length, 0)));
+        for (const chunk of cached) res.write(chunk); // Node sends no body to HEAD
+        res.end();
+        return;
+      }
+
       let failed = false;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const result = await entry.render(new Request(new URL(key, siteUrl), { signal: controller.signal }), {
+      const result = await entry.render(new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }), {
         nonce,
         siteUrl: siteUrl.origin,
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
         assetsFor: renderer.assetsFor,
-        formResult: form?.answer,
+        requestData: personal,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -67,10 +84,11 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
         res.redirect(result.status, result.location);
         return;
       }
-      res.status(form && result.status === 200 ? form.status : result.status).type('html');
+      res.status(personal && result.status === 200 ? res.statusCode : result.status).type('html');
       const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
+      const expected = address.kind === 'unknown' ? 404 : 200;
       const store = (html: string) => {
-        if (cache && result.status === 200 && !failed && !form) cache.set(key, html, nonce);
+        if (cache && key !== undefined && result.status === expected && !failed) cache.set(key, html, nonce);
       };
       result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
       res.on('close', () => {

@@ -7,13 +7,14 @@ import {
 } from 'react-router';
 import { hydrationBootstrap } from './bootstrap.ts';
 import { Document, type PageAssets } from './document.tsx';
-import { registrationAnswerContext, type ServerFormAnswer } from './features/registration/form-result.ts';
+import { requestDataContext, type RequestData } from './request-data.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
 
 export { routes, pageModule } from './routes.tsx';
-export { sitemap } from './sitemap.server.ts';
+export { pageIndex, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
+export type { RequestData } from './request-data.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -24,8 +25,8 @@ export interface RenderOptions {
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
   assetsFor: (pages: string[]) => PageAssets;
-  /** The result of a registration sent without JavaScript, for /profile to show (see form-result.ts). */
-  formResult?: ServerFormAnswer | undefined;
+  /** What the server worked out for this request (a form's answer, the admin's records): see request-data.ts. */
+  requestData?: RequestData | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -37,7 +38,7 @@ export type RenderResult =
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(siteInfoContext, { siteUrl: options.siteUrl });
-  if (options.formResult) requestContext.set(registrationAnswerContext, options.formResult);
+  if (options.requestData) requestContext.set(requestDataContext, options.requestData);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -1,17 +1,15 @@
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { registrationPath, type Outcome } from '../forms/forward.ts';
+import type { Outcome } from '../forms/forward.ts';
 import { submitRegistration } from '../forms/registration.ts';
 
 /**
- * POST /api/register/registrations/ (exactly, trailing slash included), handled at the
- * edge rather than proxied raw: parsed, checked and sent on (server/forms/). Any other
- * method or spelling of the path falls through to the raw /api proxy, as before.
+ * POST /api/register/registrations/ (mounted by gateway.ts): the registration is parsed,
+ * checked and sent on (server/forms/), and the backend's answer passed back.
  */
 export function registrationApi(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== registrationPath) return next();
     submitRegistration(req, res, config).then(({ outcome }) => {
       logOutcome(req.log ?? logger, outcome);
       sendOutcome(res, outcome);

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { registrationTextFields, uploadField, type RegistrationValues } from '../../src/features/registration/schema.ts';
 import type { Config } from '../config.ts';
+import { forwardedHeaders } from '../forwarded.ts';
 
 export const registrationPath = '/api/register/registrations/';
 
@@ -41,7 +42,7 @@ export async function forwardRegistration(
     const response = await fetch(url, {
       method: 'POST',
       body: form,
-      headers: forwardedHeaders(req),
+      headers: { ...forwardedHeaders(req), accept: 'application/json' },
       redirect: 'manual',
       signal: AbortSignal.timeout(config.apiTimeoutMs),
     });
@@ -57,18 +58,3 @@ export async function forwardRegistration(
 }
 
 const refused = (status: number, message: string): Outcome => ({ kind: 'refused', status, message });
-
-/** As the /api proxy does (xfwd): who asked, over what, for which host; and the request id. */
-function forwardedHeaders(req: Request): Record<string, string> {
-  const chain = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
-  const headers: Record<string, string> = {
-    'x-forwarded-for': chain,
-    'x-forwarded-proto': req.get('x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
-    accept: 'application/json',
-  };
-  const host = req.get('host');
-  if (host) headers['x-forwarded-host'] = host;
-  const id = req.id;
-  if (typeof id === 'string') headers['x-request-id'] = id;
-  return headers;
-}

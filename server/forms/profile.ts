@@ -1,33 +1,28 @@
 import type { RequestHandler } from 'express';
-import type { ServerFormAnswer } from '../../src/features/registration/form-result.ts';
+import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { logOutcome } from '../api/registration.ts';
+import { isSameSite } from '../same-site.ts';
 import type { Outcome } from './forward.ts';
 import { submitRegistration } from './registration.ts';
 
-/** What a form handler leaves for the page renderer (server/render.ts): the page's status and the answer. */
-export interface FormRender {
-  status: number;
-  answer: ServerFormAnswer;
-}
-
 /**
  * POST /profile: the registration form sent without JavaScript (slow phones, or before the
- * bundle arrives). Same checks and forwarding as the API; then the page renderer, next in
- * line, answers with the same page, which shows the same message as the form would (and
- * keeps the values when it failed).
+ * bundle arrives). Refused with 403 when another site sends it (server/same-site.ts). Same
+ * checks and forwarding as the API; then the page renderer, next in line, answers with the
+ * same page, which shows the same message as the form would (and keeps the values when it
+ * failed; React escapes every one of them).
  */
-export function registrationForm(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
+export function registrationForm(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>, logger: Logger): RequestHandler {
   return (req, res, next) => {
+    if (!isSameSite(req, config.siteUrl)) return next({ status: 403 });
     submitRegistration(req, res, config).then(({ outcome, values }) => {
       logOutcome(req.log ?? logger, outcome);
       const ok = outcome.status >= 200 && outcome.status < 300;
-      const form: FormRender = {
-        status: ok ? 200 : outcome.status,
-        answer: { status: outcome.status, body: bodyOf(outcome), ...(!ok && { values }) },
-      };
-      res.locals.form = form;
+      const data: RequestData = { registration: { status: outcome.status, body: bodyOf(outcome), ...(!ok && { values }) } };
+      res.locals.requestData = data;
+      res.status(ok ? 200 : outcome.status);
       next();
     }, next);
   };

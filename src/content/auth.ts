@@ -3,6 +3,7 @@
  * (/profile). The alert messages are the spec's, word for word.
  */
 import panel from '../assets/images/login/panel.jpg?wide';
+import { loginMessages, registrationLabels } from './messages.ts';
 import type { Auth } from './schema.ts';
 
 export const auth = {
@@ -23,26 +24,12 @@ export const auth = {
     submit: 'Login',
     registerPrompt: 'Want to register your agro-tourism centre?',
     registerLink: { label: 'Register here', to: '/profile' },
-    noScript: 'Signing in needs JavaScript. Please turn it on in your browser, or contact our office for help.',
-    messages: {
-      emptyFields: 'Please fill in all fields.',
-      invalidLogin: 'Invalid login',
-      serverError: 'Server error. Try again later.',
-    },
+    messages: loginMessages,
   },
   registration: {
     heading: 'Agro Tourism Registration',
     intro: 'Register your agro-tourism centre with us so that we can get in touch and help you grow. Fill in what you can; every field is optional.',
-    labels: {
-      name: 'Name',
-      address: 'Address',
-      agroTourName: 'Agro Tour Name',
-      registrationNumber: 'Registration No',
-      mobileNumber: 'Mobile No',
-      emailId: 'Email ID',
-      registrationDate: 'Registration Date',
-      uploadDocument: 'Upload Document',
-    },
+    labels: registrationLabels,
     hints: {
       mobileNumber: '10 digits, without +91 or spaces.',
       uploadDocument: 'For example your centre\'s registration certificate.',

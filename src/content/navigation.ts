@@ -70,6 +70,7 @@ export const navigation = {
     { kind: 'link', label: 'Gallery', to: '/gallery' },
   ],
   adminLogin: { label: 'Admin Login', to: '/login' },
+  admin: { label: 'Admin', to: '/admin/registrations' },
   menuToggle: { open: 'Open menu', close: 'Close menu' },
   logout: 'Log out',
 } satisfies Navigation;

@@ -146,7 +146,6 @@ export const authSchema = z.object({
     submit: z.literal('Login'),
     registerPrompt: en,
     registerLink: z.object({ label: z.literal('Register here'), to: z.literal('/profile') }),
-    noScript: en,
     messages: z.object({
       emptyFields: z.literal('Please fill in all fields.'),
       invalidLogin: z.literal('Invalid login'),

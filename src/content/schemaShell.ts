@@ -64,6 +64,8 @@ export const navigationSchema = z.object({
   label: en,
   items: z.array(z.discriminatedUnion('kind', [navLinkSchema, navDropdownSchema])).min(1),
   adminLogin: z.object({ label: z.literal('Admin Login'), to: z.literal('/login') }),
+  /** Admin Login becomes this while signed in: the admin area. */
+  admin: z.object({ label: en, to: internalPath }),
   menuToggle: z.object({ open: en, close: en }),
   /** Shown beside Admin Login while a token is stored (the spec's logout, §4). */
   logout: en,

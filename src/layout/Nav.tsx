@@ -19,8 +19,9 @@ interface Props {
  * the server HTML. Until JavaScript runs (`data-enhanced` absent), CSS shows a
  * dropdown's panel on hover and focus-within, sub-menus are open, and on narrow
  * screens without scripting the list sits below the bar; once hydrated, the
- * reducer in navState.ts decides what is open. While a token is stored, Log out
- * follows Admin Login (only after hydration: the server never knows the session).
+ * reducer in navState.ts decides what is open. While a token is stored, Admin Login
+ * becomes Admin (the admin area) followed by Log out (only after hydration: pages are the
+ * same for every visitor, so the server never renders a session).
  */
 export function Nav({ navigation }: Props) {
   const [state, dispatch] = useReducer(navReducer, initialNavState);
@@ -54,7 +55,7 @@ export function Nav({ navigation }: Props) {
           ),
         )}
         <li className={`${styles.item} ${styles.login}`}>
-          <NavItemLink link={navigation.adminLogin} onFollow={follow}>
+          <NavItemLink link={signedIn ? navigation.admin : navigation.adminLogin} onFollow={follow} reloadDocument={signedIn}>
             <UserRound aria-hidden="true" className={styles.icon} />
           </NavItemLink>
         </li>

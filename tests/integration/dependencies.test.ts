@@ -14,7 +14,7 @@ function bundleImports(dir: string): Set<string> {
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.js')) continue;
     const code = readFileSync(path.join(dir, entry), 'utf8');
-    for (const [, specifier = ''] of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'.][^"']*)["']/g)) {
+    for (const [, specifier = ''] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'.\s,;()][^"'\s,;()]*)["']/g)) {
       if (specifier.startsWith('node:')) continue;
       names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
     }

@@ -1,9 +1,9 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginRateLimit } from '../../server/api/rate-limit.ts';
-import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { demoUser, startBackend, type ContractBackend, type LoginFailureForm } from '../fixtures/backend.ts';
 import { testApp } from './harness.ts';
 
 let backend: ContractBackend;
@@ -13,59 +13,136 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
+type App = Awaited<ReturnType<typeof testApp>>;
 const good = { username: demoUser.username, password: demoUser.password };
 const bad = { username: demoUser.username, password: 'wrong' };
-const login = (app: express.Express, body: object, from?: string) => {
+const login = (app: App, body: object, from?: string) => {
   const req = request(app).post('/api/login/').send(body);
   return from ? req.set('X-Forwarded-For', from) : req;
 };
+const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /agro_admin=/.test(c));
 
-describe('login through the server', () => {
-  it('passes a success through: status, token, userID and message', async () => {
+describe('login edge', () => {
+  it('answers a success with the spec’s fields and starts a server session (HttpOnly, SameSite=Strict, 8 h)', async () => {
     const app = await testApp({ API_URL: backend.url });
     const res = await login(app, good);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', token: expect.any(String), userID: 1, message: 'Login successful' });
     expect(backend.logins).toEqual([good]);
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/^agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('passes a failure through with the backend’s status and message', async () => {
+  it('names the cookie __Host- and marks it Secure when the site is served over HTTPS', async () => {
+    const app = await testApp({ API_URL: backend.url, SITE_URL: 'https://agro.example' });
+    const cookie = sessionCookie(await login(app, good));
+    expect(cookie).toMatch(/^__Host-agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+  });
+
+  it('checks the body: 415 for another type, 400 for malformed JSON, 400 with the spec’s message for an empty field, 413 when large', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    const form = await request(app).post('/api/login/').type('form').send('username=admin&password=x');
+    expect(form.status).toBe(415);
+    expect(form.body.status).toBe('error');
+    const malformed = await request(app).post('/api/login/').set('Content-Type', 'application/json').send('{"username":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.status).toBe('error');
+    const empty = await login(app, { username: ' ', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ status: 'error', message: 'Please fill in all fields.' });
+    const large = await login(app, { username: 'a', password: 'x'.repeat(5_000) });
+    expect(large.status).toBe(413);
+    expect(backend.logins).toEqual([]);
+  });
+
+  it('answers 502 when the backend is down, 504 when slow, 502 for a 500 or a cut answer, naming no host', async () => {
+    const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '300' });
+    for (const [mode, status] of [['down', 502], ['slow', 504], ['fail', 502], ['cut', 502]] as const) {
+      backend.mode = mode;
+      backend.slowMs = 1_000;
+      const res = await login(app, good).timeout(3_000);
+      expect(res.status, mode).toBe(status);
+      expect(res.body, mode).toEqual({ status: 'error', message: expect.stringMatching(/login service/) });
+      expect(res.text).not.toContain('127.0.0.1');
+      expect(res.text).not.toContain(String(backend.port));
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it('treats a success without a token or userID as a server error, and starts no session', async () => {
+    const odd = express();
+    odd.post('/api/login/', (_req, res) => void res.json({ status: 'success', message: 'Welcome' }));
+    const server = odd.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const app = await testApp({ API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const res = await login(app, good);
+      expect(res.status).toBe(502);
+      expect(res.body.status).toBe('error');
+      expect(sessionCookie(res)).toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answered as %s', (form) => {
+  const httpStatus = form === 'http-401' ? 401 : 200;
+  const status = form === 'http-401' ? 'error' : 'failed';
+  beforeEach(() => {
+    backend.loginFailure = form;
+  });
+
+  it('comes back with the backend’s status and message, and no session', async () => {
     const app = await testApp({ API_URL: backend.url });
     const res = await login(app, bad);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 'error', message: 'Invalid username or password' });
+    expect(res.status).toBe(httpStatus);
+    expect(res.body).toEqual({ status, message: 'Invalid username or password' });
+    expect(sessionCookie(res)).toBeUndefined();
   });
-});
 
-describe('login when the backend is down', () => {
-  it('answers 502 JSON, naming no host, when the backend drops the connection', async () => {
+  it('meets 429 on the 11th attempt in a row from one address, with Retry-After and the message the page shows', async () => {
     const app = await testApp({ API_URL: backend.url });
-    backend.pathModes.set('/api/login/', 'down');
-    const res = await login(app, good);
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ status: 'error', message: expect.stringMatching(/not reachable/) });
-    expect(res.text).not.toContain('127.0.0.1');
-    // Only that path was down: a registration still goes through.
-    expect((await request(app).post('/api/register/registrations/').field('name', 'x')).status).toBe(201);
-  });
-});
-
-describe('login rate limit', () => {
-  it('answers the 11th failed attempt in the window with 429, a JSON message and RateLimit headers', async () => {
-    const app = await testApp({ API_URL: backend.url });
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad)).status).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad)).status).toBe(httpStatus);
     const res = await login(app, bad);
     expect(res.status).toBe(429);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ status: 'error', message: expect.stringMatching(/^Too many failed login attempts\. Please wait 15 minutes/) });
-    expect(res.headers['ratelimit-policy']).toMatch(/^"login"; q=10; w=900/);
-    expect(res.headers.ratelimit).toMatch(/^"login"; r=0; t=\d+/);
-    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.body).toEqual({ status: 'error', message: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(backend.logins).toHaveLength(10);
     // Blocked means blocked: even the right password waits for the window.
     expect((await login(app, good)).status).toBe(429);
   });
 
+  it('ignores a spoofed X-Forwarded-For when TRUST_PROXY is off', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad, `198.51.100.${attempt}`)).status).toBe(httpStatus);
+    expect((await login(app, bad, '198.51.100.99')).status).toBe(429);
+  });
+
+  it('counts each client address on its own behind a trusted proxy, and each username across addresses', async () => {
+    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+    const other = { username: 'editor', password: 'wrong' };
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, other, '203.0.113.7')).status).toBe(httpStatus);
+    expect((await login(app, other, '203.0.113.7')).status).toBe(429);
+    // Another address may still try another username…
+    expect((await login(app, bad, '198.51.100.4')).status).toBe(httpStatus);
+    // …but not the username that failed ten times, from wherever it comes.
+    expect((await login(app, other, '192.0.2.200')).status).toBe(429);
+  });
+
+  it('lets a success reset that username’s count', async () => {
+    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+    for (let attempt = 1; attempt <= 9; attempt++) expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
+    expect((await login(app, good, '203.0.113.10')).status).toBe(200);
+    for (let attempt = 11; attempt <= 20; attempt++) expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
+    expect((await login(app, bad, '203.0.113.21')).status).toBe(429);
+  });
+});
+
+describe('login limits', () => {
   it('does not count successful logins', async () => {
     const app = await testApp({ API_URL: backend.url });
     for (let attempt = 1; attempt <= 15; attempt++) expect((await login(app, good)).status).toBe(200);
@@ -79,30 +156,78 @@ describe('login rate limit', () => {
     expect((await login(app, bad)).status).toBe(429);
   });
 
-  it('counts each client address on its own (behind a trusted proxy)', async () => {
-    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad, '203.0.113.7')).status).toBe(401);
-    expect((await login(app, bad, '203.0.113.7')).status).toBe(429);
-    expect((await login(app, bad, '198.51.100.4')).status).toBe(401);
-  });
-
-  it('limits only POST /api/login/: other API calls and pages are not counted', async () => {
+  it('does not count requests it refuses before asking (empty fields, wrong type)', async () => {
     const app = await testApp({ API_URL: backend.url });
-    for (let attempt = 1; attempt <= 12; attempt++) expect((await request(app).post('/api/login').send(bad)).status).toBe(301);
-    for (let attempt = 1; attempt <= 12; attempt++) expect((await request(app).get('/api/login/')).status).toBe(404);
-    expect((await login(app, bad)).status).toBe(401);
+    for (let attempt = 1; attempt <= 12; attempt++) expect((await login(app, { username: '', password: '' })).status).toBe(400);
+    expect((await login(app, good)).status).toBe(200);
+  });
+});
+
+const form = (app: App, body: string, query = '') => request(app).post(`/login${query}`).type('form').send(body);
+
+describe('login without JavaScript (POST /login)', () => {
+
+  it('signs in and goes on to /profile, or to a `next` path on this site, with the session cookie', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    const plain = await form(app, 'username=admin&password=agro%402025');
+    expect(plain.status).toBe(303);
+    expect(plain.headers.location).toBe('/profile');
+    expect(sessionCookie(plain)).toMatch(/^agro_admin=/);
+    const next = await form(app, 'username=admin&password=agro%402025', '?next=%2Fadmin%2Fregistrations%3Fq%3Dpune');
+    expect(next.headers.location).toBe('/admin/registrations?q=pune');
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      const res = await form(app, 'username=admin&password=agro%402025', `?next=${encodeURIComponent(elsewhere)}`);
+      expect(res.headers.location, elsewhere).toBe('/profile');
+    }
   });
 
-  it('resets when the window has passed', async () => {
-    const app = express();
-    app.use(loginRateLimit({ redisUrl: undefined }, pino({ level: 'silent' }), { limit: 2, windowMs: 1_000 }));
-    app.post('/api/login/', (_req, res) => void res.status(401).json({ status: 'error' }));
-    expect((await request(app).post('/api/login/')).status).toBe(401);
-    expect((await request(app).post('/api/login/')).status).toBe(401);
-    const limited = await request(app).post('/api/login/');
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/wait 1 minute and try again/);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await request(app).post('/api/login/')).status).toBe(401);
+  it('shows the login page again with the message and the username kept (escaped), without a session', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    const res = await form(app, `username=${encodeURIComponent('"><script>x</script>')}&password=wrong`);
+    expect(res.status).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('Invalid username or password');
+    expect(res.text).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(res.text).not.toContain('<script>x</script>');
+    expect(sessionCookie(res)).toBeUndefined();
+    const empty = await form(app, 'username=&password=');
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Please fill in all fields.');
+  });
+
+  it('says “Server error. Try again later.” when the backend is down', async () => {
+    const app = await testApp();
+    const res = await form(app, 'username=admin&password=x');
+    expect(res.status).toBe(502);
+    expect(res.text).toContain('Server error. Try again later.');
+  });
+
+  it('refuses a login posted from another site', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    const res = await form(app, 'username=admin&password=agro%402025').set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('own pages');
+    expect(backend.logins).toEqual([]);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and clears its cookie', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    const cookie = sessionCookie(await login(app, good))!.split(';')[0]!;
+    const res = await request(app).post('/admin/logout').set('Cookie', cookie).set('Accept', 'application/json');
+    expect(res.status).toBe(204);
+    expect(sessionCookie(res)).toMatch(/^agro_admin=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    const plain = await request(app).post('/admin/logout').set('Cookie', cookie);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.location).toBe('/login');
+    const after = await request(app).get('/admin/registrations').set('Cookie', cookie);
+    expect(after.status).toBe(303);
+    expect(after.headers.location).toBe('/login?next=%2Fadmin%2Fregistrations');
+  });
+
+  it('refuses a logout posted from another site', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    expect((await request(app).post('/admin/logout').set('Origin', 'https://evil.example')).status).toBe(403);
   });
 });

@@ -107,14 +107,60 @@ describe('POST /profile (no JavaScript)', () => {
 });
 
 describe('GET /login', () => {
-  it('renders the page with the Login button disabled and a note for browsers without JavaScript', async () => {
+  it('renders a plain form that works before and without JavaScript: the Login button enabled, posting to /login', async () => {
     const res = await request(app).get('/login');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Welcome To Agro Tourism');
-    expect(res.text).toMatch(/<button type="submit" class="[^"]+" disabled="">Login<\/button>/);
-    expect(res.text).toMatch(/<noscript>.*Signing in needs JavaScript.*<\/noscript>/s);
+    expect(res.text).toMatch(/<button type="submit" class="[^"]+">Login<\/button>/);
+    expect(res.text).not.toContain('needs JavaScript. Please turn it on');
+    expect(res.text).toMatch(/<input [^>]*name="username"/);
+    expect(res.text).toMatch(/<input [^>]*name="password"/);
     expect(res.text).toMatch(/<a href="\/profile"[^>]*>Register here<\/a>/);
     // A form sent by accident before the page is alive keeps the password out of the URL.
     expect(res.text).toMatch(/<form [^>]*method="post"/);
+  });
+});
+
+describe('POST /profile from another site, and what it echoes', () => {
+  it.each([
+    ['an Origin of another site', { Origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'Sec-Fetch-Site': 'same-site' }],
+    ['Origin: null (a sandboxed frame)', { Origin: 'null' }],
+  ])('refuses a registration posted with %s: 403 and a readable page, nothing sent on', async (_name, headers) => {
+    const res = await submit({ name: 'x' }).set(headers);
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('This form can only be sent from this site’s own pages.');
+    expect(backend.registrations).toEqual([]);
+  });
+
+  it('takes a registration posted from its own pages (same Origin, Sec-Fetch-Site: same-origin)', async () => {
+    const res = await submit({ name: 'x' }).set({ Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(backend.registrations).toHaveLength(1);
+  });
+
+  it('echoes a failed registration’s values as text only: no markup, no attribute break, no script', async () => {
+    const hostile = {
+      name: '"><img src=x onerror=alert(1)>',
+      address: '</textarea><script>alert(2)</script>',
+      agro_tour_name: "' onfocus='alert(3)' autofocus='",
+      registration_number: '\u202Egnp.exe',
+      mobile_number: '12<b>3',
+    };
+    const res = await submit(hostile);
+    expect(res.status).toBe(400);
+    expect(res.text).not.toContain('<img src=x');
+    expect(res.text).not.toContain('<script>alert(2)');
+    expect(res.text).not.toContain('</textarea><script>');
+    // In the markup (the hydration data after it is a JSON string with < escaped).
+    const markup = res.text.slice(0, res.text.indexOf('<script nonce'));
+    expect(markup).not.toMatch(/onfocus='alert/);
+    expect(markup).toContain('value="&#x27; onfocus=&#x27;alert(3)&#x27; autofocus=&#x27;"');
+    expect(res.text).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(res.text).toContain('&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;</textarea>');
+    // The right-to-left override is kept as the character it is, inside the value only.
+    expect(res.text).toContain('value="\u202Egnp.exe"');
   });
 });

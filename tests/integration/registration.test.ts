@@ -211,9 +211,9 @@ describe('registration when the backend misbehaves', () => {
 });
 
 describe('registration path', () => {
-  it('keeps the trailing slash exact: without it the backend’s redirect comes back', async () => {
+  it('keeps the trailing slash exact: without it, a redirect that keeps the method (308), as the backend would', async () => {
     const res = await request(app).post('/api/register/registrations').field('name', 'x');
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(308);
     expect(res.headers.location).toBe('/api/register/registrations/');
     expect(backend.registrations).toEqual([]);
   });

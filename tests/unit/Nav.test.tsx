@@ -284,7 +284,16 @@ describe('log out', () => {
     expect(items.at(-1)?.textContent).toBe(navigation.logout);
   });
 
-  it('clears token and userID, then shows the login page', async () => {
+  it('turns Admin Login into Admin, a link to the admin area, while a token is stored', () => {
+    render(<App />);
+    expect(within(nav()).getByRole('link', { name: navigation.adminLogin.label })).toHaveAttribute('href', '/login');
+    act(() => saveSession('tok', '1'));
+    expect(within(nav()).queryByRole('link', { name: navigation.adminLogin.label })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: navigation.admin.label })).toHaveAttribute('href', '/admin/registrations');
+  });
+
+  it('ends the server session, clears token and userID, then shows the login page', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     localStorage.setItem('token', 'tok');
     localStorage.setItem('userID', '1');
     localStorage.setItem('unrelated', 'kept');
@@ -294,6 +303,8 @@ describe('log out', () => {
     expect(localStorage.getItem('userID')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(fetch).toHaveBeenCalledWith('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+    fetch.mockRestore();
     expect(logout()).toBeNull();
   });
 

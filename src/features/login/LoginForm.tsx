@@ -3,25 +3,34 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { auth } from '../../content/auth.ts';
+import { useHydrated } from '../../layout/useHydrated.ts';
 import { Field } from '../registration/Field.tsx';
 import { FormAlert } from '../registration/FormAlert.tsx';
 import styles from '../registration/forms.module.css';
+import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
+import { afterLogin, safeNext } from './next.ts';
 import { loginSchema, type LoginValues } from './schema.ts';
 import { saveSession } from './session.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;
+  /** Why a login sent without JavaScript failed (the server rendered this page as its answer). */
+  initial?: LoginAnswer | null | undefined;
 }
 
 /**
  * The admin login (spec §2, §4, §5, §8): Username and Password, a Login button disabled
- * while either is empty. Success stores token and userID and opens /profile; otherwise
- * the form's alert says why, in the spec's words.
+ * while either is empty. Success stores token and userID and opens /profile, or the admin
+ * page that sent the visitor here (`?next=`, a path on this site only); otherwise the
+ * form's alert says why, in the spec's words. Without JavaScript (or before it has loaded)
+ * it is a plain form that the server answers (POST /login, server/login/routes.ts), so the
+ * button is enabled until the page is alive.
  */
-export function LoginForm({ copy }: Props) {
+export function LoginForm({ copy, initial }: Props) {
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string>();
+  const enhanced = useHydrated();
+  const [alert, setAlert] = useState<string | undefined>(initial?.message);
   // No default values: text typed before the page came alive is kept, not wiped.
   const {
     register,
@@ -40,7 +49,10 @@ export function LoginForm({ copy }: Props) {
         setAlert(copy.messages.serverError);
         return;
       }
-      await navigate('/profile');
+      const next = safeNext(new URLSearchParams(window.location.search).get('next'));
+      // The admin area is rendered by the server only: a full page load, with the new session cookie.
+      if (next) window.location.assign(next);
+      else await navigate(afterLogin);
       return;
     }
     if (outcome.kind === 'refused') {
@@ -59,6 +71,7 @@ export function LoginForm({ copy }: Props) {
           <input
             {...control}
             {...register('username')}
+            defaultValue={initial?.username}
             className={styles.control}
             type="text"
             autoComplete="username"
@@ -81,7 +94,7 @@ export function LoginForm({ copy }: Props) {
         )}
       </Field>
       <FormAlert tone="failure" message={alert} />
-      <button type="submit" className={styles.submit} disabled={!isValid || isSubmitting}>
+      <button type="submit" className={styles.submit} disabled={enhanced && (!isValid || isSubmitting)}>
         {copy.submit}
       </button>
     </form>

@@ -9,8 +9,10 @@ interface Props {
 }
 
 /**
- * Log out (the spec defines logout but shows no trigger): clears `token` and `userID`,
- * then shows the login page. The navigation offers it only while a token is stored.
+ * Log out (the spec defines logout but shows no trigger): ends the server session
+ * (POST /admin/logout), clears `token` and `userID`, then shows the login page. The
+ * navigation offers it only while a token is stored. Even if the server cannot be reached,
+ * the browser forgets the token.
  */
 export function LogoutButton({ label }: Props) {
   const navigate = useNavigate();
@@ -18,7 +20,8 @@ export function LogoutButton({ label }: Props) {
     <button
       type="button"
       className={styles.button}
-      onClick={() => {
+      onClick={async () => {
+        await fetch('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
         clearSession();
         void navigate('/login');
       }}

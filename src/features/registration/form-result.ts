@@ -1,10 +1,9 @@
-import { createContext } from 'react-router';
 import type { RegistrationValues } from './schema.ts';
 
 /**
  * The answer to a registration sent without JavaScript (a plain form POST to /profile),
  * as the server got it: status, JSON body, and the values sent when it failed (so the page
- * keeps them). The server puts it in the request context, the /profile route's loader
+ * keeps them). The server puts it in the request data (src/request-data.ts), the /profile route's loader
  * returns it, and React Router's hydration data carries it to the browser, where the form
  * puts it into words exactly as it does its own answers. Null on every ordinary visit.
  */
@@ -13,5 +12,3 @@ export interface ServerFormAnswer {
   body: unknown;
   values?: RegistrationValues | undefined;
 }
-
-export const registrationAnswerContext = createContext<ServerFormAnswer | null>(null);

@@ -1,5 +1,5 @@
 import { Binoculars, House, Leaf, Trees, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import logoUrl from '../../assets/brand/logo.svg';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
@@ -7,14 +7,22 @@ import { Picture } from '../../components/Picture.tsx';
 import { auth } from '../../content/auth.ts';
 import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
+import type { LoginAnswer } from '../../features/login/login-answer.ts';
 import { LoginForm } from '../../features/login/LoginForm.tsx';
+import { requestDataContext } from '../../request-data.ts';
 import styles from './login.module.css';
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };
 
+/** Why a login sent without JavaScript (POST /login) failed; null on every other visit. */
+export function loader({ context }: LoaderFunctionArgs): LoginAnswer | null {
+  return context.get(requestDataContext).login ?? null;
+}
+
 /** /login (spec §2): the highlights panel (a picture and four bullets), then the logo, heading, login form and the link to register. */
 export function Component() {
   const copy = auth.login;
+  const initial = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/login']} noindex />
@@ -41,10 +49,7 @@ export function Component() {
           {copy.heading}
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
-        <noscript>
-          <p className={styles.noScript}>{copy.noScript}</p>
-        </noscript>
-        <LoginForm copy={copy} />
+        <LoginForm copy={copy} initial={initial} />
         <p className={styles.register}>
           {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
         </p>

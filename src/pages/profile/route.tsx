@@ -2,8 +2,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
-import { registrationAnswerContext, type ServerFormAnswer } from '../../features/registration/form-result.ts';
+import type { ServerFormAnswer } from '../../features/registration/form-result.ts';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
+import { requestDataContext } from '../../request-data.ts';
 import styles from './profile.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './profile.module.css';
  * as the answer to POST /profile; null on every other visit (and on client navigation).
  */
 export function loader({ context }: LoaderFunctionArgs): ServerFormAnswer | null {
-  return context.get(registrationAnswerContext);
+  return context.get(requestDataContext).registration ?? null;
 }
 
 /** /profile (spec §2): the Agro Tourism Registration form, not a user profile. */

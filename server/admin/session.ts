@@ -1,0 +1,101 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import { redisConnection } from '../redis.ts';
+import { memorySessionStore, redisSessionStore, type AdminSession, type SessionStore } from './session-store.ts';
+
+export type { AdminSession } from './session-store.ts';
+
+/** An admin stays signed in for 8 hours (a working day), then logs in again. */
+export const sessionTtlMs = 8 * 60 * 60_000;
+
+/**
+ * The admin's server-side session: created when a login succeeds, named by an opaque
+ * cookie (`HttpOnly`, `SameSite=Strict`, 8 h; over HTTPS `Secure` with the `__Host-`
+ * prefix, so no subdomain can set or read it), holding the backend's token and user id,
+ * which never reach the browser through it. In memory, or in Redis when REDIS_URL is set.
+ */
+export class AdminSessions {
+  readonly #store: SessionStore;
+  readonly #siteUrl: URL;
+  readonly #logger: Logger;
+
+  constructor(store: SessionStore, siteUrl: URL, logger: Logger) {
+    this.#store = store;
+    this.#siteUrl = siteUrl;
+    this.#logger = logger;
+  }
+
+  /**
+   * Starts a session for a successful login and sets its cookie on the response. If the store
+   * cannot keep it (Redis away), the login still succeeds for the page (the spec's token in
+   * localStorage) but no cookie is set: the admin area then asks to log in again.
+   */
+  async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
+    await this.end(req, res); // a new login never reuses an old session id (session fixation)
+    const id = randomBytes(32).toString('base64url');
+    const session: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + sessionTtlMs };
+    try {
+      await this.#store.set(id, session);
+    } catch (error) {
+      (req.log ?? this.#logger).error({ err: error }, 'session store failed; no admin session started');
+      return undefined;
+    }
+    res.cookie(this.#cookieName(req), id, { ...this.#cookieOptions(req), maxAge: sessionTtlMs });
+    return session;
+  }
+
+  /** The request's session, if its cookie names a live one. A store failure reads as signed out. */
+  async read(req: Request): Promise<AdminSession | undefined> {
+    const id = this.#idOf(req);
+    if (!id) return undefined;
+    try {
+      return await this.#store.get(id);
+    } catch (error) {
+      (req.log ?? this.#logger).warn({ err: error }, 'session store failed');
+      return undefined;
+    }
+  }
+
+  /** Forgets the session and clears its cookie. */
+  async end(req: Request, res: Response) {
+    const id = this.#idOf(req);
+    if (id) await this.#store.delete(id).catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
+    if (id || req.get('cookie')?.includes(this.#cookieName(req))) res.clearCookie(this.#cookieName(req), this.#cookieOptions(req));
+  }
+
+  #secure(req: Request) {
+    return req.secure || this.#siteUrl.protocol === 'https:';
+  }
+
+  #cookieName(req: Request) {
+    return this.#secure(req) ? '__Host-agro_admin' : 'agro_admin';
+  }
+
+  #cookieOptions(req: Request) {
+    return { httpOnly: true, secure: this.#secure(req), sameSite: 'strict', path: '/' } as const;
+  }
+
+  #idOf(req: Request): string | undefined {
+    const name = this.#cookieName(req);
+    for (const pair of (req.get('cookie') ?? '').split(';')) {
+      const [key, value] = pair.trim().split('=', 2);
+      if (key === name && value && /^[\w-]{43}$/.test(value)) return value;
+    }
+    return undefined;
+  }
+}
+
+export function adminSessions(config: Pick<Config, 'redisUrl' | 'siteUrl'>, logger: Logger): AdminSessions {
+  const store = config.redisUrl ? redisSessionStore(redisConnection(config.redisUrl, logger)) : memorySessionStore();
+  return new AdminSessions(store, config.siteUrl, logger);
+}
+
+/** Whether a form's token is this session's (compared in constant time). */
+export function csrfTokenMatches(session: AdminSession, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(session.csrfToken);
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,60 @@
+/**
+ * Words of the admin area (/admin/registrations), which only signed-in admins see. Field
+ * labels are the registration form's (messages.ts). No media imports: the server writes
+ * the CSV's header from here.
+ */
+export const admin = {
+  list: {
+    title: 'Registrations',
+    description: 'Agro-tourism centres registered through the website.',
+    heading: 'Registrations',
+    intro: 'Centres registered through the website, newest first. Open one to see or correct its details.',
+    filterHeading: 'Find registrations',
+    search: 'Name, centre, mobile or e-mail',
+    from: 'Registered from',
+    to: 'Registered up to',
+    apply: 'Show',
+    clear: 'Show all',
+    download: 'Download as CSV (Excel)',
+    caption: 'Registrations, newest first',
+    received: 'Received',
+    open: 'Open',
+    /** `{shown}` of `{total}`. */
+    count: 'Showing {shown} of {total} registrations.',
+    none: 'No registration matches.',
+    empty: 'No registrations yet.',
+    /** `{n}`: rows of the backend's answer that could not be read. */
+    unreadable: '{n} rows of the answer could not be read and are not shown. Please tell the backend team.',
+    badDate: 'A date was not understood and is ignored: write it as YYYY-MM-DD.',
+  },
+  record: {
+    back: 'All registrations',
+    /** When the centre has no name: `{id}`. */
+    untitled: 'Registration {id}',
+    detailsHeading: 'Details',
+    document: 'Document',
+    noDocument: 'No document',
+    editHeading: 'Correct the details',
+    editIntro: 'The same rules as the registration form apply: every field is optional.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'The changes are saved.',
+    invalid: 'Some fields are not valid. Nothing was saved.',
+    notFound: 'There is no registration with this number. It may have been removed.',
+    refused: 'The registration service did not take the changes. Please try again later.',
+  },
+  session: {
+    signedIn: 'You are signed in as an admin.',
+    logout: 'Log out',
+  },
+  backend: {
+    down: 'The registration service is not reachable right now, so the registrations cannot be shown. Please try again later.',
+    slow: 'The registration service took too long to answer. Please try again later.',
+    failed: 'The registration service answered with an error. Please try again later.',
+  },
+  csv: {
+    fileName: 'registrations',
+  },
+} as const;
+
+export type AdminCopy = typeof admin;

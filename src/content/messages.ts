@@ -1,0 +1,22 @@
+/**
+ * Words the server shows or writes as well as the pages (a login sent without JavaScript,
+ * the admin area's CSV), apart from the rest of the copy because the server must load them
+ * without the pages' media imports. The login form's alert messages are the spec's (§8).
+ */
+export const loginMessages = {
+  emptyFields: 'Please fill in all fields.',
+  invalidLogin: 'Invalid login',
+  serverError: 'Server error. Try again later.',
+} as const;
+
+/** The registration form's field labels (spec §2), by content key. */
+export const registrationLabels = {
+  name: 'Name',
+  address: 'Address',
+  agroTourName: 'Agro Tour Name',
+  registrationNumber: 'Registration No',
+  mobileNumber: 'Mobile No',
+  emailId: 'Email ID',
+  registrationDate: 'Registration Date',
+  uploadDocument: 'Upload Document',
+} as const;

@@ -1,0 +1,34 @@
+import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/schema.ts';
+import type { AdminRecord, RecordFilter } from './records.ts';
+
+/** Why the backend gave nothing to show: said in the page's words (content/admin.ts `backend`). */
+export type BackendProblem = 'down' | 'slow' | 'failed';
+
+/** The list of registrations (/admin/registrations). */
+export interface AdminListData {
+  view: 'list';
+  /** The form token of the session, for the Log out form. */
+  csrf: string;
+  filter: RecordFilter;
+  badDate: boolean;
+  /** Every record read, newest first; the page narrows them with the filter (also as the admin types). */
+  records: AdminRecord[];
+  unreadable: number;
+  problem?: BackendProblem;
+}
+
+/** One registration (/admin/registrations/:id), its details and the form that corrects them. */
+export interface AdminRecordData {
+  view: 'record';
+  csrf: string;
+  id: string;
+  record?: AdminRecord;
+  /** What the edit form shows: the record's values, or what was sent when it was refused. */
+  values?: RegistrationValues;
+  fields?: Partial<Record<RegistrationTextField, FieldProblem>>;
+  outcome?: 'saved' | 'invalid' | 'not-found' | 'refused';
+  problem?: BackendProblem;
+}
+
+/** What the server hands the admin pages for one request (src/request-data.ts). */
+export type AdminPageData = AdminListData | AdminRecordData;

@@ -1,0 +1,62 @@
+import { isCalendarDate, registrationTextFields, type RegistrationTextField } from '../registration/schema.ts';
+
+/**
+ * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
+ * shape the spec does not give) read tolerantly on the server (server/admin/records.ts), every
+ * value as text, '' when missing.
+ */
+export type AdminRecord = Record<RegistrationTextField | 'id' | 'upload_document' | 'created_at', string>;
+
+/** What the list is narrowed to: text in name, centre, mobile or e-mail, and a registration date range. */
+export interface RecordFilter {
+  q: string;
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+}
+
+export const filterLimits = { q: 100 } as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, filterLimits.q) : '');
+const date = (value: unknown) => (typeof value === 'string' && isCalendarDate(value.trim()) ? value.trim() : '');
+
+/** The filter from a query string (`q`, `from`, `to`), bounded; a date that is not a real day is dropped and noted. */
+export function readFilter(query: Record<string, unknown>): { filter: RecordFilter; badDate: boolean } {
+  const filter = { q: text(query.q), from: date(query.from), to: date(query.to) };
+  const badDate = [query.from, query.to].some((value) => typeof value === 'string' && value.trim() !== '' && !isCalendarDate(value.trim()));
+  return { filter, badDate };
+}
+
+/** Case-insensitive, and the same for Devanagari typed in another normal form. */
+const fold = (value: string) => value.normalize('NFC').toLocaleLowerCase('en-IN');
+const searched = ['name', 'agro_tour_name', 'mobile_number', 'email_id'] as const;
+
+/** The records the filter lets through, in their order. A date range leaves out records without a date. */
+export function applyFilter(records: readonly AdminRecord[], { q, from, to }: RecordFilter): AdminRecord[] {
+  const needle = fold(q);
+  return records.filter((record) => {
+    if (needle && !searched.some((field) => fold(record[field]).includes(needle))) return false;
+    if ((from || to) && !isCalendarDate(record.registration_date)) return false;
+    if (from && record.registration_date < from) return false;
+    if (to && record.registration_date > to) return false;
+    return true;
+  });
+}
+
+/** Newest first: by when the backend received it, else by registration date, else by id. */
+export function newestFirst(records: readonly AdminRecord[]): AdminRecord[] {
+  const time = (record: AdminRecord) => Date.parse(record.created_at) || Date.parse(record.registration_date) || 0;
+  return [...records].sort((a, b) => time(b) - time(a) || Number(b.id) - Number(a.id));
+}
+
+/** The query string of a filter (empty parts left out), for links to the list and the CSV. */
+export function filterQuery({ q, from, to }: RecordFilter): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const recordFields = registrationTextFields;
