@@ -1,10 +1,11 @@
 /**
- * `npm run test:faults`: the site under load (pages, raw /api calls and registrations
- * through the edge handler, 50 connections) while the contract backend is, in turn,
+ * `npm run test:faults`: the site under load (pages, registrations through the edge, and
+ * calls to a private backend path, 50 connections) while the contract backend is, in turn,
  * down, slow (beyond the timeout), answering 500, and cutting connections mid-answer.
- * Passes when, in every phase: pages all answer 200; the API answers only with the
- * expected statuses, never later than the timeout plus a second; no request errors or
- * times out; RSS stays flat (the last phase ends within 20% of the first).
+ * Passes when, in every phase: pages all answer 200; registrations answer only with the
+ * expected statuses, never later than the timeout plus a second; the private path answers
+ * 404 only (the gateway never asks the backend); no request errors or times out; RSS stays
+ * flat (the last phase ends within 20% of the first).
  * (Logins are left out: their rate limit would answer 429 after ten failures.)
  */
 import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
@@ -32,7 +33,7 @@ console.log('| backend | page req/s | page non-2xx | API statuses | API max ms |
 console.log('|---|---:|---:|---|---:|---:|---:|');
 for (const phase of phases) {
   await phase.setUp();
-  const [pages, ...apis] = await Promise.all([
+  const [pages, privatePath, ...apis] = await Promise.all([
     autocannon({ url: `${url}/home`, connections: 40, duration: seconds, timeout: 10 }),
     autocannon({ url: `${url}/api/customer/allcustomers/`, connections: 5, duration: seconds, timeout: 10 }),
     autocannon({
@@ -48,12 +49,14 @@ for (const phase of phases) {
   rssByPhase.push(memoryMb(server.pid));
   const statuses = [...new Set(apis.flatMap((api) => Object.keys(api.statusCodeStats).map(Number)))];
   const slowest = Math.max(...apis.map((api) => api.latency.max));
-  const bad = [pages, ...apis].reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  const bad = [pages, privatePath, ...apis].reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  const privateStatuses = Object.keys(privatePath.statusCodeStats).map(Number);
   console.log(
     `| ${phase.name} | ${pages.requests.average.toFixed(0)} | ${pages.non2xx} | ${statuses.join(', ')} | ${slowest} | ${bad} | ${rssByPhase.at(-1)?.toFixed(0)} |`,
   );
   if (pages.non2xx > 0) failures.push(`${phase.name}: ${pages.non2xx} pages failed`);
   if (statuses.some((s) => !phase.apiStatuses.includes(s))) failures.push(`${phase.name}: API answered ${statuses.join(', ')}`);
+  if (privateStatuses.some((s) => s !== 404)) failures.push(`${phase.name}: a private path answered ${privateStatuses.join(', ')}`);
   if (slowest > apiTimeoutMs + 1_000) failures.push(`${phase.name}: an API call took ${slowest} ms`);
   if (bad > 0) failures.push(`${phase.name}: ${bad} errors or timeouts`);
   await phase.tearDown?.();

@@ -40,7 +40,8 @@ export class LoginLimits {
     this.windowMs = windowMs;
     this.#store = store;
     this.#logger = logger;
-    void store.init?.({ windowMs } as Options);
+    // rate-limit-redis loads its scripts here; if Redis is away, they are loaded again on first use.
+    Promise.resolve(store.init?.({ windowMs } as Options)).catch((error: unknown) => logger.warn({ err: error }, 'login limit store not ready'));
   }
 
   /** Counts this attempt against the client's address and the username, and says whether it may go on. */

@@ -53,18 +53,14 @@ export function Component() {
             onChange={(event) => setQ(event.target.value)}
           />
         </div>
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="admin-from">
-            {copy.from}
-          </label>
-          <input id="admin-from" name="from" type="date" className={forms.control} defaultValue={data.filter.from} />
-        </div>
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="admin-to">
-            {copy.to}
-          </label>
-          <input id="admin-to" name="to" type="date" className={forms.control} defaultValue={data.filter.to} />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className={forms.field}>
+            <label className={forms.label} htmlFor={`admin-${end}`}>
+              {copy[end]}
+            </label>
+            <input id={`admin-${end}`} name={end} type="date" className={forms.control} defaultValue={data.filter[end]} />
+          </div>
+        ))}
         <div className={styles.actions}>
           <button type="submit" className={forms.submit}>
             {copy.apply}
