@@ -25,7 +25,7 @@ const defaults = { limit: 10, windowMs: 15 * 60_000 };
  * the backend. A failure is whatever the login edge says it is (an HTTP error or a body whose
  * status is not `success`), not an HTTP status. Each attempt is counted before it is sent
  * on, so parallel attempts cannot slip past the limit; a success takes its own count back
- * from the address and clears the username's. Counts live in memory, or in Redis when
+ * from the address and clears the username's, and a refused one takes its counts back. Counts live in memory, or in Redis when
  * REDIS_URL is set so that every replica shares them. If Redis cannot be reached, logins go
  * on (and the failure is logged) rather than locking every admin out.
  */
@@ -56,6 +56,8 @@ export class LoginLimits {
     }
     const over = hits.filter(({ totalHits }) => totalHits > this.limit);
     if (over.length > 0) {
+      // A refused attempt is not a failed one: it takes its count back, so waiting ends the block.
+      await Promise.all([this.#store.decrement(keys.address), this.#store.decrement(keys.user)]).catch(() => undefined);
       const resetAt = Math.max(...over.map(({ resetTime }) => resetTime?.getTime() ?? Date.now() + this.windowMs));
       return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
     }
