@@ -4,6 +4,7 @@ import type { Image } from '../content/schema.ts';
 import { nextIndex, previousIndex } from './carousel.ts';
 import { Picture } from './Picture.tsx';
 import styles from './Lightbox.module.css';
+import { fillTemplate } from '../content/fill-template.ts';
 
 export interface LightboxItem {
   image: Image;
@@ -97,7 +98,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Props
               <figcaption className={styles.caption} aria-live="polite">
                 <span className={styles.captionText}>{item.caption}</span>
                 <span className={styles.position}>
-                  {labels.position.replaceAll('{n}', String(index + 1)).replaceAll('{total}', String(count))}
+                  {fillTemplate(labels.position, { n: index + 1, total: count })}
                 </span>
               </figcaption>
               <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => move(1)}>

@@ -5,6 +5,7 @@ import { nextIndex, previousIndex, wrapIndex } from './carousel.ts';
 import { Picture } from './Picture.tsx';
 import { slideAt, slideOffset } from './SlideshowPosition.ts';
 import styles from './Slideshow.module.css';
+import { fillTemplate } from '../content/fill-template.ts';
 
 interface Slide {
   id: string;
@@ -134,7 +135,7 @@ export function Slideshow({ title, slides, labels, priority = false }: Props) {
                 onClick={() => show(position)}
               >
                 <span className="visually-hidden">
-                  {labels.goTo.replace('{n}', String(position + 1)).replace('{total}', String(count))}
+                  {fillTemplate(labels.goTo, { n: position + 1, total: count })}
                 </span>
               </button>
             </li>

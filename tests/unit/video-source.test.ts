@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText, videoSource, youtubeEmbedUrl, youtubeWatchUrl } from '../../src/components/video/source.ts';
+import { videoSource, youtubeEmbedUrl, youtubeWatchUrl } from '../../src/components/video/source.ts';
 import { projectVideos, storyVideos } from '../../src/content/videos.ts';
 
 describe('videoSource', () => {
@@ -30,16 +30,5 @@ describe('YouTube addresses', () => {
   it('cannot be bent into another address by a strange id', () => {
     expect(youtubeEmbedUrl('a/../b?x=1')).toBe('https://www.youtube-nocookie.com/embed/a%2F..%2Fb%3Fx%3D1?autoplay=1');
     expect(youtubeWatchUrl('a&list=x')).toBe('https://www.youtube.com/watch?v=a%26list%3Dx');
-  });
-});
-
-describe('fillText', () => {
-  it('fills every placeholder it has a value for', () => {
-    expect(fillText('Show slide {n} of {total}', { n: 2, total: 5 })).toBe('Show slide 2 of 5');
-    expect(fillText('Watch "{title}" on YouTube', { title: 'A farm' })).toBe('Watch "A farm" on YouTube');
-  });
-
-  it('leaves unknown placeholders as they are and fills repeated ones each time', () => {
-    expect(fillText('{a} {b} {a}', { a: 'x' })).toBe('x {b} x');
   });
 });

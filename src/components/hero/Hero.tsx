@@ -7,6 +7,7 @@ import { Picture } from '../Picture.tsx';
 import { heroIntervalMs, heroReducer, initialHeroState, posterShown, videoSourced } from './heroState.ts';
 import { useHeroMedia } from './useHeroMedia.ts';
 import styles from './Hero.module.css';
+import { fillTemplate } from '../../content/fill-template.ts';
 
 interface Props {
   hero: Home['hero'];
@@ -16,8 +17,6 @@ interface Props {
 
 const heroSizes = '100vw';
 
-const fill = (template: string, n: number, total: number) =>
-  template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
 
 /**
  * The Home hero (spec §2, §4, §9): four muted, looping clips that cross-fade every
@@ -91,7 +90,7 @@ export function Hero({ hero, heading }: Props) {
               <button
                 type="button"
                 className={styles.dot}
-                aria-label={fill(ui.carousel.goTo, i + 1, count)}
+                aria-label={fillTemplate(ui.carousel.goTo, { n: i + 1, total: count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => dispatch({ type: 'go', index: i, count })}
               />
@@ -108,7 +107,7 @@ export function Hero({ hero, heading }: Props) {
             // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the carousel pattern: a group with the role description "slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(ui.carousel.slide, i + 1, count)}
+            aria-label={fillTemplate(ui.carousel.slide, { n: i + 1, total: count })}
             aria-hidden={i === index ? undefined : true}
             data-active={i === index}
           >

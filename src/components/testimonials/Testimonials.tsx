@@ -6,9 +6,8 @@ import { useHydrated } from '../../layout/useHydrated.ts';
 import { nextIndex, previousIndex } from '../carousel.ts';
 import { useSwipe } from './useSwipe.ts';
 import styles from './Testimonials.module.css';
+import { fillTemplate } from '../../content/fill-template.ts';
 
-const fill = (template: string, n: number, total: number) =>
-  template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
 
 /**
  * The Marathi testimonials (spec §2, §4): one slide at a time, moved by the
@@ -47,7 +46,7 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the carousel pattern: a group with the role description "slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(ui.carousel.slide, i + 1, count)}
+              aria-label={fillTemplate(ui.carousel.slide, { n: i + 1, total: count })}
               aria-hidden={hydrated && i !== index ? true : undefined}
               data-active={!hydrated || i === index}
             >
@@ -82,7 +81,7 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
                     type="button"
                     className={styles.indicator}
                     data-index={i}
-                    aria-label={fill(ui.carousel.goTo, i + 1, count)}
+                    aria-label={fillTemplate(ui.carousel.goTo, { n: i + 1, total: count })}
                     aria-current={i === index ? 'true' : undefined}
                     onClick={() => show(() => i)}
                   />

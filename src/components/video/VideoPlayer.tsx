@@ -4,7 +4,8 @@ import type { Video } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import { useHydrated } from '../../layout/useHydrated.ts';
 import { Picture } from '../Picture.tsx';
-import { fillText, videoSource, youtubeEmbedUrl, youtubeWatchUrl } from './source.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { videoSource, youtubeEmbedUrl, youtubeWatchUrl } from './source.ts';
 import styles from './VideoPlayer.module.css';
 
 interface Props {
@@ -84,7 +85,7 @@ function YouTubeFacade({ id, video, sizes }: FacadeProps) {
       <a className={styles.facade} href={youtubeWatchUrl(id)} target="_blank" rel="noopener noreferrer">
         {face}
         <span className="visually-hidden">
-          {fillText(ui.video.watchOnYoutube, { title: video.title })} {ui.newTab}
+          {fillTemplate(ui.video.watchOnYoutube, { title: video.title })} {ui.newTab}
         </span>
       </a>
     );
@@ -92,7 +93,7 @@ function YouTubeFacade({ id, video, sizes }: FacadeProps) {
   return (
     <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
       {face}
-      <span className="visually-hidden">{fillText(ui.video.play, { title: video.title })}</span>
+      <span className="visually-hidden">{fillTemplate(ui.video.play, { title: video.title })}</span>
     </button>
   );
 }

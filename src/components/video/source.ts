@@ -20,8 +20,3 @@ export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com
 
 /** Where the facade links when JavaScript is not running. */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
-
-/** Fills `{name}` placeholders of an interface string (src/content/ui.ts); unknown names stay as they are. */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

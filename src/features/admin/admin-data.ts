@@ -12,7 +12,3 @@ export function adminLoader({ context, request }: LoaderFunctionArgs): AdminPage
   if (!data) throw redirectDocument(request.url);
   return data;
 }
-
-/** `{name}` placeholders filled in. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replaceAll(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminBar } from '../../features/admin/AdminBar.tsx';
-import { adminLoader, fill } from '../../features/admin/admin-data.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { Field } from '../../features/registration/Field.tsx';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
@@ -37,7 +38,7 @@ export function Component() {
   const [saving, setSaving] = useState(false);
   const { record, values } = data;
   const message = outcomeMessage(data);
-  const title = record?.name || fill(copy.untitled, { id: data.id });
+  const title = record?.name || fillTemplate(copy.untitled, { id: data.id });
   const documentName = record?.upload_document ? decodeURIComponent(record.upload_document.split('/').pop() ?? '') : '';
 
   return (

@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminBar } from '../../features/admin/AdminBar.tsx';
-import { adminLoader, fill } from '../../features/admin/admin-data.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminListData } from '../../features/admin/page-data.ts';
 import { applyFilter, filterLimits, filterQuery } from '../../features/admin/records.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
@@ -71,8 +72,8 @@ export function Component() {
 
       <div className={styles.summary}>
         <output>
-          {data.records.length === 0 ? (trouble ? '' : copy.empty) : shown.length === 0 ? copy.none : fill(copy.count, { shown: shown.length, total: data.records.length })}
-          {data.unreadable > 0 ? ` ${fill(copy.unreadable, { n: data.unreadable })}` : ''}
+          {data.records.length === 0 ? (trouble ? '' : copy.empty) : shown.length === 0 ? copy.none : fillTemplate(copy.count, { shown: shown.length, total: data.records.length })}
+          {data.unreadable > 0 ? ` ${fillTemplate(copy.unreadable, { n: data.unreadable })}` : ''}
         </output>
         {shown.length > 0 ? <a href={`/admin/registrations.csv${filterQuery(filter)}`}>{copy.download}</a> : null}
       </div>
@@ -113,7 +114,7 @@ export function Component() {
                   </td>
                   <td>{record.registration_date}</td>
                   <td>
-                    <a href={`/admin/registrations/${record.id}`} aria-label={`${copy.open}: ${record.name || fill(admin.record.untitled, { id: record.id })}`}>
+                    <a href={`/admin/registrations/${record.id}`} aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}>
                       {copy.open}
                     </a>
                   </td>
