@@ -56,5 +56,3 @@ export const admin = {
     fileName: 'registrations',
   },
 } as const;
-
-export type AdminCopy = typeof admin;

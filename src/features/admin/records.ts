@@ -1,4 +1,4 @@
-import { isCalendarDate, registrationTextFields, type RegistrationTextField } from '../registration/schema.ts';
+import { isCalendarDate, type RegistrationTextField } from '../registration/schema.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
@@ -59,4 +59,3 @@ export function filterQuery({ q, from, to }: RecordFilter): string {
   return query ? `?${query}` : '';
 }
 
-export const recordFields = registrationTextFields;
