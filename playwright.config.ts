@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import './tests/e2e/pictures-loader.ts';
 
 /** The site (production build) and the contract backend, on loopback ports of their own. */
 export const sitePort = 3210;

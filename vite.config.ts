@@ -79,12 +79,11 @@ export default defineConfig(({ mode }) => ({
         }),
     precompress(),
   ],
-  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist/client',
     manifest: true,
     assetsInlineLimit: 0,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: ['src/islands/loader.ts', 'src/entry-styles.ts'] },
   },
   server: { hmr: { host: '127.0.0.1' } },
   test: {

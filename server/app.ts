@@ -14,6 +14,7 @@ import { PageCache } from './page-cache.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
+import { serveSpeculationRules } from './speculation.ts';
 import { rejectTraversal } from './static.ts';
 
 export interface AppOptions {
@@ -27,7 +28,7 @@ export interface AppOptions {
 export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false } }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  // Pages differ in every response (the CSP nonce), so an ETag would never match; static files keep theirs.
+  // Express's weak ETags are computed per response; pages get a strong one from the page cache.
   app.disable('etag');
   app.set('trust proxy', config.trustProxy);
 
@@ -41,10 +42,12 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   const login = { config, limits: loginLimits(config, logger), sessions };
   app.use(apiGateway(config, logger, login));
   app.use(seoFiles(renderer, config.siteUrl));
+  app.use(serveSpeculationRules);
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
     cache: config.pageCache ? new PageCache() : undefined,
+    cacheControl: config.pageCacheControl,
     logger,
   });
   app.post('/profile', registrationForm(config, logger), pages);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: flag.default(true),
   PAGE_CACHE: flag.default(true),
+  PAGE_CACHE_CONTROL: z.string().min(1).max(200).default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
@@ -30,6 +31,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   hsts: boolean;
   pageCache: boolean;
+  /** Cache-Control of the pages every visitor shares (personal answers are always no-store). */
+  pageCacheControl: string;
   apiTimeoutMs: number;
   redisUrl: string | undefined;
 };
@@ -63,6 +66,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     hsts: env.HSTS,
     pageCache: env.PAGE_CACHE,
+    pageCacheControl: env.PAGE_CACHE_CONTROL,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
   };

@@ -1,32 +1,35 @@
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
+/** A finished page: its bytes and a strong validator made from them. */
+export interface CachedPage {
+  body: Buffer;
+  etag: string;
+}
+
+/** A strong ETag: the page's SHA-256, shortened (collisions would need 2^80 pages). */
+export const etagOf = (body: Buffer) => `"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
+
 /**
- * Every visitor gets the same HTML for a URL (login state lives in the browser),
- * so finished 200 pages are kept in memory, bounded in bytes. Each response has
- * its own CSP nonce: a page is stored as the bytes between its nonces, and served
- * with the new response's nonce put back between them.
+ * Every visitor gets the same HTML for an address (no nonce, no session in a page: the
+ * admin's state lives in the browser or in no-store answers), so finished pages are kept
+ * in memory, bounded in bytes, and sent as they are, with their ETag.
  */
 export class PageCache {
-  /** A page as the UTF-8 bytes between its nonces. */
-  readonly #pages: LRUCache<string, Buffer[]>;
+  readonly #pages: LRUCache<string, CachedPage>;
 
   constructor(maxBytes = 32 * 1024 * 1024) {
-    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (parts) => parts.reduce((sum, part) => sum + part.length, 1) });
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + 64 });
   }
 
-  /**
-   * The page as chunks to write in order, this response's nonce between the stored parts.
-   * Not joined: the socket sends the stored buffers as they are, so a cached answer
-   * allocates a few bytes instead of a copy of the page (less for the collector to do).
-   */
-  get(key: string, nonce: string): Buffer[] | undefined {
-    const parts = this.#pages.get(key);
-    if (!parts) return undefined;
-    const between = Buffer.from(nonce);
-    return parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+  get(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
   }
 
-  set(key: string, html: string, nonce: string) {
-    this.#pages.set(key, html.split(nonce).map((part) => Buffer.from(part)));
+  set(key: string, html: string): CachedPage {
+    const body = Buffer.from(html);
+    const page = { body, etag: etagOf(body) };
+    this.#pages.set(key, page);
+    return page;
   }
 }

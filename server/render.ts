@@ -3,8 +3,8 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import type { PageAssets, RenderResult, RenderOptions, RequestData } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import { PageIndex } from './page-address.ts';
-import type { PageCache } from './page-cache.ts';
-import { nonceOf } from './security.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { speculationRulesPath } from './speculation.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -26,6 +26,8 @@ interface Options {
   renderer: Renderer;
   siteUrl: URL;
   cache: PageCache | undefined;
+  /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
+  cacheControl: string;
   logger: Logger;
   renderTimeoutMs?: number;
 }
@@ -35,14 +37,15 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i
 /**
  * GET and HEAD of any page: routed and streamed by React, or served from the page cache,
  * which keys a page by its path and declared query parameters (server/page-address.ts).
+ * A page is the same for every visitor, so it is public (`cacheControl`, for shared caches
+ * and CDNs); from the cache it carries a strong ETag and answers `If-None-Match` with 304.
  * A handler in front may leave this visitor's own data in `res.locals.requestData` (a form's
  * answer, the admin's records) and a status in `res.statusCode`: that page is rendered with
  * them, sent `no-store`, and never cached.
  */
-export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs = 10_000 }: Options): RequestHandler {
+export function renderPages({ renderer, siteUrl, cache, cacheControl, logger, renderTimeoutMs = 10_000 }: Options): RequestHandler {
   const indexes = new WeakMap<EntryServer, PageIndex>();
   return async (req, res, next) => {
-    const nonce = nonceOf(res);
     const personal = res.locals.requestData as RequestData | undefined;
     try {
       const entry = await renderer.entry();
@@ -55,14 +58,12 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
         return;
       }
       const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
-      res.set('Cache-Control', personal ? 'no-store' : 'private, no-cache');
+      res.set('Cache-Control', personal ? 'no-store' : cacheControl);
+      if (!personal) res.set('Speculation-Rules', `"${speculationRulesPath}"`);
       res.vary('Accept-Encoding');
-      const cached = key === undefined ? undefined : cache?.get(key, nonce);
+      const cached = key === undefined ? undefined : cache?.get(key);
       if (cached !== undefined) {
-        res.status(address.kind === 'unknown' ? 404 : 200).type('html');
-        res.set('Content-Length', String(cached.reduce((sum, chunk) => sum + chunk.length, 0)));
-        for (const chunk of cached) res.write(chunk); // Node sends no body to HEAD
-        res.end();
+        sendCached(req, res, cached, address.kind === 'unknown' ? 404 : 200);
         return;
       }
 
@@ -70,7 +71,6 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
       const controller = new AbortController();
       res.on('close', () => controller.abort());
       const result = await entry.render(new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }), {
-        nonce,
         siteUrl: siteUrl.origin,
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
         assetsFor: renderer.assetsFor,
@@ -85,10 +85,11 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
         return;
       }
       res.status(personal && result.status === 200 ? res.statusCode : result.status).type('html');
+      if (result.status >= 500) res.set('Cache-Control', 'no-store');
       const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
       const expected = address.kind === 'unknown' ? 404 : 200;
       const store = (html: string) => {
-        if (cache && key !== undefined && result.status === expected && !failed) cache.set(key, html, nonce);
+        if (cache && key !== undefined && result.status === expected && !failed) cache.set(key, html);
       };
       result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
       res.on('close', () => {
@@ -99,6 +100,19 @@ export function renderPages({ renderer, siteUrl, cache, logger, renderTimeoutMs 
       next(error);
     }
   };
+}
+
+/** A cached page, or 304 when the request already holds these bytes (weak comparison, RFC 9110 13.1.2). */
+function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
+  res.set('ETag', page.etag);
+  const held = req.get('if-none-match');
+  if (held && (held.trim() === '*' || held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag))) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status).type('html');
+  res.set('Content-Length', String(page.body.length));
+  res.end(page.body); // Node sends no body to HEAD
 }
 
 function logRenderError(req: ExpressRequest, logger: Logger, renderer: Renderer, error: unknown) {

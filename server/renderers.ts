@@ -38,7 +38,7 @@ export async function developmentRenderer(): Promise<Renderer & { close(): Promi
   return {
     assets: vite.middlewares,
     entry: async () => (await runner.runner.import('/src/entry-server.tsx')) as EntryServer,
-    assetsFor: () => devAssets,
+    assetsFor: devAssets,
     fixStack: (error) => vite.ssrFixStacktrace(error),
     close: () => vite.close(),
   };

@@ -4,18 +4,13 @@ import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
 export interface PageAssets {
-  /** Module scripts that hydrate the page, imported once it has loaded (src/bootstrap.ts). */
-  entry: string[];
-  /** Chunks of the matched pages and their imports, preloaded with the entry so they do not wait on it. */
-  preloads: string[];
+  /** Module scripts: the islands' loader (src/islands/loader.ts), which imports the rest on demand. */
+  scripts: string[];
   /** Stylesheets of the entry and the matched pages, so nothing flashes unstyled. */
   styles: string[];
 }
 
-/**
- * The whole HTML document. The server passes `assets`; React emits them into <head>
- * as resources, outside the hydrated tree, so the client renders this without them.
- */
+/** The whole HTML document, rendered by the server only; React puts the stylesheets into <head>. */
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   for (const href of assets?.styles ?? []) preinit(href, { as: 'style', precedence: 'default' });
   return (

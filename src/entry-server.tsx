@@ -5,7 +5,6 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
-import { hydrationBootstrap } from './bootstrap.ts';
 import { Document, type PageAssets } from './document.tsx';
 import { requestDataContext, type RequestData } from './request-data.ts';
 import { routes, type PageHandle } from './routes.tsx';
@@ -19,7 +18,6 @@ export type { RequestData } from './request-data.ts';
 const handler = createStaticHandler(routes);
 
 export interface RenderOptions {
-  nonce: string;
   siteUrl: string;
   /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
   waitForAll: boolean;
@@ -56,11 +54,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Document assets={assets}>
-        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+        {/* The router renders on the server only: the browser wakes islands, not the document. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
-        nonce: options.nonce,
-        bootstrapScriptContent: hydrationBootstrap(assets),
+        bootstrapModules: assets.scripts,
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, stream });
         },

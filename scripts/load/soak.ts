@@ -12,7 +12,7 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const stack = await startStack(3460, 8460);
 const { url, backend, server } = stack;
 const home = await fetch(`${url}/home`).then((r) => r.text());
-const asset = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js';
+const asset = /"(\/assets\/loader-[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js';
 
 let sequence = 0;
 const accepted = new Set<string>();

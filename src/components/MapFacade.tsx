@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../layout/useHydrated.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './MapFacade.module.css';
 
 interface Props {
@@ -14,8 +14,8 @@ interface Props {
   openLabel: string;
   /** "(opens in a new tab)", for screen readers. */
   newTab: string;
-  /** Shown on the facade, e.g. the address as text. */
-  children?: ReactNode;
+  /** Shown on the facade: the address as text, under its label. */
+  address: { label: string; lines: readonly string[] };
 }
 
 export const mapEmbedUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
@@ -27,7 +27,7 @@ export const mapLinkUrl = (query: string) => `https://www.google.com/maps?q=${en
  * and moves focus to it. Without JavaScript there is no button; the link to the
  * map (always shown) opens it in a new tab.
  */
-export function MapFacade({ query, title, loadLabel, notice, openLabel, newTab, children }: Props) {
+export function MapFacade({ query, title, loadLabel, notice, openLabel, newTab, address }: Props) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -52,7 +52,12 @@ export function MapFacade({ query, title, loadLabel, notice, openLabel, newTab, 
         ) : (
           <div className={styles.facade}>
             <MapPin aria-hidden="true" className={styles.pin} />
-            {children}
+            <p className={styles.addressLabel}>{address.label}</p>
+            <address className={styles.address}>
+              {address.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
             {hydrated ? (
               <button type="button" className={styles.button} onClick={() => setLoaded(true)}>
                 {loadLabel}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Image, Ui } from '../content/schema.ts';
 import { nextIndex, previousIndex, wrapIndex } from './carousel.ts';
 import { Picture } from './Picture.tsx';
@@ -14,6 +14,8 @@ interface Slide {
 }
 
 interface Props {
+  /** Prefix of its element ids, unique on the page. */
+  id: string;
   title: string;
   slides: readonly Slide[];
   labels: Ui['carousel'];
@@ -38,8 +40,8 @@ const notOnServer = () => false;
  * arrow keys on the focused track, and without JavaScript (then the buttons are
  * hidden). Previous/next wrap round; the indicators say which slide is shown.
  */
-export function Slideshow({ title, slides, labels, priority = false }: Props) {
-  const headingId = useId();
+export function Slideshow({ id, title, slides, labels, priority = false }: Props) {
+  const headingId = `${id}-heading`;
   const track = useRef<HTMLUListElement>(null);
   const target = useRef<number | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -4,6 +4,7 @@ import { client } from '../content/client.ts';
 import { footer } from '../content/footer.ts';
 import type { Client } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
+import { Island } from '../islands/Island.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import styles from './Footer.module.css';
 
@@ -72,7 +73,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <Newsletter copy={footer.newsletter} office={client.email} />
+        {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}
+        <Island name="newsletter" component={Newsletter} props={{ copy: footer.newsletter, office: client.email }} wake="interaction" />
       </div>
 
       <div className={`container ${styles.bottom}`}>

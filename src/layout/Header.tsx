@@ -1,12 +1,19 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logoUrl from '../assets/brand/logo.svg';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
+import { storageKeys } from '../features/login/session.ts';
+import { Island } from '../islands/Island.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.css';
 
-/** The sticky site header: the logo and brand name (a link home) and the navigation. */
+/**
+ * The sticky site header: the logo and brand name (a link home) and the navigation, an
+ * island that wakes on the first touch, pointer or key (its links and the CSS menu work
+ * before), or at load for a signed-in admin, whose links it changes.
+ */
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -15,7 +22,13 @@ export function Header() {
           <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" />
           <span className={styles.name}>{site.name}</span>
         </Link>
-        <Nav navigation={navigation} />
+        <Island
+          name="nav"
+          component={Nav}
+          props={{ navigation, current: pathname }}
+          wake="interaction"
+          wakeIfStored={storageKeys.token}
+        />
       </div>
     </header>
   );

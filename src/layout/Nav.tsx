@@ -7,11 +7,13 @@ import { NavDropdown } from './NavDropdown.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
 import { useNavEffects } from './NavEffects.ts';
 import { initialNavState, navIds, navReducer } from './navState.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Nav.module.css';
 
 interface Props {
   navigation: Navigation;
+  /** The path of the page shown (its link gets aria-current). */
+  current: string;
 }
 
 /**
@@ -20,10 +22,11 @@ interface Props {
  * dropdown's panel on hover and focus-within, sub-menus are open, and on narrow
  * screens without scripting the list sits below the bar; once hydrated, the
  * reducer in navState.ts decides what is open. While a token is stored, Admin Login
- * becomes Admin (the admin area) followed by Log out (only after hydration: pages are the
- * same for every visitor, so the server never renders a session).
+ * becomes Admin (the admin area) followed by Log out (only once the island is alive: pages
+ * are the same for every visitor, so the server never renders a session; the loader wakes
+ * this island at load when a token is stored, see Header.tsx).
  */
-export function Nav({ navigation }: Props) {
+export function Nav({ navigation, current }: Props) {
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const navRef = useRef<HTMLElement>(null);
   const enhanced = useHydrated();
@@ -48,14 +51,14 @@ export function Nav({ navigation }: Props) {
         {navigation.items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.to} className={styles.item}>
-              <NavItemLink link={item} onFollow={follow} />
+              <NavItemLink link={item} current={current} onFollow={follow} />
             </li>
           ) : (
-            <NavDropdown key={item.id} dropdown={item} state={state} dispatch={dispatch} />
+            <NavDropdown key={item.id} dropdown={item} state={state} dispatch={dispatch} current={current} />
           ),
         )}
         <li className={`${styles.item} ${styles.login}`}>
-          <NavItemLink link={signedIn ? navigation.admin : navigation.adminLogin} onFollow={follow} reloadDocument={signedIn}>
+          <NavItemLink link={signedIn ? navigation.admin : navigation.adminLogin} current={current} onFollow={follow}>
             <UserRound aria-hidden="true" className={styles.icon} />
           </NavItemLink>
         </li>

@@ -1,10 +1,9 @@
 import type { ActionDispatch } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useLocation } from 'react-router';
 import type { NavDropdown as Dropdown, NavSubmenu as Submenu } from '../content/schema.ts';
-import { NavItemLink } from './NavItemLink.tsx';
+import { NavItemLink, isCurrent } from './NavItemLink.tsx';
 import { navIds, type NavAction, type NavState } from './navState.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Nav.module.css';
 
 type Dispatch = ActionDispatch<[action: NavAction]>;
@@ -13,6 +12,8 @@ interface Props {
   dropdown: Dropdown;
   state: NavState;
   dispatch: Dispatch;
+  /** The path of the page shown. */
+  current: string;
 }
 
 const linksOf = (dropdown: Dropdown) =>
@@ -23,11 +24,10 @@ const linksOf = (dropdown: Dropdown) =>
  * hydration the button has no aria-expanded (it cannot toggle anything yet) and
  * CSS opens the list on hover and focus-within.
  */
-export function NavDropdown({ dropdown, state, dispatch }: Props) {
+export function NavDropdown({ dropdown, state, dispatch, current }: Props) {
   const enhanced = useHydrated();
-  const { pathname } = useLocation();
   const open = state.dropdown === dropdown.id;
-  const holdsCurrent = linksOf(dropdown).some((link) => link.to === pathname);
+  const holdsCurrent = linksOf(dropdown).some((link) => isCurrent(link.to, current));
   const follow = () => dispatch({ type: 'followLink' });
 
   return (
@@ -48,10 +48,10 @@ export function NavDropdown({ dropdown, state, dispatch }: Props) {
         {dropdown.items.map((child) =>
           child.kind === 'link' ? (
             <li key={child.to}>
-              <NavItemLink link={child} onFollow={follow} />
+              <NavItemLink link={child} current={current} onFollow={follow} />
             </li>
           ) : (
-            <NavSubmenu key={child.id} submenu={child} active={state.submenu === child.id} dispatch={dispatch} />
+            <NavSubmenu key={child.id} submenu={child} active={state.submenu === child.id} dispatch={dispatch} current={current} />
           ),
         )}
       </ul>
@@ -59,7 +59,14 @@ export function NavDropdown({ dropdown, state, dispatch }: Props) {
   );
 }
 
-function NavSubmenu({ submenu, active, dispatch }: { submenu: Submenu; active: boolean; dispatch: Dispatch }) {
+interface SubmenuProps {
+  submenu: Submenu;
+  active: boolean;
+  dispatch: Dispatch;
+  current: string;
+}
+
+function NavSubmenu({ submenu, active, dispatch, current }: SubmenuProps) {
   const enhanced = useHydrated();
   const follow = () => dispatch({ type: 'followLink' });
   return (
@@ -78,7 +85,7 @@ function NavSubmenu({ submenu, active, dispatch }: { submenu: Submenu; active: b
       <ul id={navIds.panel(submenu.id)} className={styles.sublist}>
         {submenu.items.map((link) => (
           <li key={link.to}>
-            <NavItemLink link={link} onFollow={follow} />
+            <NavItemLink link={link} current={current} onFollow={follow} />
           </li>
         ))}
       </ul>

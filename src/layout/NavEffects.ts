@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ActionDispatch, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, type ActionDispatch, type RefObject } from 'react';
 import { focusTargetId, hasOpen, navIds, type NavAction, type NavState } from './navState.ts';
 
 /** The menu collapses behind the toggle up to this width (spec section 9). */
@@ -8,7 +7,7 @@ export const narrowQuery = '(max-width: 991px)';
 /**
  * What the navigation listens to outside its own buttons: Escape anywhere and
  * clicks outside while something is open, focus moving out of the open dropdown
- * or sub-menu, a page change, the window growing past the menu breakpoint; and
+ * or sub-menu, the window growing past the menu breakpoint; and
  * where focus goes after Escape.
  */
 export function useNavEffects(
@@ -25,8 +24,12 @@ export function useNavEffects(
       event.preventDefault();
       dispatch({ type: 'escape' });
     };
+    // The path as it was when the click began: the click that opened the menu may have
+    // re-rendered its own target (the toggle's icon) out of the document by the time it
+    // reaches this listener, which the island's root adds while the click is on its way.
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) dispatch({ type: 'clickOutside' });
+      const nav = navRef.current;
+      if (nav && !event.composedPath().includes(nav)) dispatch({ type: 'clickOutside' });
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
@@ -73,15 +76,6 @@ export function useNavEffects(
   useEffect(() => {
     if (state.focus) document.getElementById(focusTargetId(state.focus))?.focus();
   }, [state.focus]);
-
-  // Back and forward buttons change the page without a click on one of our links.
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    dispatch({ type: 'followLink' });
-  }, [pathname, dispatch]);
 
   useEffect(() => {
     const narrow = window.matchMedia(narrowQuery);

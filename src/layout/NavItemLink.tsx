@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import styles from './Nav.module.css';
 
 interface Props {
   link: { label: string; to: string };
+  /** The path of the page shown. */
+  current: string;
   /** Called when the link is followed: closes the menu and its dropdowns. */
   onFollow: () => void;
   /** An icon shown before the label. */
   children?: ReactNode;
-  /** A full page load rather than a client-side navigation (the admin area is rendered by the server only). */
-  reloadDocument?: boolean;
 }
 
-/** A link of the bar; React Router's NavLink marks the current page with aria-current="page". */
-export function NavItemLink({ link, onFollow, children, reloadDocument = false }: Props) {
+/** The link's page is shown, or a page under it (an article under its blog). */
+export const isCurrent = (to: string, current: string) => current === to || current.startsWith(`${to}/`);
+
+/** A link of the bar, a plain page load; the current page's link has aria-current="page". */
+export function NavItemLink({ link, current, onFollow, children }: Props) {
   return (
-    <NavLink to={link.to} className={styles.link} onClick={onFollow} reloadDocument={reloadDocument}>
+    <a href={link.to} className={styles.link} onClick={onFollow} aria-current={isCurrent(link.to, current) ? 'page' : undefined}>
       {children}
       <span>{link.label}</span>
-    </NavLink>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Footer } from '../content/schema.ts';
 import { checkEmail, newsletterMailto, type EmailProblem } from './newsletter.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Footer.module.css';
 
 interface Props {

@@ -4,14 +4,13 @@ import { blogIndex } from '../../src/content/blogIndex.ts';
 import { marathiPosts1 } from '../../src/content/blogMr1.ts';
 import { marathiPosts2 } from '../../src/content/blogMr2.ts';
 import { regionLinks } from '../../src/content/navigation.ts';
-import type { CardData, ListData } from '../../src/pages/blog/blogData.ts';
+import { englishList, type CardData } from '../../src/pages/blog/blogData.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /*
- * Playwright's loader cannot import content that imports pictures (blogs.ts,
- * regions.ts), so English posts are read from what the server sent with the
- * page (its loader data) and checked against the spec's count and labels;
- * tests/integration/articles.test.ts checks them against the content itself.
+ * The English posts come from the same function the page's loader calls (content that
+ * imports pictures loads through tests/e2e/pictures-loader.ts) and are checked against the
+ * spec's count and labels; tests/integration/articles.test.ts checks the content itself.
  */
 const marathiPosts = [...marathiPosts1, ...marathiPosts2];
 const readMore = { en: 'Read More', mr: 'Read more' };
@@ -19,23 +18,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Read More link's accessible name: its label and, visually hidden, the article's title (Chromium may put a space before the colon). */
 const readMoreName = (label: string, title: string) => new RegExp(`^${escape(label)} ?: ${escape(title)}$`);
 
-/** What a route's loader gave the server-rendered page (the router's hydration data). */
-const loaderData = <T>(page: Page, routeId: string) =>
-  page.evaluate(
-    (id) => (Reflect.get(window, '__staticRouterHydrationData') as { loaderData: Record<string, unknown> }).loaderData[id],
-    routeId,
-  ) as Promise<T>;
-
-/** Marks the document, so a test can tell client-side navigation from a page load. */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
-const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-same-document'));
 
 const cardsOf = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 test('the English blog shows nine cards with picture, date, title, summary and Read More', async ({ page, consoleProblems }) => {
   await page.goto('/blog1');
   await hydrated(page);
-  const list = await loaderData<ListData>(page, 'blog1');
+  const list = await englishList();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
   const cards = cardsOf(page);
   await expect(cards).toHaveCount(9);
@@ -52,14 +41,12 @@ test('the English blog shows nine cards with picture, date, title, summary and R
   expect(consoleProblems).toEqual([]);
 });
 
-test('Read More opens the full English article by client-side navigation, and the article links back', async ({ page, consoleProblems }) => {
+test('Read More opens the full English article, and the article links back', async ({ page, consoleProblems }) => {
   await page.goto('/blog1');
   await hydrated(page);
-  const post = (await loaderData<ListData>(page, 'blog1')).cards[2] as CardData;
-  await markDocument(page);
+  const post = (await englishList()).cards[2] as CardData;
   await page.getByRole('link', { name: readMoreName(readMore.en, post.title) }).click();
   await expect(page).toHaveURL(new RegExp(`${post.href}$`));
-  // The router updates the address before React commits the new page: wait for the page itself.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -69,11 +56,9 @@ test('Read More opens the full English article by client-side navigation, and th
   await expect(article.locator('p')).not.toHaveCount(0);
   expect(await article.locator('div > p').count()).toBeGreaterThanOrEqual(4);
   await expect(page).toHaveTitle(new RegExp(`^${escape(post.title)} \\|`));
-  expect(await sameDocument(page)).toBe(true);
   await article.getByRole('link', { name: 'Back to the English blog' }).last().click();
   await expect(page).toHaveURL(/\/blog1$/);
   await expect(cardsOf(page)).toHaveCount(9);
-  expect(await sameDocument(page)).toBe(true);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -96,22 +81,19 @@ test('the Marathi blog shows ten cards with the spec date labels in order and cu
   expect(consoleProblems).toEqual([]);
 });
 
-test('Read more opens the full Marathi article, marked lang="mr", by client-side navigation', async ({ page, consoleProblems }) => {
+test('Read more opens the full Marathi article, marked lang="mr"', async ({ page, consoleProblems }) => {
   const post = marathiPosts[1];
   if (!post) throw new Error('no post');
   await page.goto('/blog2');
   await hydrated(page);
-  await markDocument(page);
   await page.getByRole('link', { name: readMoreName(readMore.mr, post.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/blog2/${post.slug}$`));
-  // The router updates the address before React commits the new page: wait for the page itself.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const article = page.getByRole('article');
   await expect(article).toHaveAttribute('lang', 'mr');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(article.getByText(post.summary)).toBeVisible();
   for (const text of post.body) await expect(article.getByText(text)).toBeVisible();
-  expect(await sameDocument(page)).toBe(true);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -157,10 +139,8 @@ test('the Agro page explains agro tourism and links to the ten region pages', as
   for (const region of regionLinks()) {
     await expect(regions.getByRole('link', { name: region.label, exact: true })).toHaveAttribute('href', region.to);
   }
-  await markDocument(page);
   await regions.getByRole('link', { name: 'Kolhapur', exact: true }).click();
   await expect(page).toHaveURL(/\/west\/kolhapur$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kolhapur');
-  expect(await sameDocument(page)).toBe(true);
   expect(consoleProblems).toEqual([]);
 });

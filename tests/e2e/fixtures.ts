@@ -22,9 +22,43 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Resolves once React has hydrated the document (the client entry sets this attribute). */
+/**
+ * Resolves once every island of the page is alive (src/islands/loader.ts). Islands that
+ * wait for a visitor are woken as a visitor would: a pointer over those that wake on
+ * interaction, a scroll past those that wake when seen (and back to where the page was).
+ */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-islands]').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    // Resolves when the loader marks the island alive (a mutation, not a timer: tests may fake the clock).
+    const ready = (root: HTMLElement) =>
+      new Promise<void>((resolve) => {
+        if (root.hasAttribute('data-island-ready')) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!root.hasAttribute('data-island-ready')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { attributes: true, attributeFilter: ['data-island-ready'] });
+      });
+    const { scrollX, scrollY } = window;
+    let scrolled = false;
+    for (const root of document.querySelectorAll<HTMLElement>('[data-island]:not([data-island-ready])')) {
+      if (root.dataset.wake === 'interaction') root.dispatchEvent(new Event('pointerover'));
+      if (root.dataset.wake === 'visible') {
+        root.firstElementChild?.scrollIntoView({ behavior: 'instant', block: 'center' });
+        scrolled = true;
+        await ready(root);
+      }
+    }
+    if (scrolled) window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+  });
+  await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Resolves once the named island (its first on the page) is alive, without waking anything. */
+export async function islandReady(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"][data-island-ready]`).first().waitFor({ state: 'attached' });
 }
 
 /** The paths of every page in the site's sitemap.xml. */

@@ -267,3 +267,16 @@ test.describe('Home when the visitor asks to save data', () => {
     await expect(page.locator('video[src]')).toHaveCount(0);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the testimonials stand one under the other, all readable, with no controls', async ({ page }) => {
+    await page.goto('/home');
+    const region = page.getByRole('region', { name: testimonialsHeading });
+    const quotes = region.locator('blockquote');
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) await expect(quote).toBeVisible();
+    await expect(region.getByRole('button')).toHaveCount(0);
+  });
+});

@@ -1,20 +1,11 @@
-import type { Page } from '@playwright/test';
 import { regionLinks } from '../../src/content/navigation.ts';
-import type { RegionPageData } from '../../src/pages/region/regionData.ts';
+import { regionPage } from '../../src/pages/region/regionData.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /*
- * Playwright's loader cannot import regions.ts (it imports pictures): the region
- * is read from what the server sent with the page (its loader data), and its
- * name checked against the menu; tests/integration/articles.test.ts checks the
- * pages against the content itself.
+ * The region comes from the function the page's loader calls (regions.ts imports pictures,
+ * which load through tests/e2e/pictures-loader.ts), and its name is checked against the menu.
  */
-const loaderData = (page: Page, routeId: string) =>
-  page.evaluate(
-    (id) => (Reflect.get(window, '__staticRouterHydrationData') as { loaderData: Record<string, unknown> }).loaderData[id],
-    routeId,
-  ) as Promise<RegionPageData>;
-
 for (const link of regionLinks()) {
   test(`${link.to} shows the ${link.label} region page`, async ({ page, consoleProblems }) => {
     const requests: string[] = [];
@@ -22,7 +13,7 @@ for (const link of regionLinks()) {
     const response = await page.goto(link.to);
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    const { region, labels } = await loaderData(page, `region:${link.to}`);
+    const { region, labels } = await regionPage(link.to);
     expect(region.name).toBe(link.label);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(region.name);
     await expect(page.getByText(`${labels.division}: ${region.division}`)).toBeVisible();
@@ -38,14 +29,12 @@ for (const link of regionLinks()) {
   });
 }
 
-test('the other-region links move between region pages inside the app', async ({ page, consoleProblems }) => {
+test('the other-region links move between region pages', async ({ page, consoleProblems }) => {
   await page.goto('/kokan/ratnagiri');
   await hydrated(page);
-  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
   await page.getByRole('navigation', { name: 'Explore other regions' }).getByRole('link', { name: /Khandesh/ }).click();
   await expect(page).toHaveURL(/\/khandesh$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khandesh');
   await expect(page).toHaveTitle(/^Khandesh/);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-same-document'))).toBe(true);
   expect(consoleProblems).toEqual([]);
 });

@@ -1,36 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, regionLinks } from '../../src/content/navigation.ts';
 import { saveSession } from '../../src/features/login/session.ts';
+import { goTo } from '../../src/islands/go-to.ts';
 import { Nav } from '../../src/layout/Nav.tsx';
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+vi.mock('../../src/islands/go-to.ts', () => ({ goTo: vi.fn<(path: string) => void>() }));
 
+/** The navigation of the page at `at`; its links are plain page loads, which jsdom cannot follow. */
 function App({ at = '/home' }: { at?: string }) {
   return (
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <Nav navigation={navigation} />
-              <Where />
-              <p>Page text</p>
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>
+    <>
+      <Nav navigation={navigation} current={at} />
+      <p>Page text</p>
+    </>
   );
 }
+
+/** Keeps jsdom from trying to load the page a followed link names. */
+const stayOnPage = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+};
 
 beforeEach(() => {
   // jsdom has no matchMedia; the navigation listens for the menu breakpoint.
@@ -213,25 +207,33 @@ describe('Escape', () => {
 });
 
 describe('links', () => {
-  it('following a link navigates, closes the menu and its dropdown, and marks the current page', async () => {
+  it('are plain links; following one closes the menu and its dropdown', async () => {
+    document.addEventListener('click', stayOnPage);
     const user = setup();
     await user.click(toggle());
     await user.click(button('Blog'));
-    await user.click(screen.getByRole('link', { name: 'English' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog1');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/blog1');
+    await user.click(english);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(button('Blog')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(button('Blog')).toHaveAttribute('data-current');
+    document.removeEventListener('click', stayOnPage);
   });
 
   it('following the link of the page already shown still closes the menu', async () => {
+    document.addEventListener('click', stayOnPage);
     const user = setup('/home');
     await user.click(toggle());
     await user.click(screen.getByRole('link', { name: 'Home' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/home');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    document.removeEventListener('click', stayOnPage);
+  });
+
+  it('marks the page of an article under its blog as current', () => {
+    setup('/blog1/some-article');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(button('Blog')).toHaveAttribute('data-current');
   });
 
   it('marks the current page on first render', () => {
@@ -299,10 +301,10 @@ describe('log out', () => {
     localStorage.setItem('unrelated', 'kept');
     render(<App at="/profile" />);
     await userEvent.setup().click(logout() as HTMLElement);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userID')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(fetch).toHaveBeenCalledWith('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } });
     fetch.mockRestore();
     expect(logout()).toBeNull();

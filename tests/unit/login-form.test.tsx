@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../src/content/auth.ts';
 import { LoginForm } from '../../src/features/login/LoginForm.tsx';
+import { goTo } from '../../src/islands/go-to.ts';
+
+vi.mock('../../src/islands/go-to.ts', () => ({ goTo: vi.fn<(path: string) => void>() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginForm copy={auth.login} /> },
-      { path: '/profile', element: <p>The registration page</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  render(<LoginForm copy={auth.login} />);
+  return { user: userEvent.setup() };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
@@ -36,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   fetchMock.mockReset();
+  vi.mocked(goTo).mockClear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -55,11 +51,10 @@ describe('login form', () => {
 
   it('posts {username, password} as JSON, stores token and userID, and goes to /profile', async () => {
     fetchMock.mockResolvedValue(json(200, { status: 'success', token: 'tok-123', userID: 1, message: 'Login successful' }));
-    const { user, router } = renderLogin();
+    const { user } = renderLogin();
     await fillIn(user, 'admin', 'agro@2025');
     await user.click(loginButton());
-    await screen.findByText('The registration page');
-    expect(router.state.location.pathname).toBe('/profile');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/profile'));
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/login/');
@@ -77,12 +72,12 @@ describe('login form', () => {
     ['the rate limiter’s message', json(429, { status: 'error', message: 'Too many failed login attempts.' }), 'Too many failed login attempts.'],
   ])('shows %s in an alert, and stores nothing', async (_, answer, text) => {
     fetchMock.mockResolvedValue(answer);
-    const { user, router } = renderLogin();
+    const { user } = renderLogin();
     await fillIn(user, 'admin', 'wrong');
     await user.click(loginButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     expect(screen.getByRole('alert').textContent).toBe(text);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(goTo).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -125,7 +120,7 @@ describe('login form', () => {
     fetchMock.mockResolvedValue(json(200, { status: 'success', token: 't', userID: 'u-9' }));
     const { user } = renderLogin();
     await fillIn(user, 'admin', 'agro@2025{Enter}');
-    await screen.findByText('The registration page');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/profile'));
     expect(localStorage.getItem('userID')).toBe('u-9');
   });
 });

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const { title, slides } = story.carousel;
-const renderSlideshow = () => render(<Slideshow title={title} slides={slides} labels={ui.carousel} />);
+const renderSlideshow = () => render(<Slideshow id="slides" title={title} slides={slides} labels={ui.carousel} />);
 const indicator = (n: number) => screen.getByRole('button', { name: `Show slide ${n} of 5` });
 const current = () => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-current') === 'true');
 

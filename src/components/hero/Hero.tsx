@@ -1,6 +1,5 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import type { Home } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import { Picture } from '../Picture.tsx';
@@ -15,7 +14,8 @@ interface Props {
   heading: string;
 }
 
-const heroSizes = '100vw';
+/** The posters fill the width (the page preloads the first one with these sizes). */
+export const heroSizes = '100vw';
 
 
 /**
@@ -26,17 +26,6 @@ const heroSizes = '100vw';
  */
 export function Hero({ hero, heading }: Props) {
   const count = hero.slides.length;
-  // The largest paint: fetch the first poster from <head>, beside the stylesheets (React hoists this link).
-  const poster = hero.slides[0]?.poster.picture;
-  if (poster?.sources.avif) {
-    preload(poster.img.src, {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: poster.sources.avif,
-      imageSizes: heroSizes,
-      fetchPriority: 'high',
-    });
-  }
   const [state, dispatch] = useReducer(heroReducer, initialHeroState);
   // The visitor's choice from the pause/play button; until then it plays, unless reduced motion is asked for.
   const [choice, setChoice] = useState<boolean | null>(null);

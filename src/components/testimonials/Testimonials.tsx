@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useState } from 'react';
 import type { Home } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
-import { useHydrated } from '../../layout/useHydrated.ts';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { nextIndex, previousIndex } from '../carousel.ts';
 import { useSwipe } from './useSwipe.ts';
 import styles from './Testimonials.module.css';
@@ -12,8 +12,8 @@ import { fillTemplate } from '../../content/fill-template.ts';
 /**
  * The Marathi testimonials (spec §2, §4): one slide at a time, moved by the
  * previous and next buttons, the indicators (0 to 2) or a swipe on a touch
- * screen. It never moves on its own, so changes are announced politely. Before
- * hydration (and without JavaScript) all three are shown one under the other.
+ * screen. It never moves on its own, so changes are announced politely. Without
+ * JavaScript all three are shown one under the other (CSS), and the controls are hidden.
  */
 export function Testimonials({ content }: { content: Home['testimonials'] }) {
   const { items } = content;
@@ -38,7 +38,7 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
           <p className={styles.intro}>{content.intro}</p>
         </header>
 
-        <div className={styles.track} data-carousel={hydrated} data-moved={moved} aria-live="polite" {...(hydrated ? swipe : {})}>
+        <div className={styles.track} data-moved={moved} aria-live="polite" {...(hydrated ? swipe : {})}>
           {items.map((item, i) => (
             <div
               key={item.id}
@@ -48,7 +48,7 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
               aria-roledescription="slide"
               aria-label={fillTemplate(ui.carousel.slide, { n: i + 1, total: count })}
               aria-hidden={hydrated && i !== index ? true : undefined}
-              data-active={!hydrated || i === index}
+              data-active={i === index}
             >
               <figure className={styles.card} lang={item.lang}>
                 <Quote className={styles.mark} aria-hidden="true" size={40} />
@@ -64,40 +64,38 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
           ))}
         </div>
 
-        {hydrated && (
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={ui.carousel.previous}
-              onClick={() => show((i) => previousIndex(i, count))}
-            >
-              <ChevronLeft aria-hidden="true" size={24} />
-            </button>
-            <ul className={styles.indicators}>
-              {items.map((item, i) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={styles.indicator}
-                    data-index={i}
-                    aria-label={fillTemplate(ui.carousel.goTo, { n: i + 1, total: count })}
-                    aria-current={i === index ? 'true' : undefined}
-                    onClick={() => show(() => i)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={ui.carousel.next}
-              onClick={() => show((i) => nextIndex(i, count))}
-            >
-              <ChevronRight aria-hidden="true" size={24} />
-            </button>
-          </div>
-        )}
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={ui.carousel.previous}
+            onClick={() => show((i) => previousIndex(i, count))}
+          >
+            <ChevronLeft aria-hidden="true" size={24} />
+          </button>
+          <ul className={styles.indicators}>
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={styles.indicator}
+                  data-index={i}
+                  aria-label={fillTemplate(ui.carousel.goTo, { n: i + 1, total: count })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => show(() => i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={ui.carousel.next}
+            onClick={() => show((i) => nextIndex(i, count))}
+          >
+            <ChevronRight aria-hidden="true" size={24} />
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
-import { useHydrated } from '../../layout/useHydrated.ts';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { Picture } from '../Picture.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { videoSource, youtubeEmbedUrl, youtubeWatchUrl } from './source.ts';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { auth } from '../../content/auth.ts';
-import { useHydrated } from '../../layout/useHydrated.ts';
+import { goTo } from '../../islands/go-to.ts';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { Field } from '../registration/Field.tsx';
 import { FormAlert } from '../registration/FormAlert.tsx';
 import styles from '../registration/forms.module.css';
@@ -28,7 +28,6 @@ interface Props {
  * button is enabled until the page is alive.
  */
 export function LoginForm({ copy, initial }: Props) {
-  const navigate = useNavigate();
   const enhanced = useHydrated();
   const [alert, setAlert] = useState<string | undefined>(initial?.message);
   // No default values: text typed before the page came alive is kept, not wiped.
@@ -51,8 +50,7 @@ export function LoginForm({ copy, initial }: Props) {
       }
       const next = safeNext(new URLSearchParams(window.location.search).get('next'));
       // The admin area is rendered by the server only: a full page load, with the new session cookie.
-      if (next) window.location.assign(next);
-      else await navigate(afterLogin);
+      goTo(next ?? afterLogin);
       return;
     }
     if (outcome.kind === 'refused') {

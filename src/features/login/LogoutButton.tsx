@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { goTo } from '../../islands/go-to.ts';
 import { clearSession } from './session.ts';
 import styles from './LogoutButton.module.css';
 
@@ -15,7 +15,6 @@ interface Props {
  * the browser forgets the token.
  */
 export function LogoutButton({ label }: Props) {
-  const navigate = useNavigate();
   return (
     <button
       type="button"
@@ -23,7 +22,7 @@ export function LogoutButton({ label }: Props) {
       onClick={async () => {
         await fetch('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
         clearSession();
-        void navigate('/login');
+        goTo('/login');
       }}
     >
       <LogOut aria-hidden="true" focusable="false" size={18} />

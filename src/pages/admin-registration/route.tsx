@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
@@ -6,18 +5,16 @@ import { AdminBar } from '../../features/admin/AdminBar.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
-import { Field } from '../../features/registration/Field.tsx';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
-import forms from '../../features/registration/forms.module.css';
-import { limits, registrationTextFields, type RegistrationTextField } from '../../features/registration/schema.ts';
+import { registrationTextFields } from '../../features/registration/schema.ts';
+import { RecordForm } from '../../features/admin/RecordForm.tsx';
+import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = adminLoader;
 
 const copy = admin.record;
-const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
-const inputType: Partial<Record<RegistrationTextField, string>> = { email_id: 'email', mobile_number: 'tel', registration_date: 'date' };
 
 const outcomeMessage = (data: AdminRecordData) => {
   if (data.problem) return { tone: 'failure' as const, text: admin.backend[data.problem] };
@@ -35,7 +32,6 @@ const outcomeMessage = (data: AdminRecordData) => {
  */
 export function Component() {
   const data = useLoaderData<typeof loader>() as AdminRecordData;
-  const [saving, setSaving] = useState(false);
   const { record, values } = data;
   const message = outcomeMessage(data);
   const title = record?.name || fillTemplate(copy.untitled, { id: data.id });
@@ -44,7 +40,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={admin.list.description} noindex />
-      <AdminBar csrf={data.csrf} />
+      <Island name="adminBar" component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
       <p>
         <a href="/admin/registrations">{copy.back}</a>
       </p>
@@ -74,39 +70,7 @@ export function Component() {
       ) : null}
 
       {values ? (
-        <section className={styles.card} aria-labelledby="admin-edit-heading">
-          <h2 id="admin-edit-heading">{copy.editHeading}</h2>
-          <p className={styles.intro}>{copy.editIntro}</p>
-          <form method="post" action={`/admin/registrations/${data.id}`} className={forms.form} noValidate onSubmit={() => setSaving(true)}>
-            <input type="hidden" name="csrf" value={data.csrf} />
-            {registrationTextFields.map((field) => {
-              const problem = data.fields?.[field];
-              const error = problem ? registrationCopy.problemText(problem) : undefined;
-              return (
-                <Field key={field} id={`admin-${field}`} label={registrationCopy.labelOf(field)} error={error}>
-                  {(control) =>
-                    multiline.has(field) ? (
-                      <textarea {...control} name={field} className={forms.control} rows={3} defaultValue={values[field]} />
-                    ) : (
-                      <input
-                        {...control}
-                        name={field}
-                        className={forms.control}
-                        type={inputType[field] ?? 'text'}
-                        defaultValue={values[field]}
-                        {...(field === 'mobile_number' && { inputMode: 'numeric' as const, maxLength: limits.mobileDigits })}
-                        {...(field === 'email_id' && { maxLength: limits.emailLength })}
-                      />
-                    )
-                  }
-                </Field>
-              );
-            })}
-            <button type="submit" className={forms.submit} disabled={saving}>
-              {saving ? copy.saving : copy.save}
-            </button>
-          </form>
-        </section>
+        <Island name="adminRecord" component={RecordForm} props={{ id: data.id, csrf: data.csrf, values, fields: data.fields }} wake="load" />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { client } from '../../content/client.ts';
 import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
+import { Island } from '../../islands/Island.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './contact.module.css';
 
@@ -32,7 +33,7 @@ export function Component() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.formCard}>
-          <ContactForm copy={form} office={client.email} headingId="contact-heading" />
+          <Island name="contact" component={ContactForm} props={{ copy: form, office: client.email, headingId: 'contact-heading' }} wake="interaction" />
         </div>
 
         <div className={styles.aside}>
@@ -60,21 +61,20 @@ export function Component() {
             <h2 id="contact-map" className={styles.asideHeading}>
               {map.heading}
             </h2>
-            <MapFacade
-              query={map.query}
-              title={map.title}
-              loadLabel={map.load}
-              notice={map.notice}
-              openLabel={map.openExternally}
-              newTab={ui.newTab}
-            >
-              <p className={styles.addressLabel}>{office.addressLabel}</p>
-              <address className={styles.address}>
-                {client.address.lines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-            </MapFacade>
+            <Island
+              name="map"
+              component={MapFacade}
+              props={{
+                query: map.query,
+                title: map.title,
+                loadLabel: map.load,
+                notice: map.notice,
+                openLabel: map.openExternally,
+                newTab: ui.newTab,
+                address: { label: office.addressLabel, lines: client.address.lines },
+              }}
+              wake="visible"
+            />
           </section>
         </div>
       </div>

@@ -1,12 +1,9 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import { activeCardReached } from '../../components/activeCard.ts';
-import { Lightbox } from '../../components/Lightbox.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { Picture } from '../../components/Picture.tsx';
-import { useActiveCard } from '../../components/useActiveCard.ts';
 import { gallery } from '../../content/gallery.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
+import { Island } from '../../islands/Island.tsx';
+import { GalleryGrid } from './GalleryGrid.tsx';
 import styles from './gallery.module.css';
 
 const labels = {
@@ -17,32 +14,8 @@ const labels = {
   close: ui.close,
 };
 
-/** A plain click (no modifier keys, main button) opens the viewer; others keep the link's own behaviour. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/**
- * /gallery (spec §2): the heading, the intro and eleven captioned pictures. As the
- * page scrolls, the last card whose top is at or above the scroll position plus
- * 150 px is the active one. A picture opens larger in a dialog; without
- * JavaScript each thumbnail is a link to the full-size image.
- */
+/** /gallery (spec §2): the heading, the intro and eleven captioned pictures, which wake when seen. */
 export function Component() {
-  const { active, cardRef } = useActiveCard(activeCardReached);
-  const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLAnchorElement | null>(null);
-
-  const show = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    setOpen(index);
-  };
-  const onClose = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
-
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/gallery']} />
@@ -50,30 +23,7 @@ export function Component() {
         <h1>{gallery.heading}</h1>
         <p className="lead">{gallery.intro}</p>
       </header>
-      <ul className={`container ${styles.grid}`}>
-        {gallery.images.map((item, index) => (
-          <li key={item.id} ref={cardRef(index)} className={styles.card} data-active={index === active}>
-            <figure className={styles.figure}>
-              <a
-                className={styles.thumb}
-                href={item.image.picture.img.src}
-                aria-haspopup="dialog"
-                onClick={show(index)}
-              >
-                <Picture
-                  className={styles.image}
-                  picture={item.image.picture}
-                  alt={item.image.alt}
-                  sizes="(min-width: 1200px) 384px, (min-width: 992px) 31vw, (min-width: 600px) 46vw, calc(100vw - 3rem)"
-                  priority={index === 0}
-                />
-              </a>
-              <figcaption className={styles.caption}>{item.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <Lightbox items={gallery.images} index={open} onIndexChange={setOpen} onClose={onClose} labels={labels} />
+      <Island name="gallery" component={GalleryGrid} props={{ images: gallery.images, labels }} wake="visible" />
     </div>
   );
 }

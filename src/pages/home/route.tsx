@@ -1,26 +1,36 @@
-import { Hero } from '../../components/hero/Hero.tsx';
+import { preload } from 'react-dom';
+import { Hero, heroSizes } from '../../components/hero/Hero.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Testimonials } from '../../components/testimonials/Testimonials.tsx';
 import { WhatsAppButton } from '../../components/WhatsAppButton.tsx';
 import { client } from '../../content/client.ts';
 import { home } from '../../content/home.ts';
 import { meta } from '../../content/meta.ts';
+import { Island } from '../../islands/Island.tsx';
 import { Cards } from './Cards.tsx';
 import { Events } from './Events.tsx';
 import { Values } from './Values.tsx';
 import { Welcome } from './Welcome.tsx';
 
-/** /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards, WhatsApp. */
+/**
+ * /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards,
+ * WhatsApp. The hero's clips start after load; the carousel and the cards wake when seen.
+ */
 export function Component() {
+  // The first poster is the page's largest paint: fetched early, at high priority.
+  const poster = home.hero.slides[0]?.poster.picture;
+  if (poster?.sources.avif) {
+    preload(poster.img.src, { as: 'image', type: 'image/avif', imageSrcSet: poster.sources.avif, imageSizes: heroSizes, fetchPriority: 'high' });
+  }
   return (
     <>
       <PageMeta {...meta['/home']} />
-      <Hero hero={home.hero} heading={home.heading} />
+      <Island name="hero" component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="load" />
       <Welcome content={home.welcome} />
       <Values content={home.flipCards} />
-      <Testimonials content={home.testimonials} />
+      <Island name="testimonials" component={Testimonials} props={{ content: home.testimonials }} wake="visible" />
       <Events content={home.events} />
-      <Cards content={home.cards} />
+      <Island name="cards" component={Cards} props={{ content: home.cards }} wake="visible" />
       <WhatsAppButton url={client.whatsapp.url} label={home.whatsapp.label} />
     </>
   );

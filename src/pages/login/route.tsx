@@ -8,6 +8,7 @@ import { auth } from '../../content/auth.ts';
 import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import type { LoginAnswer } from '../../features/login/login-answer.ts';
+import { Island } from '../../islands/Island.tsx';
 import { LoginForm } from '../../features/login/LoginForm.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './login.module.css';
@@ -49,7 +50,7 @@ export function Component() {
           {copy.heading}
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
-        <LoginForm copy={copy} initial={initial} />
+        <Island name="login" component={LoginForm} props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }} wake="load" />
         <p className={styles.register}>
           {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
         </p>

@@ -3,6 +3,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
 import type { ServerFormAnswer } from '../../features/registration/form-result.ts';
+import { Island } from '../../islands/Island.tsx';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './profile.module.css';
@@ -25,7 +26,16 @@ export function Component() {
       <h1 id="registration-heading">{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <div className={styles.card}>
-        <RegistrationForm copy={{ ...copy, documentRules: authExtras.registration.documentRules }} initial={initial} />
+        {/* A plain multipart form until the visitor reaches into it; what was typed stays. */}
+        <Island
+          name="registration"
+          component={RegistrationForm}
+          props={{
+            copy: { hints: copy.hints, submit: copy.submit, submitting: copy.submitting, documentRules: authExtras.registration.documentRules },
+            initial,
+          }}
+          wake="interaction"
+        />
       </div>
       <p className={styles.privacy}>
         {copy.privacyNote} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>

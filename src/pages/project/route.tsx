@@ -1,6 +1,7 @@
 import { Map as MapIcon, Sprout, Tractor, TentTree, Leaf, type LucideIcon } from 'lucide-react';
 import { Marquee } from '../../components/Marquee.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { VideoGrid } from '../../components/video/VideoGrid.tsx';
 import { meta } from '../../content/meta.ts';
 import { project } from '../../content/project.ts';
@@ -39,7 +40,7 @@ export function Component() {
         })}
       </ul>
 
-      <Marquee text={project.marquee} labels={ui.marquee} />
+      <Island name="marquee" component={Marquee} props={{ text: project.marquee, labels: ui.marquee }} wake="interaction" />
 
       <section className={`container-narrow ${styles.marathi}`} lang={marathi.lang} aria-labelledby="marathi-heading">
         {marathi.heading ? <h2 id="marathi-heading">{marathi.heading}</h2> : null}

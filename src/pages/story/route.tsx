@@ -1,6 +1,7 @@
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Parallax } from '../../components/Parallax.tsx';
 import { Slideshow } from '../../components/Slideshow.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { VideoGrid } from '../../components/video/VideoGrid.tsx';
 import { meta } from '../../content/meta.ts';
 import { story } from '../../content/story.ts';
@@ -25,7 +26,12 @@ export function Component() {
       </header>
 
       <div className={`container ${styles.slideshow}`}>
-        <Slideshow title={story.carousel.title} slides={story.carousel.slides} labels={ui.carousel} priority />
+        <Island
+          name="slideshow"
+          component={Slideshow}
+          props={{ id: 'story-slides', title: story.carousel.title, slides: story.carousel.slides, labels: ui.carousel, priority: true }}
+          wake="load"
+        />
       </div>
 
       {sahyadri ? <Parallax {...sahyadri} /> : null}

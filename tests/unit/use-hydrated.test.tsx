@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markPageHydrated, useHydrated } from '../../src/layout/useHydrated.ts';
+import { useHydrated } from '../../src/islands/use-hydrated.ts';
 
 /** Records what each render saw, and shows it. */
 function Probe({ seen }: { seen: boolean[] }) {
@@ -31,13 +31,5 @@ describe('useHydrated', () => {
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
     expect(container.textContent).toBe('enhanced');
-  });
-
-  it('starts as true in a component mounted after the page has hydrated', async () => {
-    markPageHydrated();
-    const container = document.createElement('div');
-    const seen: boolean[] = [];
-    await act(async () => createRoot(container).render(<Probe seen={seen} />));
-    expect(seen).toEqual([true]);
   });
 });

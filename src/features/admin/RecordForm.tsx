@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { admin } from '../../content/admin.ts';
+import { Field } from '../registration/Field.tsx';
+import { registrationCopy } from '../registration/copy.ts';
+import forms from '../registration/forms.module.css';
+import { limits, registrationTextFields, type RegistrationTextField, type RegistrationValues, type FieldProblem } from '../registration/schema.ts';
+import styles from './admin.module.css';
+
+const copy = admin.record;
+const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
+const inputType: Partial<Record<RegistrationTextField, string>> = { email_id: 'email', mobile_number: 'tel', registration_date: 'date' };
+
+interface Props {
+  id: string;
+  csrf: string;
+  /** What the form shows: the record's values, or what was sent when it was refused. */
+  values: RegistrationValues;
+  fields?: Partial<Record<RegistrationTextField, FieldProblem>> | undefined;
+}
+
+/**
+ * The correction form of one registration: a plain POST to the record's address, checked
+ * on the server as the registration form is, with the session's form token. As an island
+ * its button reads Saving... and cannot be pressed twice while the answer is on its way.
+ */
+export function RecordForm({ id, csrf, values, fields }: Props) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <section className={styles.card} aria-labelledby="admin-edit-heading">
+      <h2 id="admin-edit-heading">{copy.editHeading}</h2>
+      <p className={styles.intro}>{copy.editIntro}</p>
+      <form method="post" action={`/admin/registrations/${id}`} className={forms.form} noValidate onSubmit={() => setSaving(true)}>
+        <input type="hidden" name="csrf" value={csrf} />
+        {registrationTextFields.map((field) => {
+          const problem = fields?.[field];
+          const error = problem ? registrationCopy.problemText(problem) : undefined;
+          return (
+            <Field key={field} id={`admin-${field}`} label={registrationCopy.labelOf(field)} error={error}>
+              {(control) =>
+                multiline.has(field) ? (
+                  <textarea {...control} name={field} className={forms.control} rows={3} defaultValue={values[field]} />
+                ) : (
+                  <input
+                    {...control}
+                    name={field}
+                    className={forms.control}
+                    type={inputType[field] ?? 'text'}
+                    defaultValue={values[field]}
+                    {...(field === 'mobile_number' && { inputMode: 'numeric' as const, maxLength: limits.mobileDigits })}
+                    {...(field === 'email_id' && { maxLength: limits.emailLength })}
+                  />
+                )
+              }
+            </Field>
+          );
+        })}
+        <button type="submit" className={forms.submit} disabled={saving}>
+          {saving ? copy.saving : copy.save}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { registrationCopy } from '../registration/copy.ts';
+import forms from '../registration/forms.module.css';
+import { applyFilter, filterLimits, filterQuery, type AdminRecord, type RecordFilter } from './records.ts';
+import styles from './admin.module.css';
+
+const copy = admin.list;
+const label = registrationCopy.labelOf;
+const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
+
+interface Props {
+  /** Every record read, newest first. */
+  records: AdminRecord[];
+  filter: RecordFilter;
+  unreadable: number;
+  /** Why the backend gave nothing (the page says it above), so the empty list is not "no registrations". */
+  failed: boolean;
+}
+
+/**
+ * The filter (a plain GET form: the server filters), the count and the table. As an island
+ * the table also narrows as the admin types. The CSV link takes the same filter.
+ */
+export function RecordList({ records, filter: sent, unreadable, failed }: Props) {
+  const [q, setQ] = useState(sent.q);
+  const filter = { ...sent, q };
+  const shown = applyFilter(records, filter);
+  return (
+    <>
+      <form method="get" action="/admin/registrations" className={styles.filters} aria-labelledby="admin-filter-heading">
+        <h2 id="admin-filter-heading">{copy.filterHeading}</h2>
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor="admin-q">
+            {copy.search}
+          </label>
+          <input
+            id="admin-q"
+            name="q"
+            type="search"
+            className={forms.control}
+            value={q}
+            maxLength={filterLimits.q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className={forms.field}>
+            <label className={forms.label} htmlFor={`admin-${end}`}>
+              {copy[end]}
+            </label>
+            <input id={`admin-${end}`} name={end} type="date" className={forms.control} defaultValue={sent[end]} />
+          </div>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className={forms.submit}>
+            {copy.apply}
+          </button>
+          <a href="/admin/registrations">{copy.clear}</a>
+        </div>
+      </form>
+
+      <div className={styles.summary}>
+        <output>
+          {records.length === 0 ? (failed ? '' : copy.empty) : shown.length === 0 ? copy.none : fillTemplate(copy.count, { shown: shown.length, total: records.length })}
+          {unreadable > 0 ? ` ${fillTemplate(copy.unreadable, { n: unreadable })}` : ''}
+        </output>
+        {shown.length > 0 ? <a href={`/admin/registrations.csv${filterQuery(filter)}`}>{copy.download}</a> : null}
+      </div>
+
+      {shown.length > 0 ? (
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
+        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="admin-table-caption">
+          <table className={styles.table}>
+            <caption id="admin-table-caption">{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.received}</th>
+                <th scope="col">{label('name')}</th>
+                <th scope="col">{label('agro_tour_name')}</th>
+                <th scope="col">{label('mobile_number')}</th>
+                <th scope="col">{label('email_id')}</th>
+                <th scope="col">{label('registration_date')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{copy.open}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((record) => (
+                <tr key={record.id}>
+                  <td>{day(record.created_at)}</td>
+                  <th scope="row">
+                    <bdi>{record.name}</bdi>
+                  </th>
+                  <td>
+                    <bdi>{record.agro_tour_name}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{record.mobile_number}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{record.email_id}</bdi>
+                  </td>
+                  <td>{record.registration_date}</td>
+                  <td>
+                    <a href={`/admin/registrations/${record.id}`} aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}>
+                      {copy.open}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { IslandName, IslandProps } from './registry.ts';
+
+/**
+ * When the browser hydrates an island (src/islands/loader.ts):
+ * - `load`: after the window's load event (the largest image and the fonts go first);
+ * - `idle`: after that, when the main thread is idle;
+ * - `visible`: when it comes within 200 px of the viewport;
+ * - `interaction`: on the first pointer, touch, focus or key inside it. A button pressed
+ *   before it is alive is pressed again once it is, so no click is lost.
+ */
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Props as JSON inside a non-executable script: `<` escaped so no text can close the element. */
+export const islandJson = (props: unknown) =>
+  JSON.stringify(props).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+interface Props<N extends IslandName> {
+  name: N;
+  /** The same component the registry loads for `name` (tests/unit/islands.test.ts checks the pairs). */
+  component: ComponentType<IslandProps<N>>;
+  /** Only what survives JSON: no functions, no elements, no dates. */
+  props: IslandProps<N>;
+  wake: Wake;
+  /** Wake at load instead when this localStorage key is set (the menu of a signed-in admin). */
+  wakeIfStored?: string;
+}
+
+/**
+ * A part of a server-rendered page that the browser brings to life on its own. The server
+ * renders the component here like any other; its props go in the script just before the
+ * mark, and the loader hydrates the mark's content with its own React root. Everything
+ * outside islands is HTML that no script touches.
+ */
+export function Island<N extends IslandName>({ name, component, props, wake, wakeIfStored }: Props<N>) {
+  const Component = component as ComponentType<object>;
+  return (
+    <>
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: islandJson(props) }} />
+      <div data-island={name} data-wake={wake} data-wake-if-stored={wakeIfStored}>
+        <Component {...(props as object)} />
+      </div>
+    </>
+  );
+}

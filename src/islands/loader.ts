@@ -1,0 +1,119 @@
+import '@vitejs/plugin-react/preamble';
+import { islands, type IslandName } from './registry.ts';
+import type { Wake } from './Island.tsx';
+
+/**
+ * The one script every page loads (a module, after the HTML is parsed). It finds the
+ * islands the server marked (Island.tsx) and wakes each by its rule; only then does it
+ * import React and the island's code. Pages whose islands all wait for interaction load
+ * nothing else until a visitor reaches for one.
+ */
+
+/** After this long a load that never ends (a stalled image) no longer holds islands back. */
+const loadFallbackMs = 3000;
+const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') return resolve();
+  addEventListener('load', () => setTimeout(resolve), { once: true });
+  setTimeout(resolve, loadFallbackMs);
+});
+
+const idle = () =>
+  loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 200);
+      }),
+  );
+
+function visible(root: HTMLElement) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px' },
+    );
+    // The mark is display: contents (no box of its own): watch what it holds.
+    for (const child of root.children) observer.observe(child);
+  });
+}
+
+function interaction(root: HTMLElement) {
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      for (const type of interactions) root.removeEventListener(type, wake);
+      resolve();
+    };
+    for (const type of interactions) root.addEventListener(type, wake, { passive: true });
+  });
+}
+
+function storedKey(key: string | undefined): boolean {
+  try {
+    return !!key && localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function woken(root: HTMLElement): Promise<void> {
+  const wake = root.dataset.wake as Wake | undefined;
+  if (storedKey(root.dataset.wakeIfStored)) return loaded;
+  switch (wake) {
+    case 'idle':
+      return idle();
+    case 'visible':
+      return visible(root);
+    case 'interaction':
+      return interaction(root);
+    default:
+      return loaded;
+  }
+}
+
+/**
+ * Until the island is alive, a press on one of its buttons is held (it would do nothing)
+ * and pressed again once React listens. Links and form fields keep working as HTML.
+ */
+function holdPresses(root: HTMLElement) {
+  let held: HTMLButtonElement | null = null;
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    held?.click();
+  };
+}
+
+function propsOf(root: HTMLElement): object {
+  const script = root.previousElementSibling;
+  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-props')) return {};
+  return JSON.parse(script.textContent ?? '{}') as object;
+}
+
+async function start(root: HTMLElement) {
+  const name = root.dataset.island as IslandName;
+  const load = islands[name];
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const release = holdPresses(root);
+  await woken(root);
+  const [{ hydrate }, component] = await Promise.all([import('./hydrate.tsx'), load()]);
+  await hydrate(root, component, propsOf(root));
+  release();
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  start(root).catch((error: unknown) => console.error(error));
+}
+document.documentElement.dataset.islands = 'listening';

@@ -1,0 +1,95 @@
+import { expect, hydrated, sitemapPaths, test } from './fixtures.ts';
+
+/**
+ * The islands (src/islands): every island on every page wakes without a console error or a
+ * hydration mismatch; a page loads island code only when an island's rule says so; a press
+ * made before an island is alive is not lost; pages prefetch the pages their links name.
+ */
+
+test('every island on every page hydrates without an error or a mismatch', async ({ page, baseURL, consoleProblems }) => {
+  test.setTimeout(120_000);
+  const paths = [...(await sitemapPaths(baseURL ?? '')), '/login', '/no-such-page'];
+  let islands = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    await hydrated(page);
+    islands += await page.locator('[data-island][data-island-ready]').count();
+    expect(consoleProblems, path).toEqual([]);
+  }
+  expect(islands).toBeGreaterThan(paths.length * 2);
+});
+
+test('a page whose islands all wait for a visitor loads only the loader, and an island’s code once reached', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.locator('html[data-islands]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.every((path) => /\/assets\/(loader|preload-helper)-[\w-]+\.js$/.test(path)), scripts.join(' ')).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().hover();
+  await expect(page.locator('[data-island="nav"][data-island-ready]')).toBeAttached();
+  expect(scripts.some((path) => path.includes('/assets/Nav-'))).toBe(true);
+  await expect(page.locator('[data-island="newsletter"][data-island-ready]')).toHaveCount(0);
+});
+
+test('island code waits until the page has loaded, so images and fonts get the network first', async ({ page, consoleProblems }) => {
+  await page.goto('/home');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => r.name.endsWith('.js') && !/\/(loader|preload-helper)-/.test(r.name),
+    );
+    return { loadStart: navigation?.loadEventStart ?? 0, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(1);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a press on a button before its island is alive is kept and done once it is', async ({ page, consoleProblems }) => {
+  // Hold the island code back, so the press surely comes first.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/Marquee-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/project');
+  const toggle = page.getByRole('button', { name: 'Pause the scrolling text' });
+  await toggle.click();
+  await expect(page.locator('[data-island="marquee"]')).not.toHaveAttribute('data-island-ready');
+  release();
+  await expect(page.getByRole('button', { name: 'Play the scrolling text' })).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a page whose images never finish loading still hydrates', async ({ page }) => {
+  await page.route('**/*.{avif,webp,svg}', () => undefined); // never answered: the load event never comes
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Blog' }).first()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a link the pointer rests on is prefetched, by the rules the page’s header names', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).hover();
+  await expect.poll(() => prefetched, { timeout: 5000 }).toContain('/privacy');
+});
+
+test('an unknown path shows the 404 page and hydrates', async ({ page, consoleProblems }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,0 +1,22 @@
+/**
+ * Lets browser tests import content modules that import pictures (`./x.jpg?card`): Node's
+ * module hooks answer each such import with a stand-in Picture, so a test reads the same
+ * titles, alt texts and counts the pages render (the real files exist only in Vite's build).
+ * Registered from playwright.config.ts.
+ */
+import { register } from 'node:module';
+
+const hooks = `
+export async function resolve(specifier, context, next) {
+  if (/\\.(jpe?g|png|webp|svg)(\\?.*)?$/.test(specifier)) return { url: 'picture:' + specifier, shortCircuit: true };
+  return next(specifier, context);
+}
+export async function load(url, context, next) {
+  if (!url.startsWith('picture:')) return next(url, context);
+  const src = JSON.stringify('/' + url.slice('picture:'.length).split('?')[0].split('/').slice(-2).join('/'));
+  const picture = '{ sources: { avif: ' + src + ', webp: ' + src + ' }, img: { src: ' + src + ', w: 1200, h: 900 } }';
+  return { format: 'module', source: 'export default ' + (url.includes('.svg') ? src : picture) + ';', shortCircuit: true };
+}
+`;
+
+register(`data:text/javascript,${encodeURIComponent(hooks)}`);
