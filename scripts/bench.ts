@@ -18,6 +18,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeSection } from './quality-report.ts';
 import { memoryMb, startServer } from './server-process.ts';
 
 const require = createRequire(import.meta.url);
@@ -125,11 +126,6 @@ try {
   rmSync(staticCopy, { force: true });
 }
 
-console.log(`\n${connections} connections, ${seconds} s each, after a 3 s warm-up\n`);
-console.log('| target | req/s | p50 ms | p99 ms | errors + non-2xx | peak RSS MB |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.rss.toFixed(0)} |`);
-
 type Row = (typeof rows)[0];
 const [staticRow, cachedRow, queryRow, notFoundRow, coldRow, , notModifiedRow] = rows as [Row, Row, Row, Row, Row, Row, Row];
 const cachedRatio = cachedRow.rps / staticRow.rps;
@@ -137,12 +133,22 @@ const coldRatio = coldRow.rps / staticRow.rps;
 const queryRatio = queryRow.rps / cachedRow.rps;
 const notFoundRatio = notFoundRow.rps / staticRow.rps;
 const notModifiedRatio = notModifiedRow.rps / cachedRow.rps;
-console.log(`\ncached / static        = ${(cachedRatio * 100).toFixed(0)}% (budget >= 100%)`);
-console.log(`304 / cached           = ${(notModifiedRatio * 100).toFixed(0)}% (budget >= 100%)`);
-console.log(`cold / static          = ${(coldRatio * 100).toFixed(0)}% (budget >= 25%)`);
-console.log(`random query / cached  = ${(queryRatio * 100).toFixed(0)}% (budget >= 80%)`);
-console.log(`random 404 / static    = ${(notFoundRatio * 100).toFixed(0)}% (budget >= 50%)`);
-console.log(`RSS before and after 50,000 random paths and 50,000 random queries: ${flood.before.toFixed(0)} -> ${flood.after.toFixed(0)} MB`);
+const report = [
+  `${connections} connections, ${seconds} s each, after a 3 s warm-up`,
+  '',
+  '| target | req/s | p50 ms | p99 ms | errors + wrong status | peak RSS MB |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.rss.toFixed(0)} |`),
+  '',
+  `- cached / static = ${(cachedRatio * 100).toFixed(0)}% (budget >= 100%)`,
+  `- 304 / cached = ${(notModifiedRatio * 100).toFixed(0)}% (budget >= 100%)`,
+  `- cold / static = ${(coldRatio * 100).toFixed(0)}% (budget >= 25%)`,
+  `- random query / cached = ${(queryRatio * 100).toFixed(0)}% (budget >= 80%)`,
+  `- random 404 / static = ${(notFoundRatio * 100).toFixed(0)}% (budget >= 50%)`,
+  `- RSS before and after 50,000 random paths and 50,000 random queries: ${flood.before.toFixed(0)} -> ${flood.after.toFixed(0)} MB`,
+].join('\n');
+console.log(`\n${report}`);
+writeSection('bench', 'Server benchmark (npm run bench)', report);
 
 const misses = [
   cachedRatio < 1 && 'cached page below 100% of the static file',

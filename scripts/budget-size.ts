@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { writeSection } from './quality-report.ts';
 import { startServer } from './server-process.ts';
 
 const kbBudget = { eager: 70 * 1024, quiet: 20 * 1024, css: 30 * 1024 };
@@ -61,11 +62,16 @@ const port = Number(process.env.SIZE_PORT ?? 4330);
 const server = await startServer(port);
 const origin = `http://127.0.0.1:${port}`;
 let failed = false;
+const table: string[] = [];
+const row = (line: string) => {
+  console.log(line);
+  table.push(line);
+};
 try {
   const xml = await fetch(`${origin}/sitemap.xml`).then((r) => r.text());
   const paths = [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname), '/login', '/no-such-page'];
-  console.log('| page | islands (wake) | before interaction (KB gzip) | budget | all islands awake | CSS (KB gzip) | before interaction (KB brotli) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  row('| page | islands (wake) | JS before interaction (KB gzip) | budget | all islands awake | CSS (KB gzip) | JS before interaction (KB brotli) |');
+  row('|---|---|---:|---:|---:|---:|---:|');
   for (const page of paths) {
     const html = await fetch(origin + page).then((r) => r.text());
     const islands = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map(([, name = '', wake = '']) => ({ name, wake }));
@@ -80,7 +86,7 @@ try {
     const over = jsBytes > budget || cssBytes > kbBudget.css;
     failed ||= over;
     const names = [...new Set(islands.map(({ name, wake }) => `${name} (${wake})`))].join(', ');
-    console.log(
+    row(
       `| ${page} | ${names} | ${kb(jsBytes)} | ${kb(budget)} | ${kb(total(all.js, size))} | ${kb(cssBytes)} | ${kb(total(before.js, sent))} |${over ? ' over budget' : ''}`,
     );
   }
@@ -92,4 +98,5 @@ console.log(
     ? `\nbudget:size: FAIL`
     : `\nbudget:size: every page within budget (JS before interaction <= ${kb(kbBudget.eager)} KB, <= ${kb(kbBudget.quiet)} KB where no island wakes by itself; CSS <= ${kb(kbBudget.css)} KB)`,
 );
+if (process.env.QUALITY_REPORT !== 'false') writeSection('size', 'JavaScript and CSS per page (npm run budget:size)', table.join('\n'));
 process.exit(failed ? 1 : 0);

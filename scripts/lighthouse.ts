@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeSection } from './quality-report.ts';
 import { startServer } from './server-process.ts';
 
 const port = 3450;
@@ -41,6 +42,8 @@ const rows: Row[] = [];
 const failures: string[] = [];
 /** Lighthouse's measure of this machine's CPU, one a run: TBT grows as it falls. */
 const benchmarkIndexes: number[] = [];
+/** The browser's version, from the user agent Lighthouse reports. */
+let chromiumVersion = 'unknown';
 
 try {
   for (const path of paths) {
@@ -75,6 +78,7 @@ try {
       }
       samples.push(sample);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      chromiumVersion = /Chrom(?:e|ium)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
       if (run === runs - 1) {
         for (const [id, failed] of Object.entries(lhr.audits)) {
           if (failed.score !== null && failed.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
@@ -104,13 +108,18 @@ try {
   server.kill('SIGTERM');
 }
 
-console.log(`\nLighthouse 13, mobile defaults, median of ${runs} run(s)`);
 const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
-console.log(`CPU benchmark index of this machine: ${sortedIndexes[0]}-${sortedIndexes.at(-1)}, median ${median(sortedIndexes)} (higher is faster)\n`);
-console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const r of rows) {
-  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
-}
+const report = [
+  `Lighthouse 13, mobile defaults, median of ${runs} run(s); Chromium ${chromiumVersion}`,
+  `CPU benchmark index of this machine: ${sortedIndexes[0]}-${sortedIndexes.at(-1)}, median ${median(sortedIndexes)} (higher is faster)`,
+  '',
+  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`),
+  '',
+  failures.length ? `Missed:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : 'Every page within budget.',
+].join('\n');
+console.log(`\n${report}`);
+if (!process.env.LH_PATHS) writeSection('lighthouse', 'Lighthouse, every sitemap page (npm run budget:lighthouse)', report);
 console.log(failures.length ? `\nbudget:lighthouse: FAIL\n  ${failures.join('\n  ')}` : '\nbudget:lighthouse: every page within budget');
 process.exit(failures.length ? 1 : 0);

@@ -40,7 +40,7 @@ mkdirSync('test-results', { recursive: true });
 check('lint', 'oxlint', ['--deny-warnings']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
-if (built) check('size budget', 'node', ['scripts/budget-size.ts']);
+if (built) check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
 
 suite(
   'unit + integration (vitest)',

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { Home } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import { Picture } from '../Picture.tsx';
@@ -37,7 +37,9 @@ export function Hero({ hero, heading }: Props) {
   const activeClip = videoSourced(index, state, media, count);
 
   // One full interval on every slide, restarted whenever the slide changes or play resumes.
-  useEffect(() => {
+  // The 5000 ms count from the moment a slide is shown (the commit), not from whenever the
+  // runtime gets round to passive effects (Preact runs them a frame later): no drift per slide.
+  useLayoutEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => dispatch({ type: 'go', index: index + 1, count }), heroIntervalMs);
     return () => window.clearTimeout(timer);
