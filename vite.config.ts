@@ -110,6 +110,9 @@ export default defineConfig(({ mode }) => ({
         }),
     precompress(),
   ],
+  // CSS module classes are `_<local>_<5-char hash>`: tests/integration/islands-hydration.test.tsx
+  // maps the production server's classes back to the local names the tests use.
+  css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -121,6 +124,7 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
   },
 }));

@@ -4,10 +4,10 @@ import { regionLinks } from './content/navigation.ts';
 import { Root, RootErrorBoundary, rootLoader } from './layout/Root.tsx';
 
 /**
- * The one route table: the server renders from it, the client hydrates from it,
- * and the sitemap and tests read it. Each page is a lazy module (its own chunk)
- * at `src/pages/<name>/route.tsx`, named in the route's `handle.page`, so the
- * server can find the page's chunk and CSS in Vite's manifest (`pageModule`).
+ * The one route table: the server renders from it (the browser gets no router: its
+ * interactive parts are islands, src/islands), and the sitemap and tests read it.
+ * Each page is a lazy module at `src/pages/<name>/route.tsx`, named in the route's
+ * `handle.page`, so the server can find the page's CSS in Vite's manifest (`pageModule`).
  * A path that matches nothing is answered by the root ErrorBoundary with the
  * 404 page (status 404).
  */
@@ -44,7 +44,6 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     loader: rootLoader,
-    shouldRevalidate: () => false,
     children: [
       { index: true, loader: ({ request }) => redirect(`/home${new URL(request.url).search}`, 301) },
       page('home', 'home'),

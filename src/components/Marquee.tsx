@@ -22,7 +22,7 @@ export function Marquee({ text, labels }: Props) {
   return (
     <div className={styles.marquee}>
       <div className={styles.viewport}>
-        <div className={`${styles.track} ${paused ? styles.paused : ''}`} data-marquee-track="">
+        <div className={paused ? `${styles.track} ${styles.paused}` : styles.track} data-marquee-track="">
           {Array.from({ length: COPIES }, (_, copy) =>
             copy === 0 ? (
               <p key={copy} className={styles.item}>

@@ -70,7 +70,7 @@ function NavSubmenu({ submenu, active, dispatch, current }: SubmenuProps) {
   const enhanced = useHydrated();
   const follow = () => dispatch({ type: 'followLink' });
   return (
-    <li className={styles.submenu}>
+    <li>
       <button
         type="button"
         id={navIds.button(submenu.id)}

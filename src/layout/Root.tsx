@@ -4,7 +4,7 @@ import { siteInfoContext, type SiteInfo } from '../site-context.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Shell } from './Shell.tsx';
 
-/** On the client its data comes from hydration and never revalidates, except after a 404 (see entry-client.tsx). */
+/** The site's origin, for canonical and Open Graph links; the router runs on the server only. */
 export function rootLoader({ context }: LoaderFunctionArgs): SiteInfo {
   return context.get(siteInfoContext);
 }

@@ -31,6 +31,7 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-islands]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     // Resolves when the loader marks the island alive (a mutation, not a timer: tests may fake the clock).
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, which sees nothing outside this function
     const ready = (root: HTMLElement) =>
       new Promise<void>((resolve) => {
         if (root.hasAttribute('data-island-ready')) return resolve();

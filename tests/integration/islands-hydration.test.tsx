@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { islands, type IslandName } from '../../src/islands/registry.ts';
+import { testApp } from './harness.ts';
+
+/**
+ * React's own hydration check, on every island of every page as the production server sends
+ * it: the island's server HTML is hydrated by React (development build, which reports every
+ * mismatch, text or attribute) with the props the page carries. Browsers run the islands on
+ * Preact, which does not report mismatches; this is where one would show.
+ */
+let app: Awaited<ReturnType<typeof testApp>>;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  app = await testApp();
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  // jsdom plays no media: the hero's clips start after load, which a test never reaches here.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function pagePaths() {
+  const xml = (await request(app).get('/sitemap.xml')).text;
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname), '/login', '/no-such-page'];
+}
+
+describe('every island on every page', () => {
+  it('hydrates with React from the server HTML without a mismatch', async () => {
+    let hydrated = 0;
+    for (const path of await pagePaths()) {
+      const html = (await request(app).get(path)).text;
+      const page = new DOMParser().parseFromString(html, 'text/html');
+      for (const mark of page.querySelectorAll<HTMLElement>('[data-island]')) {
+        const name = mark.dataset.island as IslandName;
+        const script = mark.previousElementSibling;
+        expect(script?.matches('script[type="application/json"][data-island-props]'), `${path} ${name}: props before the mark`).toBe(true);
+        const props = JSON.parse(script?.textContent ?? '') as object;
+        const Component = (await islands[name]()) as ComponentType<object>;
+        const root = document.createElement('div');
+        root.innerHTML = mark.innerHTML;
+        // The tests name CSS module classes by their local name (vite.config.ts), and a class that
+        // `composes` another of the same name is one name there.
+        for (const element of root.querySelectorAll<HTMLElement>('[class]')) {
+          const local = [...element.classList].map((name) => /^_(.+)_[\w-]{5}$/.exec(name)?.[1] ?? name);
+          element.setAttribute('class', [...new Set(local)].join(' '));
+        }
+        // React's server renderer never writes the `muted` attribute (facebook/react#10389), so
+        // React's check would always differ on it; the hero sets the property before any play.
+        for (const video of root.querySelectorAll('video')) video.muted = true;
+        document.body.append(root);
+        problems.length = 0;
+        const recoverable: unknown[] = [];
+        await act(async () => {
+          hydrateRoot(root, <Component {...props} />, { onRecoverableError: (error) => recoverable.push(error) });
+        });
+        expect([...recoverable.map(String), ...problems], `${path}: island "${name}"`).toEqual([]);
+        root.remove();
+        hydrated++;
+      }
+    }
+    expect(hydrated).toBeGreaterThan(90);
+  }, 120_000);
+});
