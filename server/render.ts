@@ -102,10 +102,13 @@ export function renderPages({ renderer, siteUrl, cache, cacheControl, logger, re
   };
 }
 
-/** A cached page, or 304 when the request already holds these bytes (weak comparison, RFC 9110 13.1.2). */
+/**
+ * A cached page, or 304 when the request already holds these bytes (weak comparison,
+ * RFC 9110 13.1.2); the 404 page is always sent in full, as a 304 means "your 200 is current".
+ */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
   res.set('ETag', page.etag);
-  const held = req.get('if-none-match');
+  const held = status === 200 ? req.get('if-none-match') : undefined;
   if (held && (held.trim() === '*' || held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag))) {
     res.status(304).end();
     return;

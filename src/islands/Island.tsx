@@ -17,7 +17,7 @@ export const islandJson = (props: unknown) =>
 
 interface Props<N extends IslandName> {
   name: N;
-  /** The same component the registry loads for `name` (tests/unit/islands.test.ts checks the pairs). */
+  /** The same component the registry loads for `name` (tests/unit/islands.test.tsx checks the pairs). */
   component: ComponentType<IslandProps<N>>;
   /** Only what survives JSON: no functions, no elements, no dates. */
   props: IslandProps<N>;

@@ -67,6 +67,15 @@ describe('page cache', () => {
     expect((await request(app).get('/gallery').set('If-None-Match', etag)).status).toBe(200);
   });
 
+  it('answers a 404 page in full even to a client that holds its tag', async () => {
+    await request(app).get('/no-such-page');
+    const missing = await request(app).get('/another-missing-page');
+    expect(missing.status).toBe(404);
+    const again = await request(app).get('/another-missing-page').set('If-None-Match', missing.headers.etag ?? '*');
+    expect(again.status).toBe(404);
+    expect(again.text).toBe(missing.text);
+  });
+
   it('takes its Cache-Control from PAGE_CACHE_CONTROL', async () => {
     const edge = await testApp({ PAGE_CACHE_CONTROL: 'public, max-age=60' });
     expect((await request(edge).get('/home')).headers['cache-control']).toBe('public, max-age=60');

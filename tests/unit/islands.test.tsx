@@ -118,6 +118,43 @@ describe('the loader', () => {
     expect(errors).toEqual([]);
   });
 
+  it('wakes an idle island once the page has loaded and the main thread is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const root = serve(renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="idle" />));
+    await import('../../src/islands/loader.ts');
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(root).not.toHaveAttribute('data-island-ready');
+    idle[0]?.();
+    await waitFor(() => expect(root).toHaveAttribute('data-island-ready'));
+  });
+
+  it('wakes a visible island when what it holds comes near the viewport', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report, options: { rootMargin: string }) {
+          report = callback;
+          expect(options.rootMargin).toBe('200px');
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const root = serve(renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="visible" />));
+    await import('../../src/islands/loader.ts');
+    expect(watched).toEqual([...root.children]);
+    report?.([{ isIntersecting: false }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root).not.toHaveAttribute('data-island-ready');
+    report?.([{ isIntersecting: true }]);
+    await waitFor(() => expect(root).toHaveAttribute('data-island-ready'));
+  });
+
   it('wakes a menu at load when the admin is signed in (its links change)', async () => {
     localStorage.setItem('token', 'tok');
     const root = serve(
