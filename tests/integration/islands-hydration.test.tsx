@@ -58,7 +58,7 @@ describe('every island on every page', () => {
         // The tests name CSS module classes by their local name (vite.config.ts), and a class that
         // `composes` another of the same name is one name there.
         for (const element of root.querySelectorAll<HTMLElement>('[class]')) {
-          const local = [...element.classList].map((name) => /^_(.+)_[\w-]{5}$/.exec(name)?.[1] ?? name);
+          const local = [...element.classList].map((className) => /^_(.+)_[\w-]{5}$/.exec(className)?.[1] ?? className);
           element.setAttribute('class', [...new Set(local)].join(' '));
         }
         // React's server renderer never writes the `muted` attribute (facebook/react#10389), so
