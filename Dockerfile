@@ -9,10 +9,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
-# V8 flags as in `npm start` and scripts/server-process.ts: a busy server stays near 200 MB resident instead of 300 (README, "Memory").
 ENV NODE_ENV=production \
-    PORT=3000 \
-    NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=256"
+    PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -25,4 +23,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server/index.ts"]
+# The V8 flags come from server/node-options.env, as for `npm start` (docs/decisions/013-heap-limit.md).
+CMD ["node", "--env-file=server/node-options.env", "server/index.ts"]

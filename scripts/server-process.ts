@@ -1,14 +1,13 @@
 /**
  * The production server as the benches, the soak and Lighthouse run it: its own process,
- * on 127.0.0.1, with the V8 flags it is deployed with. They are the same as `npm start`
- * and the Dockerfile's NODE_OPTIONS (keep the three in step; why these: README,
- * Decisions, "Memory"). Needs a build (`npm run build`).
+ * on 127.0.0.1, with the V8 flags it is deployed with (server/node-options.env, as `npm start`
+ * and the Dockerfile use them). Needs a build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const serverFlags = ['--max-semi-space-size=8', '--max-old-space-size=256'];
+const serverFlags = ['--env-file=server/node-options.env'];
 
 const root = path.resolve(import.meta.dirname, '..');
 
