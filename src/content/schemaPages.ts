@@ -58,23 +58,23 @@ export type BlogIndex = z.infer<typeof blogIndexSchema>;
 // ---------------------------------------------------------------- gallery, contact
 
 export const gallerySchema = z.object({
-  heading: z.literal('Our Gallery'),
+  heading: en,
   intro: en,
   viewerLabel: en,
   viewerPrevious: en,
   viewerNext: en,
   /** `{n}` and `{total}` are filled in by the viewer. */
   viewerPosition: en,
-  images: z.array(z.object({ id: slug, image: imageSchema, caption: en })).length(11),
+  images: z.array(z.object({ id: slug, image: imageSchema, caption: en })).min(1),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
 export const contactSchema = z.object({
-  heading: z.literal('Contact Us'),
+  heading: en,
   intro: en,
   form: z.object({
-    labels: z.object({ name: z.literal('Name'), email: z.literal('Email'), message: z.literal('Message') }),
-    submit: z.literal('Send'),
+    labels: z.object({ name: en, email: en, message: en }),
+    submit: en,
     note: en,
     /** Shown after Send has handed the message to the visitor's e-mail app. */
     opened: en,
@@ -85,7 +85,7 @@ export const contactSchema = z.object({
   }),
   office: z.object({ heading: en, addressLabel: en, phoneLabel: en, emailLabel: en, whatsappLabel: en }),
   map: z.object({ heading: en, query: en, title: en, load: en, notice: en, openExternally: en }),
-  faq: z.object({ heading: en, items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).length(7) }),
+  faq: z.object({ heading: en, items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).min(1) }),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -119,7 +119,7 @@ export const regionsPageSchema = z.object({
     otherRegions: en,
     contactCta: linkSchema,
   }),
-  regions: z.array(regionSchema).length(10),
+  regions: z.array(regionSchema).min(1),
 });
 export type RegionsPage = z.infer<typeof regionsPageSchema>;
 
@@ -139,39 +139,39 @@ export const authSchema = z.object({
   login: z.object({
     /** The picture beside the highlights panel. */
     image: imageSchema,
-    highlights: z.object({ heading: en, items: z.array(z.object({ text: en, icon: iconSchema })).length(4) }),
-    heading: z.literal('Welcome To Agro Tourism'),
+    highlights: z.object({ heading: en, items: z.array(z.object({ text: en, icon: iconSchema })).min(1) }),
+    heading: en,
     intro: en,
-    labels: z.object({ username: z.literal('Username'), password: z.literal('Password') }),
-    submit: z.literal('Login'),
+    labels: z.object({ username: en, password: en }),
+    submit: en,
     registerPrompt: en,
-    registerLink: z.object({ label: z.literal('Register here'), to: z.literal('/profile') }),
+    registerLink: z.object({ label: en, to: internalPath }),
     messages: z.object({
-      emptyFields: z.literal('Please fill in all fields.'),
-      invalidLogin: z.literal('Invalid login'),
-      serverError: z.literal('Server error. Try again later.'),
+      emptyFields: en,
+      invalidLogin: en,
+      serverError: en,
     }),
   }),
   registration: z.object({
-    heading: z.literal('Agro Tourism Registration'),
+    heading: en,
     intro: en,
     labels: z.object({
-      name: z.literal('Name'),
-      address: z.literal('Address'),
-      agroTourName: z.literal('Agro Tour Name'),
-      registrationNumber: z.literal('Registration No'),
-      mobileNumber: z.literal('Mobile No'),
-      emailId: z.literal('Email ID'),
-      registrationDate: z.literal('Registration Date'),
-      uploadDocument: z.literal('Upload Document'),
+      name: en,
+      address: en,
+      agroTourName: en,
+      registrationNumber: en,
+      mobileNumber: en,
+      emailId: en,
+      registrationDate: en,
+      uploadDocument: en,
     }),
     hints: z.object({ mobileNumber: en, uploadDocument: en }),
-    submit: z.literal('Register'),
-    submitting: z.literal('Registering...'),
+    submit: en,
+    submitting: en,
     errors: z.object({ mobileNumber: en, emailId: en }),
     messages: z.object({
-      success: z.literal('Registration successful!'),
-      failure: z.literal('Failed to register. Try again later.'),
+      success: en,
+      failure: en,
     }),
     privacyNote: en,
     privacyLink: linkSchema,

@@ -9,7 +9,7 @@ export const siteSchema = z.object({
   legalName: en,
   tagline: en,
   description: en,
-  language: z.literal('en-IN'),
+  language: en,
   city: en,
   region: en,
   country: en,
@@ -63,7 +63,7 @@ export const navDropdownSchema = z.object({
 export const navigationSchema = z.object({
   label: en,
   items: z.array(z.discriminatedUnion('kind', [navLinkSchema, navDropdownSchema])).min(1),
-  adminLogin: z.object({ label: z.literal('Admin Login'), to: z.literal('/login') }),
+  adminLogin: z.object({ label: en, to: internalPath }),
   /** Admin Login becomes this while signed in: the admin area. */
   admin: z.object({ label: en, to: internalPath }),
   menuToggle: z.object({ open: en, close: en }),
@@ -88,7 +88,7 @@ export const footerSchema = z.object({
     text: en,
     inputLabel: en,
     placeholder: en,
-    button: z.literal('Subscribe'),
+    button: en,
     note: en,
     emptyEmail: en,
     invalidEmail: en,
@@ -97,12 +97,8 @@ export const footerSchema = z.object({
     /** Shown only without JavaScript, before a plain mailto: link to the office. */
     noScript: en,
   }),
-  legalLinks: z.tuple([
-    z.object({ label: z.literal('Terms'), to: z.literal('/terms') }),
-    z.object({ label: z.literal('Privacy'), to: z.literal('/privacy') }),
-    z.object({ label: z.literal('Support'), to: z.literal('/support') }),
-  ]),
-  copyright: z.object({ year: z.literal(2025), holder: en, text: en }),
+  legalLinks: z.array(linkSchema).min(1),
+  copyright: z.object({ year: z.number().int(), holder: en, text: en }),
 });
 export type Footer = z.infer<typeof footerSchema>;
 

@@ -1,6 +1,6 @@
 /** Schemas of the Home, About, Our Project and Our Story pages, and their videos. */
 import { z } from 'zod';
-import { en, mr, slug, youtubeId, iconSchema, imageSchema, externalLinkSchema, marathiBlockSchema } from './schemaBase.ts';
+import { en, mr, slug, youtubeId, iconSchema, imageSchema, internalPath, externalLinkSchema, marathiBlockSchema } from './schemaBase.ts';
 
 // ---------------------------------------------------------------- home
 
@@ -34,19 +34,19 @@ export type FlipCard = z.infer<typeof flipCardSchema>;
 
 export const homeSchema = z.object({
   heading: en,
-  hero: z.object({ label: en, slides: z.array(heroSlideSchema).length(4) }),
+  hero: z.object({ label: en, slides: z.array(heroSlideSchema).min(1) }),
   welcome: z.object({
     heading: en,
-    rows: z.array(z.object({ heading: en, paragraphs: z.array(en).min(1), image: imageSchema })).length(2),
-    cta: z.object({ label: z.literal('Learn More'), context: en, to: z.literal('/about') }),
+    rows: z.array(z.object({ heading: en, paragraphs: z.array(en).min(1), image: imageSchema })).min(1),
+    cta: z.object({ label: en, context: en, to: internalPath }),
   }),
-  flipCards: z.object({ heading: en, hint: en, cards: z.array(flipCardSchema).length(3) }),
-  testimonials: z.object({ heading: en, intro: en, items: z.array(testimonialSchema).length(3) }),
-  events: z.object({ heading: z.literal('Lets Check Our Events'), intro: en, services: z.array(serviceSchema).length(9) }),
+  flipCards: z.object({ heading: en, hint: en, cards: z.array(flipCardSchema).min(1) }),
+  testimonials: z.object({ heading: en, intro: en, items: z.array(testimonialSchema).min(1) }),
+  events: z.object({ heading: en, intro: en, services: z.array(serviceSchema).min(1) }),
   cards: z.object({
     heading: en,
     intro: en,
-    items: z.array(z.object({ id: slug, title: en, text: en, image: imageSchema })).length(5),
+    items: z.array(z.object({ id: slug, title: en, text: en, image: imageSchema })).min(1),
   }),
   whatsapp: z.object({ label: en }),
 });
@@ -71,9 +71,9 @@ export const aboutSchema = z.object({
   heading: en,
   intro: en,
   story: z.object({ heading: en, paragraphs: z.array(en).min(2), image: imageSchema }),
-  founder: z.object({ heading: en, name: en, role: z.literal('Founder & CEO'), paragraphs: z.array(en).min(1), image: imageSchema }),
+  founder: z.object({ heading: en, name: en, role: en, paragraphs: z.array(en).min(1), image: imageSchema }),
   values: z.object({ heading: en, items: z.array(z.object({ title: en, text: en })).min(2) }),
-  team: z.object({ heading: en, intro: en, members: z.array(teamMemberSchema).length(7) }),
+  team: z.object({ heading: en, intro: en, members: z.array(teamMemberSchema).min(1) }),
 });
 export type About = z.infer<typeof aboutSchema>;
 
@@ -95,11 +95,11 @@ export const projectSchema = z.object({
   heading: en,
   intro: en,
   tiles: z
-    .array(z.object({ id: slug, title: z.enum(['Excursions', 'Experiences', 'Cool Tours', 'Relax Locations']), text: en, icon: iconSchema }))
-    .length(4),
-  marquee: z.literal('Agro Tourism Workshop And Training'),
+    .array(z.object({ id: slug, title: en, text: en, icon: iconSchema }))
+    .min(1),
+  marquee: en,
   marathi: marathiBlockSchema,
-  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).length(6) }),
+  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).min(1) }),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -107,11 +107,11 @@ export const storySchema = z.object({
   heading: en,
   intro: en,
   carousel: z.object({
-    title: z.literal('agro tourism workshop and news'),
-    slides: z.array(z.object({ id: slug, image: imageSchema, caption: en })).length(5),
+    title: en,
+    slides: z.array(z.object({ id: slug, image: imageSchema, caption: en })).min(1),
   }),
-  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).length(12) }),
-  relatedLinks: z.object({ heading: z.literal('Related Links'), intro: en, items: z.array(externalLinkSchema).length(23) }),
-  parallax: z.array(z.object({ id: slug, image: imageSchema, heading: en, text: en })).length(3),
+  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).min(1) }),
+  relatedLinks: z.object({ heading: en, intro: en, items: z.array(externalLinkSchema).min(1) }),
+  parallax: z.array(z.object({ id: slug, image: imageSchema, heading: en, text: en })).min(1),
 });
 export type Story = z.infer<typeof storySchema>;

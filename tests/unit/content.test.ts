@@ -121,10 +121,13 @@ describe('spec counts and labels', () => {
   it('about: seven team members with the spec roles in order', () => {
     expect(about.team.members.map((x) => x.role)).toEqual([...s.teamRoles]);
     expect(about.team.members.map((x) => x.name)).toEqual(Object.values(people.team));
+    expect(about.team.members).toHaveLength(7);
     expect(about.founder.name).toBe(people.team.founderCeo);
+    expect(about.founder.role).toBe('Founder & CEO');
   });
 
   it('contact: seven FAQ items; form labels as in the spec', () => {
+    expect(contact.heading).toBe('Contact Us');
     expect(contact.faq.items).toHaveLength(7);
     expect(contact.form.labels).toEqual({ name: 'Name', email: 'Email', message: 'Message' });
     expect(contact.form.submit).toBe('Send');
@@ -147,6 +150,7 @@ describe('spec counts and labels', () => {
     expect(urls.every((u) => u.startsWith('https://'))).toBe(true);
     expect(new Set(urls).size).toBe(23);
     expect(new Set(story.relatedLinks.items.map((x) => x.label)).size).toBe(23);
+    expect(story.relatedLinks.heading).toBe('Related Links');
     expect(story.parallax).toHaveLength(3);
   });
 
@@ -182,10 +186,16 @@ describe('spec counts and labels', () => {
       'Kokan', 'Vidarbha', 'West Maharashtra', 'Marathwada', 'Khandesh',
     ]);
     expect(navigation.adminLogin).toEqual({ label: 'Admin Login', to: '/login' });
+    expect(site.language).toBe('en-IN');
   });
 
   it('footer: Terms, Privacy, Support and copyright 2025; legal pages at those paths', () => {
-    expect(footer.legalLinks.map((x) => x.to)).toEqual(['/terms', '/privacy', '/support']);
+    expect(footer.legalLinks).toEqual([
+      { label: 'Terms', to: '/terms' },
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Support', to: '/support' },
+    ]);
+    expect(footer.newsletter.button).toBe('Subscribe');
     expect(footer.copyright.year).toBe(2025);
     expect([legal.terms.path, legal.privacy.path, legal.support.path]).toEqual(['/terms', '/privacy', '/support']);
     const privacy = JSON.stringify(legal.privacy).toLowerCase();
@@ -206,6 +216,26 @@ describe('spec counts and labels', () => {
       failure: 'Failed to register. Try again later.',
     });
     expect(auth.login.highlights.items).toHaveLength(4);
+  });
+
+  it('auth: the spec headings, labels and buttons', () => {
+    expect(auth.login).toMatchObject({
+      heading: 'Welcome To Agro Tourism',
+      labels: { username: 'Username', password: 'Password' },
+      submit: 'Login',
+      registerLink: { label: 'Register here', to: '/profile' },
+    });
+    expect(auth.registration).toMatchObject({ heading: 'Agro Tourism Registration', submit: 'Register', submitting: 'Registering...' });
+    expect(auth.registration.labels).toEqual({
+      name: 'Name',
+      address: 'Address',
+      agroTourName: 'Agro Tour Name',
+      registrationNumber: 'Registration No',
+      mobileNumber: 'Mobile No',
+      emailId: 'Email ID',
+      registrationDate: 'Registration Date',
+      uploadDocument: 'Upload Document',
+    });
   });
 });
 
