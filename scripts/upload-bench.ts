@@ -9,6 +9,7 @@
  */
 import { startBackend } from '../tests/fixtures/backend.ts';
 import { MB, pdfOfSize, sha256 } from '../tests/fixtures/uploads.ts';
+import { writeSection } from './quality-report.ts';
 import { memoryMb, startServer } from './server-process.ts';
 
 const runs = Number(process.env.UPLOAD_RUNS ?? 5);
@@ -62,8 +63,7 @@ try {
     if (got?.file?.sha256 !== sha256(bytes)) throw new Error(`parallel-${i} did not arrive byte for byte`);
   }
 
-  console.log(`\nUpload benchmark: ${size / MB} MB PDF, loopback, Node ${process.version}`);
-  console.table({
+  const figures = {
     'one upload, straight to the backend (median)': ms(median(direct)),
     'one upload, through the server (median)': ms(median(through)),
     'one upload, through the server (min / max)': `${ms(Math.min(...through))} / ${ms(Math.max(...through))}`,
@@ -73,7 +73,11 @@ try {
     'server peak RSS after the single uploads (VmHWM)': mb(afterSingles),
     [`server peak RSS while ${concurrent} ran (sampled)`]: mb(peak),
     [`server peak RSS while ${concurrent} ran (VmHWM)`]: mb(highWater),
-  });
+  };
+  console.log(`\nUpload benchmark: ${size / MB} MB PDF, loopback, Node ${process.version}`);
+  console.table(figures);
+  const rows = Object.entries(figures).map(([what, value]) => `| ${what} | ${value} |`);
+  writeSection('upload', 'A 10 MB registration through the server (npm run bench:upload)', ['| measure | figure |', '|---|---:|', ...rows].join('\n'));
 } finally {
   server.kill('SIGTERM');
   await backend.close();

@@ -10,6 +10,7 @@
  */
 import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
 import { memoryMb } from '../server-process.ts';
+import { writeSection } from '../quality-report.ts';
 import { startBackend } from '../../tests/fixtures/backend.ts';
 
 const seconds = Number(process.env.FAULT_SECONDS ?? 10);
@@ -29,8 +30,8 @@ const phases: Phase[] = [
 const failures: string[] = [];
 const rssByPhase: number[] = [];
 const registration = registrationBody('FAULT-1');
-console.log('| backend | page req/s | page non-2xx | API statuses | API max ms | errors+timeouts | RSS MB |');
-console.log('|---|---:|---:|---|---:|---:|---:|');
+const table = ['| backend | page req/s | page non-2xx | API statuses | API max ms | errors+timeouts | RSS MB |', '|---|---:|---:|---|---:|---:|---:|'];
+console.log(table.join('\n'));
 for (const phase of phases) {
   await phase.setUp();
   const [pages, privatePath, ...apis] = await Promise.all([
@@ -51,9 +52,10 @@ for (const phase of phases) {
   const slowest = Math.max(...apis.map((api) => api.latency.max));
   const bad = [pages, privatePath, ...apis].reduce((sum, r) => sum + r.errors + r.timeouts, 0);
   const privateStatuses = Object.keys(privatePath.statusCodeStats).map(Number);
-  console.log(
+  table.push(
     `| ${phase.name} | ${pages.requests.average.toFixed(0)} | ${pages.non2xx} | ${statuses.join(', ')} | ${slowest} | ${bad} | ${rssByPhase.at(-1)?.toFixed(0)} |`,
   );
+  console.log(table.at(-1));
   if (pages.non2xx > 0) failures.push(`${phase.name}: ${pages.non2xx} pages failed`);
   if (statuses.some((s) => !phase.apiStatuses.includes(s))) failures.push(`${phase.name}: API answered ${statuses.join(', ')}`);
   if (privateStatuses.some((s) => s !== 404)) failures.push(`${phase.name}: a private path answered ${privateStatuses.join(', ')}`);
@@ -65,5 +67,7 @@ for (const phase of phases) {
 await stopStack({ backend, server });
 const [first = 0, last = 0] = [rssByPhase[0], rssByPhase.at(-1)];
 if (last > first * 1.2) failures.push(`RSS grew from ${first.toFixed(0)} to ${last.toFixed(0)} MB`);
-console.log(failures.length ? `faults: FAIL\n  ${failures.join('\n  ')}` : 'faults: PASS');
+const verdict = failures.length ? `faults: FAIL\n  ${failures.join('\n  ')}` : 'faults: PASS';
+console.log(verdict);
+writeSection('faults', 'Backend faults under load (npm run test:faults)', `${seconds} s a phase, API timeout ${apiTimeoutMs} ms\n\n${table.join('\n')}\n\n${verdict}`);
 process.exit(failures.length ? 1 : 0);

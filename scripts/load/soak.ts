@@ -5,6 +5,7 @@
  * less than 10% between minute 2 and the end; /healthz answers throughout; every
  * registration that got a success answer reached the backend exactly once.
  */
+import { writeSection } from '../quality-report.ts';
 import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
 import { memoryMb } from '../server-process.ts';
 
@@ -65,11 +66,14 @@ const rssEnd = rss.at(-1)?.[1] ?? 0;
 const growth = (rssEnd - rssMinute2) / rssMinute2;
 await stopStack(stack);
 
-console.log(`\nsoak: ${seconds} s, 100 connections, ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms`);
-console.log(`status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`);
-console.log(`errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors}, /healthz failures ${healthFailures}`);
-console.log(`RSS ${rssMinute2.toFixed(0)} MB at minute 2 -> ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%)`);
-console.log(`registrations accepted ${accepted.size}, at the backend exactly once: ${accepted.size - missingOrDuplicated.length}`);
+const report = [
+  `- ${seconds} s, 100 connections, ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms`,
+  `- status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`,
+  `- errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors}, /healthz failures ${healthFailures}`,
+  `- RSS ${rssMinute2.toFixed(0)} MB at minute 2 -> ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%)`,
+  `- registrations accepted ${accepted.size}, at the backend exactly once: ${accepted.size - missingOrDuplicated.length}`,
+].join('\n');
+console.log(`\n${report}`);
 const misses = [
   serverErrors > 0 && '5xx answers',
   result.errors + result.timeouts > 0 && 'errors or timeouts',
@@ -78,5 +82,7 @@ const misses = [
   accepted.size === 0 && 'no registration accepted',
   missingOrDuplicated.length > 0 && `${missingOrDuplicated.length} registrations missing or duplicated`,
 ].filter(Boolean);
-console.log(misses.length ? `soak: FAIL: ${misses.join('; ')}` : 'soak: PASS');
+const verdict = misses.length ? `soak: FAIL: ${misses.join('; ')}` : 'soak: PASS';
+console.log(verdict);
+writeSection('soak', 'Soak (npm run test:soak)', `${report}\n\n${verdict}`);
 process.exit(misses.length ? 1 : 0);
