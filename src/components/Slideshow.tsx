@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Image, Ui } from '../content/schema.ts';
 import { nextIndex, previousIndex, wrapIndex } from './carousel.ts';
 import { Picture } from './Picture.tsx';
-import { slideAt, slideOffset } from './SlideshowPosition.ts';
+import { slideAt, slideOffset } from './slideshow-position.ts';
 import styles from './Slideshow.module.css';
 import { fillTemplate } from '../content/fill-template.ts';
 

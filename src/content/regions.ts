@@ -3,9 +3,9 @@
  * (navigation.ts), with the labels their page uses. Facts are kept to what is
  * well established; see regionsKokan.ts, regionsDeccan.ts, regionsNorthEast.ts.
  */
-import { akola, kolhapur, nagpur, pune } from './regionsDeccan.ts';
-import { raigad, ratnagiri, sindhudurg } from './regionsKokan.ts';
-import { aurangabad, khandesh, nanded } from './regionsNorthEast.ts';
+import { akola, kolhapur, nagpur, pune } from './regions-deccan.ts';
+import { raigad, ratnagiri, sindhudurg } from './regions-kokan.ts';
+import { aurangabad, khandesh, nanded } from './regions-north-east.ts';
 import type { Region, RegionsPage } from './schema.ts';
 
 export const regionsPage = {

@@ -5,8 +5,8 @@ import { LogoutButton } from '../features/login/LogoutButton.tsx';
 import { useSignedIn } from '../features/login/session.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
-import { useNavEffects } from './NavEffects.ts';
-import { initialNavState, navIds, navReducer } from './navState.ts';
+import { useNavEffects } from './use-nav-effects.ts';
+import { initialNavState, navIds, navReducer } from './nav-state.ts';
 import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Nav.module.css';
 
@@ -21,7 +21,7 @@ interface Props {
  * the server HTML. Until JavaScript runs (`data-enhanced` absent), CSS shows a
  * dropdown's panel on hover and focus-within, sub-menus are open, and on narrow
  * screens without scripting the list sits below the bar; once hydrated, the
- * reducer in navState.ts decides what is open. While a token is stored, Admin Login
+ * reducer in nav-state.ts decides what is open. While a token is stored, Admin Login
  * becomes Admin (the admin area) followed by Log out (only once the island is alive: pages
  * are the same for every visitor, so the server never renders a session; the loader wakes
  * this island at load when a token is stored, see Header.tsx).

@@ -2,7 +2,7 @@ import type { ActionDispatch } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavDropdown as Dropdown, NavSubmenu as Submenu } from '../content/schema.ts';
 import { NavItemLink, isCurrent } from './NavItemLink.tsx';
-import { navIds, type NavAction, type NavState } from './navState.ts';
+import { navIds, type NavAction, type NavState } from './nav-state.ts';
 import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Nav.module.css';
 

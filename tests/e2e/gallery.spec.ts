@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { activeCardOffset, activeCardReached } from '../../src/components/activeCard.ts';
+import { activeCardOffset, activeCardReached } from '../../src/components/active-card.ts';
 import { ui } from '../../src/content/ui.ts';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 

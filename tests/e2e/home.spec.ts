@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { activeCardOffset } from '../../src/components/activeCard.ts';
+import { activeCardOffset } from '../../src/components/active-card.ts';
 import { client } from '../../src/content/client.ts';
 import { ui } from '../../src/content/ui.ts';
 import { axeViolations, expect, hydrated, renderEverySection, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { regionLinks } from '../../src/content/navigation.ts';
-import { regionPage } from '../../src/pages/region/regionData.ts';
+import { regionPage } from '../../src/features/regions/region-data.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /*
@@ -13,7 +13,7 @@ for (const link of regionLinks()) {
     const response = await page.goto(link.to);
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    const { region, labels } = await regionPage(link.to);
+    const { region, labels } = regionPage(link.to);
     expect(region.name).toBe(link.label);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(region.name);
     await expect(page.getByText(`${labels.division}: ${region.division}`)).toBeVisible();

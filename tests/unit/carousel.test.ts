@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCardReached, activeCardWithin } from '../../src/components/activeCard.ts';
+import { activeCardReached, activeCardWithin } from '../../src/components/active-card.ts';
 import { nextIndex, previousIndex, wrapIndex } from '../../src/components/carousel.ts';
 
 describe('carousel positions', () => {

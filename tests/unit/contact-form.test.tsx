@@ -4,10 +4,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
 import { ContactForm } from '../../src/pages/contact/ContactForm.tsx';
-import { contactMailto } from '../../src/pages/contact/contactMail.ts';
-import { openMailto } from '../../src/pages/contact/openMailto.ts';
+import { contactMailto } from '../../src/pages/contact/contact-mail.ts';
+import { openMailto } from '../../src/pages/contact/open-mailto.ts';
 
-vi.mock('../../src/pages/contact/openMailto.ts', () => ({ openMailto: vi.fn<(href: string) => void>() }));
+vi.mock('../../src/pages/contact/open-mailto.ts', () => ({ openMailto: vi.fn<(href: string) => void>() }));
 
 const { form: copy } = contact;
 const office = 'info@agrotourism.example';

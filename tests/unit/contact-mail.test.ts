@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
-import { contactMailto, fieldMessage } from '../../src/pages/contact/contactMail.ts';
+import { contactMailto, fieldMessage } from '../../src/pages/contact/contact-mail.ts';
 
 const { errors } = contact.form;
 const valid = { valid: true, valueMissing: false, typeMismatch: false };

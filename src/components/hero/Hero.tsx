@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import type { Home } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import { Picture } from '../Picture.tsx';
-import { heroIntervalMs, heroReducer, initialHeroState, posterShown, videoSourced } from './heroState.ts';
-import { useHeroMedia } from './useHeroMedia.ts';
+import { heroIntervalMs, heroReducer, initialHeroState, posterShown, videoSourced } from './hero-state.ts';
+import { useHeroMedia } from './use-hero-media.ts';
 import styles from './Hero.module.css';
 import { fillTemplate } from '../../content/fill-template.ts';
 

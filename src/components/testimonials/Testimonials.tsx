@@ -4,7 +4,7 @@ import type { Home } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { nextIndex, previousIndex } from '../carousel.ts';
-import { useSwipe } from './useSwipe.ts';
+import { useSwipe } from './use-swipe.ts';
 import styles from './Testimonials.module.css';
 import { fillTemplate } from '../../content/fill-template.ts';
 

@@ -4,10 +4,10 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { agro } from '../../content/agro.ts';
 import { meta } from '../../content/meta.ts';
-import { regionLinks } from '../region/regionData.ts';
+import { regionCards } from '../../features/regions/region-data.ts';
 import styles from './agro.module.css';
 
-export const loader = () => regionLinks();
+export const loader = () => regionCards();
 
 /** The Agro page: what agro tourism is, key facts, what it offers guests and farmers, and the ten region pages. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../content/schema.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
-import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contactMail.ts';
-import { openMailto } from './openMailto.ts';
+import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contact-mail.ts';
+import { openMailto } from './open-mailto.ts';
 import styles from './contact.module.css';
 
 interface Props {

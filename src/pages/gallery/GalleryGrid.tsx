@@ -1,8 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { activeCardReached } from '../../components/activeCard.ts';
+import { activeCardReached } from '../../components/active-card.ts';
 import { Lightbox, type LightboxItem, type LightboxLabels } from '../../components/Lightbox.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { useActiveCard } from '../../components/useActiveCard.ts';
+import { useActiveCard } from '../../components/use-active-card.ts';
 import styles from './gallery.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { activeCardWithin } from '../../components/activeCard.ts';
+import { activeCardWithin } from '../../components/active-card.ts';
 import { Picture } from '../../components/Picture.tsx';
-import { useActiveCard } from '../../components/useActiveCard.ts';
+import { useActiveCard } from '../../components/use-active-card.ts';
 import type { Home } from '../../content/schema.ts';
 import styles from './Cards.module.css';
 

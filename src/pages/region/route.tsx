@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { meta } from '../../content/meta.ts';
 import type { PageMeta as PageMetaData } from '../../content/schema.ts';
-import { regionPage } from './regionData.ts';
+import { regionPage } from '../../features/regions/region-data.ts';
 import styles from './region.module.css';
 
 /** The ten region routes share this module; a path with no region answers 404. */

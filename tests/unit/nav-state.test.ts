@@ -7,7 +7,7 @@ import {
   navReducer,
   type NavAction,
   type NavState,
-} from '../../src/layout/navState.ts';
+} from '../../src/layout/nav-state.ts';
 
 const run = (...actions: NavAction[]) => actions.reduce(navReducer, initialNavState);
 const closed: NavState = { menuOpen: false, dropdown: null, submenu: null, focus: null };

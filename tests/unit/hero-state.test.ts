@@ -7,7 +7,7 @@ import {
   videoSourced,
   videosAllowed,
   type HeroMedia,
-} from '../../src/components/hero/heroState.ts';
+} from '../../src/components/hero/hero-state.ts';
 
 const loaded: HeroMedia = { loaded: true, reducedMotion: false, saveData: false };
 const notLoaded: HeroMedia = { ...loaded, loaded: false };

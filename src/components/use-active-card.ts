@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Chooses the active card from the cards' document tops and the scroll position (see activeCard.ts). */
+/** Chooses the active card from the cards' document tops and the scroll position (see active-card.ts). */
 export type ActiveCardRule = (tops: readonly number[], scrollY: number) => number;
 
 /** An element's top from the top of the document, by layout (so a transform on the active card does not move it). */

@@ -1,5 +1,5 @@
 import { useEffect, type ActionDispatch, type RefObject } from 'react';
-import { focusTargetId, hasOpen, navIds, type NavAction, type NavState } from './navState.ts';
+import { focusTargetId, hasOpen, navIds, type NavAction, type NavState } from './nav-state.ts';
 
 /** The menu collapses behind the toggle up to this width (spec section 9). */
 export const narrowQuery = '(max-width: 991px)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideAt, slideOffset } from '../../src/components/SlideshowPosition.ts';
+import { slideAt, slideOffset } from '../../src/components/slideshow-position.ts';
 
 describe('slideAt: the slide showing in a scrolled track', () => {
   const width = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HeroMedia } from './heroState.ts';
+import type { HeroMedia } from './hero-state.ts';
 
 interface NetworkInformation {
   saveData?: boolean;

@@ -1,12 +1,10 @@
 /**
- * What the region pages and the Agro page need from the regions content, read
- * by their route loaders. The content is imported dynamically, so it reaches a
- * server-rendered page as hydration data rather than in the page's JavaScript.
+ * What the ten region pages and the Agro page need from the regions content, read by their
+ * route loaders on the server (pages are not hydrated: only islands reach the browser).
  */
 import { data } from 'react-router';
+import { regionByPath, regionsPage } from '../../content/regions.ts';
 import type { Region, RegionsPage } from '../../content/schema.ts';
-
-const content = () => import('../../content/regions.ts');
 
 export interface RegionLink {
   path: string;
@@ -23,8 +21,7 @@ export interface RegionPageData {
 }
 
 /** The region at a URL path (a trailing slash ignored), or a 404 answer. */
-export async function regionPage(pathname: string): Promise<RegionPageData> {
-  const { regionByPath, regionsPage } = await content();
+export function regionPage(pathname: string): RegionPageData {
   const region = regionByPath(pathname.replace(/(.)\/+$/, '$1'));
   if (!region) throw data(null, { status: 404 });
   const others = regionsPage.regions
@@ -34,7 +31,6 @@ export async function regionPage(pathname: string): Promise<RegionPageData> {
 }
 
 /** All ten regions, in menu order, as links with a picture and a summary. */
-export async function regionLinks(): Promise<RegionLink[]> {
-  const { regionsPage } = await content();
+export function regionCards(): RegionLink[] {
   return regionsPage.regions.map(({ path, name, division, summary, image }) => ({ path, name, division, summary, image }));
 }
