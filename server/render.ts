@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
-import type { PageAssets, RenderResult, RenderOptions, RequestData } from '../src/entry-server.tsx';
+import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -46,7 +46,7 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i
 export function renderPages({ renderer, siteUrl, cache, cacheControl, logger, renderTimeoutMs = 10_000 }: Options): RequestHandler {
   const indexes = new WeakMap<EntryServer, PageIndex>();
   return async (req, res, next) => {
-    const personal = res.locals.requestData as RequestData | undefined;
+    const personal = res.locals.requestData;
     try {
       const entry = await renderer.entry();
       let index = indexes.get(entry);

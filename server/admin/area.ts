@@ -118,7 +118,7 @@ function render(res: Response, next: NextFunction, page: AdminPageData) {
   next();
 }
 
-const sessionOf = (res: Response) => res.locals.adminSession as AdminSession;
+const sessionOf = (res: Response) => res.locals.adminSession as AdminSession; // set by the guard in front
 
 const isTrouble = (problem: string): problem is 'down' | 'slow' | 'failed' => problem === 'down' || problem === 'slow' || problem === 'failed';
 const backendProblem = (problem: string) => (isTrouble(problem) ? problem : 'failed');
