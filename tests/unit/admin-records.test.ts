@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../server/admin/csv.ts';
 import { readRecords } from '../../server/admin/records.ts';
-import { applyFilter, filterQuery, newestFirst, readFilter, type AdminRecord } from '../../src/features/admin/records.ts';
+import { applyFilter, documentName, filterQuery, newestFirst, readFilter, type AdminRecord } from '../../src/features/admin/records.ts';
 
 const row = { id: 7, name: 'Asha', address: 'Pune', agro_tour_name: 'Farm', registration_number: 'R', mobile_number: '9876543210', email_id: 'a@b.example', registration_date: '2024-05-01', upload_document: null, created_at: '2024-05-01T10:00:00Z' };
 
@@ -71,5 +71,17 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('रमेश')).toBe('रमेश');
+  });
+});
+
+describe('documentName', () => {
+  it.each([
+    ['/media/docs/licence%20scan.pdf', 'licence scan.pdf'],
+    ['/media/docs/%E0%A4%A8%E0%A5%8B%E0%A4%82%E0%A4%A6%E0%A4%A3%E0%A5%80.pdf', 'नोंदणी.pdf'],
+    ['/media/docs/100%.pdf', '100%.pdf'],
+    ['/media/docs/cut%E0%A4.pdf', 'cut%E0%A4.pdf'],
+    ['plain.pdf', 'plain.pdf'],
+  ])('%s is shown as %s', (path, name) => {
+    expect(documentName(path)).toBe(name);
   });
 });

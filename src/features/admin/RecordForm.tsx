@@ -3,12 +3,29 @@ import { admin } from '../../content/admin.ts';
 import { Field } from '../registration/Field.tsx';
 import { registrationCopy } from '../registration/copy.ts';
 import forms from '../registration/forms.module.css';
-import { limits, registrationTextFields, type RegistrationTextField, type RegistrationValues, type FieldProblem } from '../registration/schema.ts';
+import {
+  isCalendarDate,
+  limits,
+  registrationTextFields,
+  type RegistrationTextField,
+  type RegistrationValues,
+  type FieldProblem,
+} from '../registration/schema.ts';
 import styles from './admin.module.css';
 
 const copy = admin.record;
 const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
 const inputType: Partial<Record<RegistrationTextField, string>> = { email_id: 'email', mobile_number: 'tel', registration_date: 'date' };
+
+/**
+ * The input for a field. A date the backend stored in another form (`01/05/2024`) would be
+ * dropped by a date input, and saving would then erase it: it is shown as text instead, and
+ * the check on saving asks for YYYY-MM-DD.
+ */
+function typeOf(field: RegistrationTextField, value: string): string {
+  if (field === 'registration_date' && value && !isCalendarDate(value)) return 'text';
+  return inputType[field] ?? 'text';
+}
 
 interface Props {
   id: string;
@@ -44,7 +61,7 @@ export function RecordForm({ id, csrf, values, fields }: Props) {
                     {...control}
                     name={field}
                     className={forms.control}
-                    type={inputType[field] ?? 'text'}
+                    type={typeOf(field, values[field])}
                     defaultValue={values[field]}
                     {...(field === 'mobile_number' && { inputMode: 'numeric' as const, maxLength: limits.mobileDigits })}
                     {...(field === 'email_id' && { maxLength: limits.emailLength })}

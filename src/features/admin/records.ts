@@ -59,3 +59,17 @@ export function filterQuery({ q, from, to }: RecordFilter): string {
   return query ? `?${query}` : '';
 }
 
+
+/**
+ * The document's file name from the path the backend stores (`/media/docs/a%20b.pdf`),
+ * percent-decoded where that is valid UTF-8; a name that is not (`100%.pdf`, a cut
+ * sequence) is shown as stored rather than failing the page.
+ */
+export function documentName(path: string): string {
+  const name = path.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}

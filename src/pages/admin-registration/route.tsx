@@ -5,6 +5,7 @@ import { AdminBar } from '../../features/admin/AdminBar.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
+import { documentName } from '../../features/admin/records.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/schema.ts';
@@ -35,7 +36,7 @@ export function Component() {
   const { record, values } = data;
   const message = outcomeMessage(data);
   const title = record?.name || fillTemplate(copy.untitled, { id: data.id });
-  const documentName = record?.upload_document ? decodeURIComponent(record.upload_document.split('/').pop() ?? '') : '';
+  const fileName = record?.upload_document ? documentName(record.upload_document) : '';
 
   return (
     <div className={styles.page}>
@@ -64,7 +65,7 @@ export function Component() {
               </div>
             ))}
             <dt>{copy.document}</dt>
-            <dd>{documentName ? <bdi>{documentName}</bdi> : copy.noDocument}</dd>
+            <dd>{fileName ? <bdi>{fileName}</bdi> : copy.noDocument}</dd>
           </dl>
         </section>
       ) : null}
