@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { registrationPath } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
-import { registrationPath } from '../forms/forward.ts';
 import type { Logger } from '../logging.ts';
 import { loginPath, type LoginDeps } from '../login/attempt.ts';
 import { loginApi } from '../login/routes.ts';

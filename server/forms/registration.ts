@@ -1,22 +1,18 @@
 import type { Request, Response } from 'express';
-import { fieldMessages } from '../../src/features/registration/problems.ts';
 import {
+  edgeMessages,
+  fieldMessages,
   fieldProblems,
   registrationSchema,
   registrationTextFields,
   type FieldProblem,
   type RegistrationTextField,
   type RegistrationValues,
-} from '../../src/features/registration/schema.ts';
+} from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { documentType, safeFileName } from './file-type.ts';
 import { forwardRegistration, type Document, type Outcome } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
-
-export const checkMessages = {
-  invalidFields: 'Some fields are not valid.',
-  documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
-} as const;
 
 export interface Submission {
   outcome: Outcome;
@@ -51,13 +47,13 @@ export async function submitRegistration(
   };
   if (Object.keys(problems).length > 0) {
     const fields = fieldMessages(problems);
-    return { values, outcome: { kind: 'refused', status: 400, message: checkMessages.invalidFields, fields } };
+    return { values, outcome: { kind: 'refused', status: 400, message: edgeMessages.invalidFields, fields } };
   }
 
   let document: Document | undefined;
   if (parsed.file) {
     const type = documentType(parsed.file.head);
-    if (!type) return { values, outcome: { kind: 'refused', status: 415, message: checkMessages.documentType } };
+    if (!type) return { values, outcome: { kind: 'refused', status: 415, message: edgeMessages.documentType } };
     // The same bytes, now typed by what they are (a slice shares the Blob's memory).
     document = { blob: parsed.file.blob.slice(0, parsed.file.blob.size, type), name: safeFileName(parsed.file.originalname) };
   }

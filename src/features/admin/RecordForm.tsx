@@ -3,7 +3,7 @@ import { admin } from '../../content/admin.ts';
 import { Field } from '../registration/Field.tsx';
 import { registrationCopy } from '../registration/copy.ts';
 import forms from '../registration/forms.module.css';
-import { limits, registrationTextFields, type RegistrationTextField, type RegistrationValues, type FieldProblem } from '../registration/schema.ts';
+import { limits, registrationTextFields, type RegistrationTextField, type RegistrationValues, type FieldProblem } from '../registration/contract.ts';
 import styles from './admin.module.css';
 
 const copy = admin.record;

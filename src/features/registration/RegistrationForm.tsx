@@ -17,7 +17,7 @@ import {
   type FieldProblem,
   type RegistrationTextField,
   type RegistrationValues,
-} from './schema.ts';
+} from './contract.ts';
 
 type Copy = Pick<typeof registrationCopy, 'hints' | 'submit' | 'submitting' | 'documentRules'>;
 

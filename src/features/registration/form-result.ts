@@ -1,4 +1,4 @@
-import type { RegistrationValues } from './schema.ts';
+import type { RegistrationValues } from './contract.ts';
 
 /**
  * The answer to a registration sent without JavaScript (a plain form POST to /profile),

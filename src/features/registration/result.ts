@@ -1,5 +1,5 @@
 import { registrationCopy } from './copy.ts';
-import { registrationTextFields, uploadField } from './schema.ts';
+import { registrationTextFields, uploadField } from './contract.ts';
 
 /** A field the server named as invalid, in the form's words. */
 export interface NamedField {

@@ -7,7 +7,7 @@ import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
-import { registrationTextFields } from '../../features/registration/schema.ts';
+import { registrationTextFields } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';

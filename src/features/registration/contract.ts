@@ -1,4 +1,13 @@
+/**
+ * The registration contract: what the form (in the browser) and the edge (the server) both
+ * read, so that each is written once: the field names, the limits, the API path, the schema
+ * and its problem codes, and the edge's own words. The server imports this file as it is
+ * (Node's type stripping): no React, no src/content, only erasable syntax.
+ */
 import { z } from './zod.ts';
+
+/** The path of the registration call, on the site and on the backend alike (spec §7). */
+export const registrationPath = '/api/register/registrations/';
 
 /** The text fields of a registration, in the backend's names and the form's order (spec §3). */
 export const registrationTextFields = [
@@ -16,17 +25,24 @@ export type RegistrationValues = Record<RegistrationTextField, string>;
 /** The optional document's field name. */
 export const uploadField = 'upload_document';
 
+/** The document types a registration accepts (the edge tells them by their first bytes). */
+export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
 export const limits = {
   mobileDigits: 10,
   emailLength: 254,
   emailLocalPart: 64,
-  /** Edge limits for the multipart request (server/forms/multipart.ts). */
+  /** The edge's limits for the multipart request. */
   fileBytes: 10 * 1024 * 1024,
   fields: 20,
   fieldBytes: 10 * 1024,
 } as const;
 
-/** Why a field is invalid; the form and the server turn these codes into words from src/content/auth.ts. */
+/**
+ * Why a field is invalid. The form puts these codes into its own words (src/content/auth.ts,
+ * beside each field); the edge's answer uses `problemMessages`.
+ */
 export type FieldProblem = 'mobile' | 'email' | 'date' | 'text';
 
 const mobilePattern = /^[0-9]{10}$/;
@@ -84,3 +100,42 @@ export function fieldProblems(
   }
   return problems;
 }
+
+/**
+ * The edge's words for an invalid field, in its 400 answer (`fields`, and so in the list
+ * under the form's alert). The form's words beside each field are its own (src/content/).
+ */
+export const problemMessages: Record<FieldProblem, string> = {
+  mobile: 'must be exactly 10 digits (0-9).',
+  email: 'must be a valid e-mail address of at most 254 characters (at most 64 before the @).',
+  date: 'must be a real date, written YYYY-MM-DD.',
+  text: 'must be sent once, as text.',
+};
+
+/** Field name → what is wrong with it, in the edge's words. */
+export function fieldMessages(problems: Partial<Record<RegistrationTextField, FieldProblem>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem as FieldProblem]]));
+}
+
+/**
+ * The `message` of every refusal of the edge's own (`{ status: 'error', message, fields? }`).
+ * The form shows `tooLarge` and `documentType` itself too, when a chosen document would be
+ * refused (document-check.ts), so that a visitor reads the same sentence either way.
+ */
+export const edgeMessages = {
+  // Reading the multipart body.
+  notMultipart: 'Send the registration as a multipart form (multipart/form-data).',
+  tooLarge: 'The document is too large: it may be at most 10 MB.',
+  oneFile: 'Send at most one document, in the upload_document field.',
+  longValue: 'A value is too long: each may be at most 10 KB.',
+  manyFields: 'The form has too many fields.',
+  malformed: 'The form could not be read. Please send it again.',
+  // Checking it.
+  invalidFields: 'Some fields are not valid.',
+  documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
+  // Sending it on to the backend.
+  backendDown: 'The registration service is not reachable right now. Please try again later.',
+  backendSlow: 'The registration service took too long to answer. Please try again later.',
+  backendFailed: 'The registration service could not take the registration. Please try again later.',
+} as const;
+
