@@ -1,21 +1,6 @@
-import type { RequestHandler, Response } from 'express';
-import type { Config } from '../config.ts';
+import type { Response } from 'express';
 import type { Logger } from '../logging.ts';
-import type { Outcome } from '../forms/forward.ts';
-import { submitRegistration } from '../forms/registration.ts';
-
-/**
- * POST /api/register/registrations/ (mounted by gateway.ts): the registration is parsed,
- * checked and sent on (server/forms/), and the backend's answer passed back.
- */
-export function registrationApi(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    submitRegistration(req, res, config).then(({ outcome }) => {
-      logOutcome(req.log ?? logger, outcome);
-      sendOutcome(res, outcome);
-    }, next);
-  };
-}
+import type { Outcome } from './forward.ts';
 
 /** The backend's answer as it came (status, type, bytes), or the edge's own JSON refusal. */
 export function sendOutcome(res: Response, outcome: Outcome) {

@@ -2,10 +2,10 @@ import type { RequestHandler } from 'express';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { logOutcome } from '../api/registration.ts';
 import { isSameSite } from '../same-site.ts';
 import type { Outcome } from './forward.ts';
-import { submitRegistration } from './registration.ts';
+import { logOutcome } from './outcome.ts';
+import { submitRegistration } from './submit.ts';
 
 /**
  * POST /profile: the registration form sent without JavaScript (slow phones, or before the
