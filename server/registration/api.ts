@@ -11,7 +11,7 @@ import { submitRegistration } from './submit.ts';
  */
 export function registrationApi(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
   return (req, res, next) => {
-    submitRegistration(req, res, config).then(({ outcome }) => {
+    submitRegistration(req, res, config).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);
       sendOutcome(res, outcome);
     }, next);

@@ -11,14 +11,9 @@ import {
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { documentType, safeFileName } from './file-type.ts';
-import { forwardRegistration, type Document, type Outcome } from './forward.ts';
+import { forwardRegistration, type Document } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
-
-export interface Submission {
-  outcome: Outcome;
-  /** The text values as received (for the no-JavaScript page to keep them when it failed). */
-  values: RegistrationValues;
-}
+import type { RegistrationOutcome } from './outcome.ts';
 
 /**
  * One registration through the edge: read the multipart body (limits), check the text
@@ -29,14 +24,14 @@ export async function submitRegistration(
   req: Request,
   res: Response,
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
-): Promise<Submission> {
+): Promise<RegistrationOutcome> {
   let parsed;
   try {
     parsed = await parseMultipart(req, res);
   } catch (error) {
     if (!(error instanceof FormError)) throw error;
     const values = textValues((req.body ?? {}) as Record<string, unknown>).values;
-    return { values, outcome: { kind: 'refused', status: error.status, message: error.message } };
+    return { kind: 'refused', status: error.status, message: error.message, values };
   }
 
   const { values, wrongShape } = textValues(parsed.body);
@@ -47,17 +42,17 @@ export async function submitRegistration(
   };
   if (Object.keys(problems).length > 0) {
     const fields = fieldMessages(problems);
-    return { values, outcome: { kind: 'refused', status: 400, message: edgeMessages.invalidFields, fields } };
+    return { kind: 'refused', status: 400, message: edgeMessages.invalidFields, fields, values };
   }
 
   let document: Document | undefined;
   if (parsed.file) {
     const type = documentType(parsed.file.head);
-    if (!type) return { values, outcome: { kind: 'refused', status: 415, message: edgeMessages.documentType } };
+    if (!type) return { kind: 'refused', status: 415, message: edgeMessages.documentType, values };
     // The same bytes, now typed by what they are (a slice shares the Blob's memory).
     document = { blob: parsed.file.blob.slice(0, parsed.file.blob.size, type), name: safeFileName(parsed.file.originalname) };
   }
-  return { values, outcome: await forwardRegistration(config, req, values, document) };
+  return forwardRegistration(config, req, values, document);
 }
 
 /** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */

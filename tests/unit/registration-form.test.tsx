@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, authExtras } from '../../src/content/auth.ts';
-import type { ServerFormAnswer } from '../../src/features/registration/form-result.ts';
+import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -11,7 +11,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
 
-function renderForm(initial?: ServerFormAnswer) {
+function renderForm(initial?: RegistrationAnswer) {
   render(<RegistrationForm copy={copy} initial={initial} />);
   return userEvent.setup();
 }

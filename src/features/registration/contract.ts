@@ -1,8 +1,18 @@
 /**
- * The registration contract: what the form (in the browser) and the edge (the server) both
- * read, so that each is written once: the field names, the limits, the API path, the schema
- * and its problem codes, and the edge's own words. The server imports this file as it is
- * (Node's type stripping): no React, no src/content, only erasable syntax.
+ * The registration contract: what the form (in the browser) and the edge (server/registration/)
+ * both read, so that each is written once: the field names, the limits, the API path, the
+ * schema and its problem codes, and the edge's own words. The server imports this file as it
+ * is (Node's type stripping): no React, no src/content, only erasable syntax.
+ *
+ * One registration, stage → type:
+ *   the text fields, typed or received → RegistrationValues  (here)
+ *   the edge's end of the request      → RegistrationOutcome (server/registration/outcome.ts):
+ *                                         the backend's answer bytes or the edge's own refusal,
+ *                                         with the values
+ *   what the page reads                → RegistrationAnswer  (here): status and JSON body, from
+ *                                         fetch or from the no-JavaScript post (with the values
+ *                                         when that failed)
+ *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
  */
 import { z } from './zod.ts';
 
@@ -139,3 +149,17 @@ export const edgeMessages = {
   backendFailed: 'The registration service could not take the registration. Please try again later.',
 } as const;
 
+
+/**
+ * The answer to a registration as the page reads it: the HTTP status (0 when the request did
+ * not get through) and the JSON body (undefined when there was none). With JavaScript it
+ * comes from fetch (registration-request.ts). Without, the edge makes it from the outcome
+ * of POST /profile and puts it in the request data (src/request-data.ts) with the values sent
+ * when it failed, so that the form keeps them; the /profile route's loader returns it and
+ * React Router's hydration data carries it to the browser. Null on every ordinary visit.
+ */
+export interface RegistrationAnswer {
+  status: number;
+  body: unknown;
+  values?: RegistrationValues | undefined;
+}

@@ -1,10 +1,4 @@
-import { registrationPath, registrationTextFields, uploadField, type RegistrationValues } from './contract.ts';
-
-/** The server's answer, or status 0 when the request did not get through. */
-export interface RegistrationAnswer {
-  status: number;
-  body: unknown;
-}
+import { registrationPath, registrationTextFields, uploadField, type RegistrationAnswer, type RegistrationValues } from './contract.ts';
 
 /**
  * POST the registration as multipart (spec §3, §7): every text field, a missing one as an
