@@ -24,10 +24,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Reads the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript
- * post alike: a 2xx answer shows
- * its `message` or "Registration successful!"; anything else "Failed to register. Try
- * again later.", plus the fields the answer names, in this edge's shape (`fields`) or in
- * the backend's (Django REST: `{ field: ["reason"] }`).
+ * post alike: a 2xx answer shows its `message` or "Registration successful!"; anything else
+ * "Failed to register. Try again later.", plus the fields the answer names, in this edge's
+ * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`).
  */
 export function registrationResult({ status, body }: RegistrationAnswer): RegistrationResult {
   const { messages } = registrationCopy;
