@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { AdminPageData } from './features/admin/page-data.ts';
 import type { LoginAnswer } from './features/login/login-answer.ts';
-import type { ServerFormAnswer } from './features/registration/form-result.ts';
+import type { RegistrationAnswer } from './features/registration/contract.ts';
 
 /**
  * What the server worked out for this one request before rendering it (a form sent without
@@ -11,7 +11,7 @@ import type { ServerFormAnswer } from './features/registration/form-result.ts';
  */
 export interface RequestData {
   /** POST /profile: the registration's answer. */
-  registration?: ServerFormAnswer;
+  registration?: RegistrationAnswer;
   /** POST /login: why the login failed (a success redirects instead). */
   login?: LoginAnswer;
   /** /admin/…: what the signed-in admin asked for. */

@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { admin } from '../../src/content/admin.ts';
 import type { AdminPageData, AdminRecordData } from '../../src/features/admin/page-data.ts';
 import { applyFilter, newestFirst, readFilter } from '../../src/features/admin/records.ts';
-import { fieldProblems, registrationSchema, registrationTextFields, type RegistrationValues } from '../../src/features/registration/schema.ts';
+import { fieldProblems, registrationSchema, registrationTextFields, type RegistrationValues } from '../../src/features/registration/contract.ts';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
 import type { BackendProblem } from '../../src/features/admin/page-data.ts';
-import { registrationTextFields, type RegistrationValues } from '../../src/features/registration/schema.ts';
+import { registrationTextFields, type RegistrationValues } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { forwardedHeaders } from '../forwarded.ts';
 import { readRecords } from './records.ts';

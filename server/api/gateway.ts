@@ -1,18 +1,18 @@
 import { Router } from 'express';
+import { registrationPath } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
-import { registrationPath } from '../forms/forward.ts';
 import type { Logger } from '../logging.ts';
 import { loginPath, type LoginDeps } from '../login/attempt.ts';
 import { loginApi } from '../login/routes.ts';
+import { registrationApi } from '../registration/api.ts';
 import { apiError } from './errors.ts';
-import { registrationApi } from './registration.ts';
 
 /**
  * /api: the one door to the private backend, and an allowlist. Only the site's own two calls
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
- *   POST /api/login/                   server/login/   JSON; limits; the admin's session
- *   POST /api/register/registrations/  server/forms/   multipart; the document checked
+ *   POST /api/login/                   server/login/         JSON; limits; the admin's session
+ *   POST /api/register/registrations/  server/registration/  multipart; the document checked
  *
  * The same two paths without their trailing slash are redirected here (308, so the method
  * and body are kept), as the backend would. Every other path and method under /api answers

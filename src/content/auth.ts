@@ -51,7 +51,8 @@ export const auth = {
 
 /**
  * Words the login and registration features need beyond the spec's (added by the
- * login/registration work, issue 4): the registration date and document checks, and the document rules shown as a hint.
+ * login/registration work, issue 4): the registration date check, and the document rules shown as a hint.
+ * (A refused document is described in the edge's words: src/features/registration/contract.ts.)
  */
 export const authExtras = {
   registration: {
@@ -59,8 +60,6 @@ export const authExtras = {
     errors: {
       registrationDate: 'Registration Date must be a real date, for example 2025-01-31.',
       unreadable: 'This value could not be read. Please type it again.',
-      documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
-      documentSize: 'The document is too large: it may be at most 10 MB.',
     },
   },
 } as const;

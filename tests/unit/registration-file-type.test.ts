@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentType, safeFileName } from '../../server/forms/file-type.ts';
+import { documentType, safeFileName } from '../../server/registration/file-type.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 
 describe('document type by first bytes', () => {

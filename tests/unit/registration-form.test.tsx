@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, authExtras } from '../../src/content/auth.ts';
-import type { ServerFormAnswer } from '../../src/features/registration/form-result.ts';
+import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -11,7 +11,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
 
-function renderForm(initial?: ServerFormAnswer) {
+function renderForm(initial?: RegistrationAnswer) {
   render(<RegistrationForm copy={copy} initial={initial} />);
   return userEvent.setup();
 }
@@ -163,7 +163,7 @@ describe('registration form', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const input = screen.getByLabelText('Upload Document');
     await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(authExtras.registration.errors.documentSize));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The document is too large: it may be at most 10 MB.'));
     expect(button()).toBeDisabled();
     await user.upload(input, pdf());
     expect(button()).toBeEnabled();
@@ -175,7 +175,7 @@ describe('registration form', () => {
     const input = screen.getByLabelText('Upload Document');
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(authExtras.registration.errors.documentType));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The document must be a PDF, JPEG, PNG or WebP file.'));
   });
 
   it('shows the answer to a registration sent without JavaScript, with the values kept', async () => {

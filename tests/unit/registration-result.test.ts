@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { registrationResult } from '../../src/features/registration/result.ts';
 
 const failure = 'Failed to register. Try again later.';
+const resultOf = (status: number, body: unknown) => registrationResult({ status, body });
 
 describe('registration result (what the form says after a submit)', () => {
   it('shows the server message on success', () => {
-    expect(registrationResult(201, { message: 'Registration submitted successfully' })).toEqual({
+    expect(resultOf(201, { message: 'Registration submitted successfully' })).toEqual({
       ok: true,
       message: 'Registration submitted successfully',
       fields: [],
@@ -18,15 +19,15 @@ describe('registration result (what the form says after a submit)', () => {
     ['an empty message', { message: '  ' }],
     ['a message that is not text', { message: 42 }],
   ])('says "Registration successful!" on success with %s', (_, body) => {
-    expect(registrationResult(200, body)).toMatchObject({ ok: true, message: 'Registration successful!' });
+    expect(resultOf(200, body)).toMatchObject({ ok: true, message: 'Registration successful!' });
   });
 
   it.each([0, 400, 404, 429, 500, 502, 504])('says the failure message for status %s', (status) => {
-    expect(registrationResult(status, { message: 'internal detail' })).toMatchObject({ ok: false, message: failure, fields: [] });
+    expect(resultOf(status, { message: 'internal detail' })).toMatchObject({ ok: false, message: failure, fields: [] });
   });
 
   it('names the fields the edge refused, with their labels', () => {
-    const result = registrationResult(400, {
+    const result = resultOf(400, {
       status: 'error',
       message: 'Some fields are not valid.',
       fields: { mobile_number: 'Mobile No must be exactly 10 digits.', email_id: 'bad' },
@@ -38,7 +39,7 @@ describe('registration result (what the form says after a submit)', () => {
   });
 
   it('names the fields the backend refused in Django REST’s shape, and ignores other keys', () => {
-    const result = registrationResult(400, {
+    const result = resultOf(400, {
       registration_number: ['registration with this registration number already exists.'],
       upload_document: ['The submitted file is empty.', 'Try again.'],
       non_field_errors: ['x'],
@@ -51,8 +52,8 @@ describe('registration result (what the form says after a submit)', () => {
   });
 
   it('adds the reason when the document was refused (too large, wrong type)', () => {
-    expect(registrationResult(413, { status: 'error', message: 'too big' })).toMatchObject({ message: failure, detail: 'too big' });
-    expect(registrationResult(415, { status: 'error', message: 'wrong type' })).toMatchObject({ detail: 'wrong type' });
-    expect(registrationResult(502, { status: 'error', message: 'down' }).detail).toBeUndefined();
+    expect(resultOf(413, { status: 'error', message: 'too big' })).toMatchObject({ message: failure, detail: 'too big' });
+    expect(resultOf(415, { status: 'error', message: 'wrong type' })).toMatchObject({ detail: 'wrong type' });
+    expect(resultOf(502, { status: 'error', message: 'down' }).detail).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import {
   type RegistrationTextField,
   type RegistrationValues,
   type FieldProblem,
-} from '../registration/schema.ts';
+} from '../registration/contract.ts';
 import styles from './admin.module.css';
 
 const copy = admin.record;

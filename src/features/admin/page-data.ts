@@ -1,4 +1,4 @@
-import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/schema.ts';
+import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/contract.ts';
 import type { AdminRecord, RecordFilter } from './records.ts';
 
 /** Why the backend gave nothing to show: said in the page's words (content/admin.ts `backend`). */

@@ -1,4 +1,4 @@
-import { isCalendarDate, type RegistrationTextField } from '../registration/schema.ts';
+import { isCalendarDate, type RegistrationTextField } from '../registration/contract.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose

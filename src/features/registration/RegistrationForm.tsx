@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { registrationCopy } from './copy.ts';
-import type { ServerFormAnswer } from './form-result.ts';
 import { acceptedDocuments, documentProblem } from './document-check.ts';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -15,16 +14,17 @@ import {
   registrationTextFields,
   uploadField,
   type FieldProblem,
+  type RegistrationAnswer,
   type RegistrationTextField,
   type RegistrationValues,
-} from './schema.ts';
+} from './contract.ts';
 
 type Copy = Pick<typeof registrationCopy, 'hints' | 'submit' | 'submitting' | 'documentRules'>;
 
 interface Props {
   copy: Copy;
   /** The answer to a registration sent without JavaScript (POST /profile), shown as the form shows its own. */
-  initial?: ServerFormAnswer | null | undefined;
+  initial?: RegistrationAnswer | null | undefined;
 }
 
 /** How each text field is entered; labels come from the content by field name. */
@@ -51,7 +51,7 @@ const problemText = (message: string | undefined) =>
  */
 export function RegistrationForm({ copy, initial }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [result, setResult] = useState<RegistrationResult | null>(() => (initial ? registrationResult(initial.status, initial.body) : null));
+  const [result, setResult] = useState<RegistrationResult | null>(() => (initial ? registrationResult(initial) : null));
   const [fileError, setFileError] = useState<string>();
   const [checked, setChecked] = useState(false);
   // No default values: what was typed before the page came alive (or kept by the server) stays.
@@ -73,7 +73,7 @@ export function RegistrationForm({ copy, initial }: Props) {
     setResult(null);
     const fileInput = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(uploadField) as HTMLInputElement | null;
     const answer = await sendRegistration(values, fileInput?.files?.[0]);
-    const next = registrationResult(answer.status, answer.body);
+    const next = registrationResult(answer);
     if (next.ok) {
       reset(empty);
       if (fileInput) fileInput.value = '';

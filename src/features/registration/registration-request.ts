@@ -1,12 +1,4 @@
-import { registrationTextFields, uploadField, type RegistrationValues } from './schema.ts';
-
-export const registrationUrl = '/api/register/registrations/';
-
-/** The server's answer, or status 0 when the request did not get through. */
-export interface RegistrationAnswer {
-  status: number;
-  body: unknown;
-}
+import { registrationPath, registrationTextFields, uploadField, type RegistrationAnswer, type RegistrationValues } from './contract.ts';
 
 /**
  * POST the registration as multipart (spec §3, §7): every text field, a missing one as an
@@ -17,7 +9,7 @@ export async function sendRegistration(values: Partial<RegistrationValues>, file
   for (const name of registrationTextFields) form.append(name, values[name] ?? '');
   if (file) form.append(uploadField, file, file.name);
   try {
-    const response = await fetch(registrationUrl, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+    const response = await fetch(registrationPath, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
     const body: unknown = await response.json().catch(() => undefined);
     return { status: response.status, body };
   } catch {

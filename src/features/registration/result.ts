@@ -1,5 +1,5 @@
 import { registrationCopy } from './copy.ts';
-import { registrationTextFields, uploadField } from './schema.ts';
+import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
 
 /** A field the server named as invalid, in the form's words. */
 export interface NamedField {
@@ -23,12 +23,12 @@ const fieldNames: readonly string[] = [...registrationTextFields, uploadField];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Reads the answer of POST /api/register/registrations/ (spec §4, §8): a 2xx answer shows
- * its `message` or "Registration successful!"; anything else "Failed to register. Try
- * again later.", plus the fields the answer names, in this edge's shape (`fields`) or in
- * the backend's (Django REST: `{ field: ["reason"] }`).
+ * Reads the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript
+ * post alike: a 2xx answer shows its `message` or "Registration successful!"; anything else
+ * "Failed to register. Try again later.", plus the fields the answer names, in this edge's
+ * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`).
  */
-export function registrationResult(status: number, body: unknown): RegistrationResult {
+export function registrationResult({ status, body }: RegistrationAnswer): RegistrationResult {
   const { messages } = registrationCopy;
   if (status >= 200 && status < 300) {
     const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : messages.success;

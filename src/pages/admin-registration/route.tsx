@@ -8,7 +8,7 @@ import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { documentName } from '../../features/admin/records.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
-import { registrationTextFields } from '../../features/registration/schema.ts';
+import { registrationTextFields } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';

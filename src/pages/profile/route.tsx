@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
-import type { ServerFormAnswer } from '../../features/registration/form-result.ts';
+import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
 import { requestDataContext } from '../../request-data.ts';
@@ -12,7 +12,7 @@ import styles from './profile.module.css';
  * The result of a registration sent without JavaScript, when the server rendered this page
  * as the answer to POST /profile; null on every other visit (and on client navigation).
  */
-export function loader({ context }: LoaderFunctionArgs): ServerFormAnswer | null {
+export function loader({ context }: LoaderFunctionArgs): RegistrationAnswer | null {
   return context.get(requestDataContext).registration ?? null;
 }
 

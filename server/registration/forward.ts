@@ -1,26 +1,20 @@
 import type { Request } from 'express';
-import { registrationTextFields, uploadField, type RegistrationValues } from '../../src/features/registration/schema.ts';
+import {
+  edgeMessages,
+  registrationPath,
+  registrationTextFields,
+  uploadField,
+  type RegistrationValues,
+} from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { forwardedHeaders } from '../forwarded.ts';
-
-export const registrationPath = '/api/register/registrations/';
+import type { RegistrationOutcome } from './outcome.ts';
 
 export interface Document {
   /** The bytes, with the type their first bytes showed. */
   blob: Blob;
   name: string;
 }
-
-/** What the edge answers: the backend's own answer, or a refusal of its own (always JSON). */
-export type Outcome =
-  | { kind: 'answer'; status: number; contentType: string; body: Buffer }
-  | { kind: 'refused'; status: number; message: string; fields?: Record<string, string> };
-
-export const backendMessages = {
-  down: 'The registration service is not reachable right now. Please try again later.',
-  slow: 'The registration service took too long to answer. Please try again later.',
-  failed: 'The registration service could not take the registration. Please try again later.',
-} as const;
 
 /**
  * Sends a checked registration on to the backend as a fresh multipart request, to the same
@@ -33,7 +27,7 @@ export async function forwardRegistration(
   req: Request,
   values: RegistrationValues,
   document: Document | undefined,
-): Promise<Outcome> {
+): Promise<RegistrationOutcome> {
   const form = new FormData();
   for (const name of registrationTextFields) form.append(name, values[name]);
   if (document) form.append(uploadField, document.blob, document.name);
@@ -48,13 +42,13 @@ export async function forwardRegistration(
     });
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? '';
-    if (response.status >= 300 && response.status < 400) return refused(502, backendMessages.failed);
-    if (response.status >= 400 && !/\bjson\b/i.test(contentType)) return refused(response.status, backendMessages.failed);
-    return { kind: 'answer', status: response.status, contentType, body };
+    if (response.status >= 300 && response.status < 400) return refused(values, 502, edgeMessages.backendFailed);
+    if (response.status >= 400 && !/\bjson\b/i.test(contentType)) return refused(values, response.status, edgeMessages.backendFailed);
+    return { kind: 'answer', status: response.status, contentType, body, values };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return timedOut ? refused(504, backendMessages.slow) : refused(502, backendMessages.down);
+    return timedOut ? refused(values, 504, edgeMessages.backendSlow) : refused(values, 502, edgeMessages.backendDown);
   }
 }
 
-const refused = (status: number, message: string): Outcome => ({ kind: 'refused', status, message });
+const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({ kind: 'refused', status, message, values });

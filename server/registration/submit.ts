@@ -1,28 +1,19 @@
 import type { Request, Response } from 'express';
-import { fieldMessages } from '../../src/features/registration/problems.ts';
 import {
+  edgeMessages,
+  fieldMessages,
   fieldProblems,
   registrationSchema,
   registrationTextFields,
   type FieldProblem,
   type RegistrationTextField,
   type RegistrationValues,
-} from '../../src/features/registration/schema.ts';
+} from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { documentType, safeFileName } from './file-type.ts';
-import { forwardRegistration, type Document, type Outcome } from './forward.ts';
+import { forwardRegistration, type Document } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
-
-export const checkMessages = {
-  invalidFields: 'Some fields are not valid.',
-  documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
-} as const;
-
-export interface Submission {
-  outcome: Outcome;
-  /** The text values as received (for the no-JavaScript page to keep them when it failed). */
-  values: RegistrationValues;
-}
+import type { RegistrationOutcome } from './outcome.ts';
 
 /**
  * One registration through the edge: read the multipart body (limits), check the text
@@ -33,14 +24,14 @@ export async function submitRegistration(
   req: Request,
   res: Response,
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
-): Promise<Submission> {
+): Promise<RegistrationOutcome> {
   let parsed;
   try {
     parsed = await parseMultipart(req, res);
   } catch (error) {
     if (!(error instanceof FormError)) throw error;
     const values = textValues((req.body ?? {}) as Record<string, unknown>).values;
-    return { values, outcome: { kind: 'refused', status: error.status, message: error.message } };
+    return { kind: 'refused', status: error.status, message: error.message, values };
   }
 
   const { values, wrongShape } = textValues(parsed.body);
@@ -51,17 +42,17 @@ export async function submitRegistration(
   };
   if (Object.keys(problems).length > 0) {
     const fields = fieldMessages(problems);
-    return { values, outcome: { kind: 'refused', status: 400, message: checkMessages.invalidFields, fields } };
+    return { kind: 'refused', status: 400, message: edgeMessages.invalidFields, fields, values };
   }
 
   let document: Document | undefined;
   if (parsed.file) {
     const type = documentType(parsed.file.head);
-    if (!type) return { values, outcome: { kind: 'refused', status: 415, message: checkMessages.documentType } };
+    if (!type) return { kind: 'refused', status: 415, message: edgeMessages.documentType, values };
     // The same bytes, now typed by what they are (a slice shares the Blob's memory).
     document = { blob: parsed.file.blob.slice(0, parsed.file.blob.size, type), name: safeFileName(parsed.file.originalname) };
   }
-  return { values, outcome: await forwardRegistration(config, req, values, document) };
+  return forwardRegistration(config, req, values, document);
 }
 
 /** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */

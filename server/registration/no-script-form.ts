@@ -2,10 +2,9 @@ import type { RequestHandler } from 'express';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { logOutcome } from '../api/registration.ts';
 import { isSameSite } from '../same-site.ts';
-import type { Outcome } from './forward.ts';
-import { submitRegistration } from './registration.ts';
+import { answerOf, logOutcome } from './outcome.ts';
+import { submitRegistration } from './submit.ts';
 
 /**
  * POST /profile: the registration form sent without JavaScript (slow phones, or before the
@@ -17,22 +16,12 @@ import { submitRegistration } from './registration.ts';
 export function registrationForm(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>, logger: Logger): RequestHandler {
   return (req, res, next) => {
     if (!isSameSite(req, config.siteUrl)) return next({ status: 403 });
-    submitRegistration(req, res, config).then(({ outcome, values }) => {
+    submitRegistration(req, res, config).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);
-      const ok = outcome.status >= 200 && outcome.status < 300;
-      const data: RequestData = { registration: { status: outcome.status, body: bodyOf(outcome), ...(!ok && { values }) } };
+      const data: RequestData = { registration: answerOf(outcome) };
       res.locals.requestData = data;
-      res.status(ok ? 200 : outcome.status);
+      res.status(outcome.status >= 200 && outcome.status < 300 ? 200 : outcome.status);
       next();
     }, next);
   };
-}
-
-function bodyOf(outcome: Outcome): unknown {
-  if (outcome.kind === 'refused') return { status: 'error', message: outcome.message, fields: outcome.fields };
-  try {
-    return JSON.parse(outcome.body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,7 @@
+import type { DocumentType } from '../../src/features/registration/contract.ts';
+
 /** The document types a registration accepts, told by their first bytes (never by name or declared type). */
-const signatures: Array<{ type: string; test: (bytes: Uint8Array) => boolean }> = [
+const signatures: Array<{ type: DocumentType; test: (bytes: Uint8Array) => boolean }> = [
   { type: 'application/pdf', test: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) }, // %PDF-
   { type: 'image/jpeg', test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
   { type: 'image/png', test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
@@ -14,7 +16,7 @@ function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
 }
 
 /** The media type of a PDF, JPEG, PNG or WebP document, or undefined for anything else. */
-export function documentType(bytes: Uint8Array): string | undefined {
+export function documentType(bytes: Uint8Array): DocumentType | undefined {
   return signatures.find(({ test }) => test(bytes))?.type;
 }
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { blobStorage, type StoredFile } from './blob-storage.ts';
-import { limits, uploadField } from '../../src/features/registration/schema.ts';
+import { edgeMessages, limits, uploadField } from '../../src/features/registration/contract.ts';
 
 /**
  * The registration's multipart body, read into memory as a Blob (nothing touches the disk) with
@@ -35,15 +35,6 @@ export class FormError extends Error {
     this.status = status;
   }
 }
-
-export const edgeMessages = {
-  notMultipart: 'Send the registration as a multipart form (multipart/form-data).',
-  tooLarge: 'The document is too large: it may be at most 10 MB.',
-  oneFile: 'Send at most one document, in the upload_document field.',
-  longValue: 'A value is too long: each may be at most 10 KB.',
-  manyFields: 'The form has too many fields.',
-  malformed: 'The form could not be read. Please send it again.',
-} as const;
 
 const multerMessages: Partial<Record<MulterError['code'], string>> = {
   LIMIT_FILE_COUNT: edgeMessages.oneFile,

@@ -1,0 +1,165 @@
+/**
+ * The registration contract: what the form (in the browser) and the edge (server/registration/)
+ * both read, so that each is written once: the field names, the limits, the API path, the
+ * schema and its problem codes, and the edge's own words. The server imports this file as it
+ * is (Node's type stripping): no React, no src/content, only erasable syntax.
+ *
+ * One registration, stage → type:
+ *   the text fields, typed or received → RegistrationValues  (here)
+ *   the edge's end of the request      → RegistrationOutcome (server/registration/outcome.ts):
+ *                                         the backend's answer bytes or the edge's own refusal,
+ *                                         with the values
+ *   what the page reads                → RegistrationAnswer  (here): status and JSON body, from
+ *                                         fetch or from the no-JavaScript post (with the values
+ *                                         when that failed)
+ *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
+ */
+import { z } from './zod.ts';
+
+/** The path of the registration call, on the site and on the backend alike (spec §7). */
+export const registrationPath = '/api/register/registrations/';
+
+/** The text fields of a registration, in the backend's names and the form's order (spec §3). */
+export const registrationTextFields = [
+  'name',
+  'address',
+  'agro_tour_name',
+  'registration_number',
+  'mobile_number',
+  'email_id',
+  'registration_date',
+] as const;
+export type RegistrationTextField = (typeof registrationTextFields)[number];
+export type RegistrationValues = Record<RegistrationTextField, string>;
+
+/** The optional document's field name. */
+export const uploadField = 'upload_document';
+
+/** The document types a registration accepts (the edge tells them by their first bytes). */
+export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const limits = {
+  mobileDigits: 10,
+  emailLength: 254,
+  emailLocalPart: 64,
+  /** The edge's limits for the multipart request. */
+  fileBytes: 10 * 1024 * 1024,
+  fields: 20,
+  fieldBytes: 10 * 1024,
+} as const;
+
+/**
+ * Why a field is invalid. The form puts these codes into its own words (src/content/auth.ts,
+ * beside each field); the edge's answer uses `problemMessages`.
+ */
+export type FieldProblem = 'mobile' | 'email' | 'date' | 'text';
+
+const mobilePattern = /^[0-9]{10}$/;
+const emailFormat = z.email();
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A general e-mail address of at most 254 characters whose local part has at most 64. */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return (
+    value.length <= limits.emailLength &&
+    at > 0 &&
+    at <= limits.emailLocalPart &&
+    emailFormat.safeParse(value).success
+  );
+}
+
+/** A real calendar day written as the date input writes it (YYYY-MM-DD). */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const optionalText = z.string({ error: 'text' });
+const emptyOr = (test: (value: string) => boolean, problem: FieldProblem) =>
+  z.string({ error: problem }).check(z.refine((value) => value === '' || test(value), problem));
+
+/**
+ * A registration (spec §5): every field is optional; a mobile number, when given, is
+ * exactly 10 digits 0-9; an e-mail, when given, a valid address within the length limits;
+ * a date, when given, a real day (what the date input sends). Names and addresses take
+ * any script, Devanagari included. The form and the server both validate with this.
+ */
+export const registrationSchema = z.object({
+  name: optionalText,
+  address: optionalText,
+  agro_tour_name: optionalText,
+  registration_number: optionalText,
+  mobile_number: emptyOr((value) => mobilePattern.test(value), 'mobile'),
+  email_id: emptyOr(isEmailAddress, 'email'),
+  registration_date: emptyOr(isCalendarDate, 'date'),
+});
+
+/** The invalid fields of a parse, each with the first problem found. */
+export function fieldProblems(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Partial<Record<RegistrationTextField, FieldProblem>> {
+  const problems: Partial<Record<RegistrationTextField, FieldProblem>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as RegistrationTextField;
+    if (registrationTextFields.includes(field)) problems[field] ??= issue.message as FieldProblem;
+  }
+  return problems;
+}
+
+/**
+ * The edge's words for an invalid field, in its 400 answer (`fields`, and so in the list
+ * under the form's alert). The form's words beside each field are its own (src/content/).
+ */
+export const problemMessages: Record<FieldProblem, string> = {
+  mobile: 'must be exactly 10 digits (0-9).',
+  email: 'must be a valid e-mail address of at most 254 characters (at most 64 before the @).',
+  date: 'must be a real date, written YYYY-MM-DD.',
+  text: 'must be sent once, as text.',
+};
+
+/** Field name → what is wrong with it, in the edge's words. */
+export function fieldMessages(problems: Partial<Record<RegistrationTextField, FieldProblem>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem as FieldProblem]]));
+}
+
+/**
+ * The `message` of every refusal of the edge's own (`{ status: 'error', message, fields? }`).
+ * The form shows `tooLarge` and `documentType` itself too, when a chosen document would be
+ * refused (document-check.ts), so that a visitor reads the same sentence either way.
+ */
+export const edgeMessages = {
+  // Reading the multipart body.
+  notMultipart: 'Send the registration as a multipart form (multipart/form-data).',
+  tooLarge: 'The document is too large: it may be at most 10 MB.',
+  oneFile: 'Send at most one document, in the upload_document field.',
+  longValue: 'A value is too long: each may be at most 10 KB.',
+  manyFields: 'The form has too many fields.',
+  malformed: 'The form could not be read. Please send it again.',
+  // Checking it.
+  invalidFields: 'Some fields are not valid.',
+  documentType: 'The document must be a PDF, JPEG, PNG or WebP file.',
+  // Sending it on to the backend.
+  backendDown: 'The registration service is not reachable right now. Please try again later.',
+  backendSlow: 'The registration service took too long to answer. Please try again later.',
+  backendFailed: 'The registration service could not take the registration. Please try again later.',
+} as const;
+
+
+/**
+ * The answer to a registration as the page reads it: the HTTP status (0 when the request did
+ * not get through) and the JSON body (undefined when there was none). With JavaScript it
+ * comes from fetch (registration-request.ts). Without, the edge makes it from the outcome
+ * of POST /profile and puts it in the request data (src/request-data.ts) with the values sent
+ * when it failed, so that the form keeps them; the /profile route's loader returns it and
+ * React Router's hydration data carries it to the browser. Null on every ordinary visit.
+ */
+export interface RegistrationAnswer {
+  status: number;
+  body: unknown;
+  values?: RegistrationValues | undefined;
+}

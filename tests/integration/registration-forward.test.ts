@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { testApp } from './harness.ts';
+
+/**
+ * What the backend is told about the visitor when a registration is sent on
+ * (server/registration/forward.ts, server/forwarded.ts): only what the site itself knows,
+ * or a proxy it trusts said; never the visitor's own X-Forwarded-* headers as sent.
+ */
+let backend: ContractBackend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+beforeEach(() => backend.reset());
+
+const spoofed = {
+  'X-Forwarded-For': '198.51.100.23',
+  'X-Forwarded-Proto': 'https',
+  'X-Forwarded-Host': 'bank.example',
+  'X-Request-Id': 'visitor-chosen-id-0001',
+};
+const routes = [
+  ['the API', '/api/register/registrations/', 201],
+  ['the no-JavaScript form', '/profile', 200],
+] as const;
+
+/** The forwarding headers of the one registration the backend received. */
+function forwarded() {
+  const received = backend.requestHeaders.filter(({ path }) => path === '/api/register/registrations/');
+  expect(received).toHaveLength(1);
+  const { headers } = received[0]!;
+  return { for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'], host: headers['x-forwarded-host'] };
+}
+
+describe('registration forwarding headers', () => {
+  it.each(routes)('through %s with TRUST_PROXY off: the connection’s own address, scheme and host', async (_, path, status) => {
+    const app = await testApp({ API_URL: backend.url });
+    const res = await request(app).post(path).set(spoofed).set('Host', 'agro.example').field('name', 'x');
+    expect(res.status).toBe(status);
+    const sent = forwarded();
+    expect(sent.for).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(sent.proto).toBe('http');
+    expect(sent.host).toBe('agro.example');
+    expect(JSON.stringify(backend.requestHeaders)).not.toMatch(/198\.51\.100\.23|bank\.example/);
+  });
+
+  it.each(routes)('through %s behind one trusted proxy: the address the proxy saw, not the visitor’s claim before it', async (_, path, status) => {
+    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+    // The visitor claims 198.51.100.23; the proxy appends the address it really saw.
+    const res = await request(app)
+      .post(path)
+      .set({ ...spoofed, 'X-Forwarded-For': '198.51.100.23, 203.0.113.7' })
+      .field('name', 'x');
+    expect(res.status).toBe(status);
+    const sent = forwarded();
+    expect(sent.for).toBe('203.0.113.7');
+    expect(sent.proto).toBe('https');
+    expect(JSON.stringify(backend.requestHeaders)).not.toContain('198.51.100.23');
+  });
+});
