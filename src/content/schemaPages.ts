@@ -6,8 +6,16 @@ import { en, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectio
 
 const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
 
-export const englishPostSchema = z.object({
+/** A post's place in its blog, counted from the oldest (1); the list shows the highest first. */
+const postNumber = z.number().int().positive();
+
+/**
+ * A blog post as its Markdown file gives it (src/content/blog/posts.ts): the slug is the file's
+ * name, the body its paragraphs, the rest its frontmatter. Strict, so a misspelt field fails.
+ */
+export const englishPostSchema = z.strictObject({
   slug,
+  number: postNumber,
   image: imageSchema,
   /** As shown on the card, e.g. "23 Jul 2021". */
   date: z.string().regex(new RegExp(`^\\d{1,2} (?:${MONTHS}) \\d{4}$`)),
@@ -17,9 +25,10 @@ export const englishPostSchema = z.object({
 });
 export type EnglishPost = z.infer<typeof englishPostSchema>;
 
-export const marathiPostSchema = z.object({
+export const marathiPostSchema = z.strictObject({
   lang: z.literal('mr'),
   slug,
+  number: postNumber,
   /** The card's date label as the spec shows it, in English, e.g. "17 July". */
   dateLabel: z.string().regex(/^\d{1,2} [A-Z][a-z]+$/),
   title: mr,

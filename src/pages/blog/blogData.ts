@@ -10,7 +10,7 @@ import { data } from 'react-router';
 import { SUMMARY_LENGTH, truncateAtWord } from '../../components/BlogCardText.ts';
 import type { Image, Link } from '../../content/schema.ts';
 
-const content = () => import('../../content/blogs.ts');
+const content = () => import('../../content/blog/blogs.ts');
 
 export interface CardData {
   href: string;
