@@ -3,7 +3,7 @@ import { agro } from '../../src/content/agro.ts';
 import { blogIndex } from '../../src/content/blog/blog-index.ts';
 import { marathiPosts } from '../../src/content/blog/posts.ts';
 import { regionLinks } from '../../src/content/navigation.ts';
-import { englishList, type CardData } from '../../src/pages/blog/blogData.ts';
+import { englishList, type CardData } from '../../src/features/blog/blog-data.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, SUMMARY_LENGTH, machineDate, truncateAtWord } from '../../src/components/BlogCardText.ts';
+import { ELLIPSIS, SUMMARY_LENGTH, machineDate, truncateAtWord } from '../../src/features/blog/card-text.ts';
 import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 
 describe('machineDate', () => {
