@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
+import { blogMarkdown } from './build/blog-markdown.ts';
 
 /**
  * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):
@@ -99,6 +100,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     preactInTheBrowser(),
     react(),
+    // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
+    blogMarkdown(),
     mode === 'test'
       ? testPictures()
       : imagetools({

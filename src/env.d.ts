@@ -17,6 +17,11 @@ declare module '*?portrait' {
   const picture: import('./media/picture.ts').Picture;
   export default picture;
 }
+// A blog post in Markdown: its fields, read by build/blog-markdown.ts and checked by tests/unit/content.test.ts.
+declare module '*.md' {
+  const post: unknown;
+  export default post;
+}
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

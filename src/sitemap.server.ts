@@ -1,4 +1,4 @@
-import { englishBlog, marathiBlog } from './content/blogs.ts';
+import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
 import { routes } from './routes.tsx';
 import { routePages, sitemapXml, staticPaths } from './sitemap.ts';
 

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { agro } from '../../src/content/agro.ts';
-import { blogIndex } from '../../src/content/blogIndex.ts';
-import { marathiPosts1 } from '../../src/content/blogMr1.ts';
-import { marathiPosts2 } from '../../src/content/blogMr2.ts';
+import { blogIndex } from '../../src/content/blog/blog-index.ts';
+import { marathiPosts } from '../../src/content/blog/posts.ts';
 import { regionLinks } from '../../src/content/navigation.ts';
-import { englishList, type CardData } from '../../src/pages/blog/blogData.ts';
+import { englishList, type CardData } from '../../src/features/blog/blog-data.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /*
@@ -12,7 +11,6 @@ import { expect, hydrated, test } from './fixtures.ts';
  * imports pictures loads through tests/e2e/pictures-loader.ts) and are checked against the
  * spec's count and labels; tests/integration/articles.test.ts checks the content itself.
  */
-const marathiPosts = [...marathiPosts1, ...marathiPosts2];
 const readMore = { en: 'Read More', mr: 'Read more' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Read More link's accessible name: its label and, visually hidden, the article's title (Chromium may put a space before the colon). */

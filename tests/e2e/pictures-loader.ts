@@ -2,16 +2,28 @@
  * Lets browser tests import content modules that import pictures (`./x.jpg?card`): Node's
  * module hooks answer each such import with a stand-in Picture, so a test reads the same
  * titles, alt texts and counts the pages render (the real files exist only in Vite's build).
+ * Blog posts (`./en/<slug>.md`) load through the same parse as in Vite's build
+ * (build/blog-markdown.ts), their pictures then through the stand-in above.
  * Registered from playwright.config.ts.
  */
 import { register } from 'node:module';
 
+const markdown = new URL('../../build/blog-markdown.ts', import.meta.url).href;
+
 const hooks = `
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
 export async function resolve(specifier, context, next) {
   if (/\\.(jpe?g|png|webp|svg)(\\?.*)?$/.test(specifier)) return { url: 'picture:' + specifier, shortCircuit: true };
   return next(specifier, context);
 }
 export async function load(url, context, next) {
+  if (url.startsWith('file:') && url.endsWith('.md')) {
+    const { postModule } = await import(${JSON.stringify(markdown)});
+    const file = fileURLToPath(url);
+    return { format: 'module', source: postModule(await readFile(file, 'utf8'), file), shortCircuit: true };
+  }
   if (!url.startsWith('picture:')) return next(url, context);
   const src = JSON.stringify('/' + url.slice('picture:'.length).split('?')[0].split('/').slice(-2).join('/'));
   const picture = '{ sources: { avif: ' + src + ', webp: ' + src + ' }, img: { src: ' + src + ', w: 1200, h: 900 } }';

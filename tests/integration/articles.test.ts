@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishBlog, marathiBlog } from '../../src/content/blogs.ts';
+import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 import { regionsPage } from '../../src/content/regions.ts';
 import { testApp } from './harness.ts';
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlogCard, BlogCardGrid } from '../../src/components/BlogCard.tsx';
-import { englishBlog, marathiBlog } from '../../src/content/blogs.ts';
+import { BlogCard, BlogCardGrid } from '../../src/features/blog/BlogCard.tsx';
+import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 
 afterEach(cleanup);
 

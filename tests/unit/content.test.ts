@@ -1,10 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as lucide from 'lucide-react';
 import { about } from '../../src/content/about.ts';
 import { agro } from '../../src/content/agro.ts';
 import { auth, authExtras } from '../../src/content/auth.ts';
-import { blogIndex } from '../../src/content/blogIndex.ts';
-import { englishBlog, marathiBlog } from '../../src/content/blogs.ts';
+import { blogIndex } from '../../src/content/blog/blog-index.ts';
+import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 import { client } from '../../src/content/client.ts';
 import { contact } from '../../src/content/contact.ts';
 import { footer } from '../../src/content/footer.ts';
@@ -291,5 +293,70 @@ describe('meta and slugs', () => {
     }
     const describedTwoWays = [...byPicture].filter(([, set]) => set.size !== 1).map(([src]) => src);
     expect(describedTwoWays).toEqual([]);
+  });
+});
+
+/** A blog's post files, which src/content/blog/posts.ts should import, every one. */
+const postFiles = (lang: 'en' | 'mr') =>
+  readdirSync(new URL(`../../src/content/blog/${lang}/`, import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `src/content/blog/${lang}/${name}`);
+
+describe('blogs', () => {
+  const posts = {
+    en: { schema: s.englishPostSchema, posts: englishBlog.posts as readonly unknown[] },
+    mr: { schema: s.marathiPostSchema, posts: marathiBlog.posts as readonly unknown[] },
+  };
+  const files = (['en', 'mr'] as const).flatMap((lang) => postFiles(lang).map((file) => [file, lang] as const));
+
+  it.each(files)('%s is a post its blog lists, and its fields match the post schema', (file, lang) => {
+    const slug = file.replace(/^.*\/|\.md$/g, '');
+    const post = posts[lang].posts.find((p) => (p as { slug?: unknown }).slug === slug);
+    if (!post) throw new Error(`${file}: not imported by src/content/blog/posts.ts`);
+    const result = posts[lang].schema.safeParse(post);
+    if (!result.success) throw new Error(`${file}:\n${z.prettifyError(result.error)}`);
+    expect(result.success).toBe(true);
+  });
+
+  it('lists every post file, and no post without one', () => {
+    expect(englishBlog.posts.map((p) => `src/content/blog/en/${p.slug}.md`).sort()).toEqual(postFiles('en').sort());
+    expect(marathiBlog.posts.map((p) => `src/content/blog/mr/${p.slug}.md`).sort()).toEqual(postFiles('mr').sort());
+  });
+
+  it('the spec: nine English posts and ten Marathi posts, newest first, each number once', () => {
+    expect(englishBlog.posts).toHaveLength(9);
+    expect(marathiBlog.posts).toHaveLength(10);
+    for (const blog of [englishBlog, marathiBlog]) {
+      const numbers = blog.posts.map((p) => p.number);
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+    // English dates have a year: the numbers must give the same order as the dates.
+    const days = englishBlog.posts.map((p) => Date.parse(`${p.date} UTC`));
+    expect(days.every((day) => Number.isFinite(day))).toBe(true);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(marathiBlog.posts.every((p) => p.lang === 'mr')).toBe(true);
+  });
+
+  it('the spec: article lengths, four to seven paragraphs in English, at least three in Marathi', () => {
+    for (const post of englishBlog.posts) expect(post.body.length, post.slug).toBeGreaterThanOrEqual(4);
+    for (const post of englishBlog.posts) expect(post.body.length, post.slug).toBeLessThanOrEqual(7);
+    for (const post of marathiBlog.posts) expect(post.body.length, post.slug).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the spec: the blog pages\' headings, Read More labels and back links', () => {
+    expect(englishBlog.heading).toBe('English Blog');
+    expect(marathiBlog.heading).toBe('Marathi Blog');
+    expect(englishBlog.readMore).toBe('Read More');
+    expect(marathiBlog.readMore).toBe('Read more');
+    expect(englishBlog.back.to).toBe('/blog1');
+    expect(marathiBlog.back.to).toBe('/blog2');
+    expect(marathiBlog.tagline.lang).toBe('mr');
+  });
+
+  it('the spec: the Blog page is "Our Blogs", the English blog then the Marathi blog', () => {
+    expect(blogIndex.heading).toBe('Our Blogs');
+    expect(blogIndex.blogs.map((b) => b.title)).toEqual(['English Blog', 'Marathi Blog']);
+    expect(blogIndex.blogs.map((b) => b.link.to)).toEqual(['/blog1', '/blog2']);
   });
 });

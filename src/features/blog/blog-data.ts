@@ -1,16 +1,16 @@
 /**
  * What the blog pages need from the blog content, read by their route loaders.
  *
- * The content (every post with its full text, about 14 KB gzip) is imported
- * dynamically: on a server-rendered page the loader's result reaches the browser
- * with the HTML (hydration data), so the page's JavaScript never includes the
- * content; the chunk is fetched only when a visitor navigates on the client.
+ * Loaders run on the server only: the browser gets the rendered HTML, with no router
+ * and no loader data (its interactive parts are islands, decision 029). The content
+ * (every post with its full text) is imported dynamically, so the server loads it
+ * the first time a blog page is asked for, and it stays out of the page modules.
  */
 import { data } from 'react-router';
-import { SUMMARY_LENGTH, truncateAtWord } from '../../components/BlogCardText.ts';
 import type { Image, Link } from '../../content/schema.ts';
+import { SUMMARY_LENGTH, truncateAtWord } from './card-text.ts';
 
-const content = () => import('../../content/blogs.ts');
+const content = () => import('../../content/blog/blogs.ts');
 
 export interface CardData {
   href: string;

@@ -1,5 +1,5 @@
 /** The Blog page (/blog): an index of the English and Marathi blogs. */
-import type { BlogIndex } from './schema.ts';
+import type { BlogIndex } from '../schema.ts';
 
 export const blogIndex = {
   heading: 'Our Blogs',

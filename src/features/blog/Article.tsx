@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { BlogDate } from '../../components/BlogCard.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Image, Link as LinkData } from '../../content/schema.ts';
-import styles from './article.module.css';
+import { BlogDate } from './BlogCard.tsx';
+import styles from './Article.module.css';
 
 interface Props {
   title: string;

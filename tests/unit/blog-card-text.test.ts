@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, SUMMARY_LENGTH, machineDate, truncateAtWord } from '../../src/components/BlogCardText.ts';
-import { englishBlog, marathiBlog } from '../../src/content/blogs.ts';
+import { ELLIPSIS, SUMMARY_LENGTH, machineDate, truncateAtWord } from '../../src/features/blog/card-text.ts';
+import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 
 describe('machineDate', () => {
   it('turns a card date with a year into an ISO date', () => {

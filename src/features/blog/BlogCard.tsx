@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Image } from '../content/schema.ts';
-import { machineDate } from './BlogCardText.ts';
-import { Picture } from './Picture.tsx';
+import type { Image } from '../../content/schema.ts';
+import { Picture } from '../../components/Picture.tsx';
+import { machineDate } from './card-text.ts';
 import styles from './BlogCard.module.css';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { BlogDate } from '../../components/BlogCard.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { blogIndex } from '../../content/blogIndex.ts';
+import { blogIndex } from '../../content/blog/blog-index.ts';
 import { meta } from '../../content/meta.ts';
-import { latestPosts } from './blogData.ts';
-import styles from './blog.module.css';
+import { latestPosts } from '../../features/blog/blog-data.ts';
+import { BlogDate } from '../../features/blog/BlogCard.tsx';
+import styles from './blogs.module.css';
 
 /** How many of each blog's newest posts the index lists. */
 const LATEST = 3;

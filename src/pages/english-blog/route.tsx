@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { meta } from '../../content/meta.ts';
-import { englishList } from '../blog/blogData.ts';
-import { BlogList } from './BlogList.tsx';
+import { englishList } from '../../features/blog/blog-data.ts';
+import { BlogList } from '../../features/blog/BlogList.tsx';
 
 export const loader = () => englishList();
 

@@ -1,7 +1,7 @@
-import { BlogCard, BlogCardGrid } from '../../components/BlogCard.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import type { ListData } from '../blog/blogData.ts';
-import styles from './blog1.module.css';
+import type { ListData } from './blog-data.ts';
+import { BlogCard, BlogCardGrid } from './BlogCard.tsx';
+import styles from './BlogList.module.css';
 
 /** A blog's list page: heading, intro and the grid of cards (the first card's picture loads first). */
 export function BlogList({ list, meta }: { list: ListData; meta: { title: string; description: string } }) {

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { meta } from '../../content/meta.ts';
-import { marathiList } from '../blog/blogData.ts';
-import { BlogList } from '../blog1/BlogList.tsx';
+import { marathiList } from '../../features/blog/blog-data.ts';
+import { BlogList } from '../../features/blog/BlogList.tsx';
 
 export const loader = () => marathiList();
 
