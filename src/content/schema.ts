@@ -11,7 +11,7 @@
  * The schemas are split by area; this file gathers them, so content files and
  * tests import everything from './schema.ts'.
  */
-export * from './schemaBase.ts';
-export * from './schemaShell.ts';
-export * from './schemaShowcase.ts';
-export * from './schemaPages.ts';
+export * from './schema-base.ts';
+export * from './schema-shell.ts';
+export * from './schema-showcase.ts';
+export * from './schema-pages.ts';

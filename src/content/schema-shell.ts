@@ -1,6 +1,6 @@
 /** Schemas of the site shell: the company, client-supplied details, people, navigation, footer, interface words and legal pages. */
 import { z } from 'zod';
-import { en, mr, internalPath, httpsUrl, slug, linkSchema, sectionSchema } from './schemaBase.ts';
+import { en, mr, internalPath, httpsUrl, slug, linkSchema, sectionSchema } from './schema-base.ts';
 
 // ---------------------------------------------------------------- site, client, people
 

@@ -1,6 +1,6 @@
 /** Schemas of the Home, About, Our Project and Our Story pages, and their videos. */
 import { z } from 'zod';
-import { en, mr, slug, youtubeId, iconSchema, imageSchema, internalPath, externalLinkSchema, marathiBlockSchema } from './schemaBase.ts';
+import { en, mr, slug, youtubeId, iconSchema, imageSchema, internalPath, externalLinkSchema, marathiBlockSchema } from './schema-base.ts';
 
 // ---------------------------------------------------------------- home
 

@@ -1,6 +1,6 @@
 /** Schemas of the blogs, Gallery, Contact, region, Agro, Login/Registration pages and page meta. */
 import { z } from 'zod';
-import { en, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectionSchema } from './schemaBase.ts';
+import { en, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectionSchema } from './schema-base.ts';
 
 // ---------------------------------------------------------------- blogs
 
