@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
+import { standInPictureModule } from './tests/fixtures/stand-in-picture.ts';
 
 /**
  * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):
@@ -30,8 +31,7 @@ function testPictures(): Plugin {
     load(id) {
       const [file, query = ''] = id.split('?');
       if (!file || !/\.(jpe?g|png|webp)$/.test(file) || !presetOf(new URL(`file:///x?${query}`))) return;
-      const src = JSON.stringify(`/test-media/${file.split('/').slice(-2).join('/')}`);
-      return `export default { sources: { avif: ${src}, webp: ${src} }, img: { src: ${src}, w: 1200, h: 900 } };`;
+      return standInPictureModule(file);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Lets browser tests import content modules that import pictures (`./x.jpg?card`): Node's
- * module hooks answer each such import with a stand-in Picture, so a test reads the same
+ * module hooks answer each such import with the stand-in Picture Vitest uses too
+ * (tests/fixtures/stand-in-picture.ts), so a test reads the same
  * titles, alt texts and counts the pages render (the real files exist only in Vite's build).
  * Blog posts (`./en/<slug>.md`) load through the same parse as in Vite's build
  * (build/blog-markdown.ts), their pictures then through the stand-in above.
@@ -9,6 +10,7 @@
 import { register } from 'node:module';
 
 const markdown = new URL('../../build/blog-markdown.ts', import.meta.url).href;
+const standIn = new URL('../fixtures/stand-in-picture.ts', import.meta.url).href;
 
 const hooks = `
 import { readFile } from 'node:fs/promises';
@@ -25,9 +27,10 @@ export async function load(url, context, next) {
     return { format: 'module', source: postModule(await readFile(file, 'utf8'), file), shortCircuit: true };
   }
   if (!url.startsWith('picture:')) return next(url, context);
-  const src = JSON.stringify('/' + url.slice('picture:'.length).split('?')[0].split('/').slice(-2).join('/'));
-  const picture = '{ sources: { avif: ' + src + ', webp: ' + src + ' }, img: { src: ' + src + ', w: 1200, h: 900 } }';
-  return { format: 'module', source: 'export default ' + (url.includes('.svg') ? src : picture) + ';', shortCircuit: true };
+  const file = url.slice('picture:'.length).split('?')[0];
+  if (file.endsWith('.svg')) return { format: 'module', source: 'export default ' + JSON.stringify('/' + file.split('/').slice(-2).join('/')) + ';', shortCircuit: true };
+  const { standInPictureModule } = await import(${JSON.stringify(standIn)});
+  return { format: 'module', source: standInPictureModule(file), shortCircuit: true };
 }
 `;
 
