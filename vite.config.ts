@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
-import { standInPictureModule } from './tests/fixtures/stand-in-picture.ts';
+import { standInPictureModule } from './build/stand-in-picture.ts';
 
 /**
  * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):

@@ -1,7 +1,7 @@
 /**
  * Lets browser tests import content modules that import pictures (`./x.jpg?card`): Node's
  * module hooks answer each such import with the stand-in Picture Vitest uses too
- * (tests/fixtures/stand-in-picture.ts), so a test reads the same
+ * (build/stand-in-picture.ts), so a test reads the same
  * titles, alt texts and counts the pages render (the real files exist only in Vite's build).
  * Blog posts (`./en/<slug>.md`) load through the same parse as in Vite's build
  * (build/blog-markdown.ts), their pictures then through the stand-in above.
@@ -10,7 +10,7 @@
 import { register } from 'node:module';
 
 const markdown = new URL('../../build/blog-markdown.ts', import.meta.url).href;
-const standIn = new URL('../fixtures/stand-in-picture.ts', import.meta.url).href;
+const standIn = new URL('../../build/stand-in-picture.ts', import.meta.url).href;
 
 const hooks = `
 import { readFile } from 'node:fs/promises';
