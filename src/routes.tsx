@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       page('privacy', 'privacy'),
       page('support', 'support'),
       page('login', 'login', 'login', { sitemap: false }),
-      page('profile', 'profile'),
+      page('registration', 'profile'),
       page('about', 'about'),
       page('project', 'project'),
       page('story', 'story'),

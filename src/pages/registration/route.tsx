@@ -6,7 +6,7 @@ import type { RegistrationAnswer } from '../../features/registration/contract.ts
 import { Island } from '../../islands/Island.tsx';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
 import { requestDataContext } from '../../request-data.ts';
-import styles from './profile.module.css';
+import styles from './registration.module.css';
 
 /**
  * The result of a registration sent without JavaScript, when the server rendered this page
@@ -31,7 +31,12 @@ export function Component() {
           name="registration"
           component={RegistrationForm}
           props={{
-            copy: { hints: copy.hints, submit: copy.submit, submitting: copy.submitting, documentRules: authExtras.registration.documentRules },
+            copy: {
+              hints: copy.hints,
+              submit: copy.submit,
+              submitting: copy.submitting,
+              documentRules: authExtras.registration.documentRules,
+            },
             initial,
           }}
           wake="interaction"
