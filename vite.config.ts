@@ -20,8 +20,7 @@ export const imagePresets = {
 } as const;
 
 type Preset = keyof typeof imagePresets;
-const presetOf = (url: URL) =>
-  (Object.keys(imagePresets) as Preset[]).find((name) => url.searchParams.has(name));
+const presetOf = (url: URL) => (Object.keys(imagePresets) as Preset[]).find((name) => url.searchParams.has(name));
 
 /** In unit tests, images resolve to a light Picture without running sharp. */
 function testPictures(): Plugin {
@@ -56,7 +55,9 @@ function precompress(): Plugin {
           const data = await readFile(full);
           if (data.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
             gzipped(data, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
@@ -75,7 +76,8 @@ function precompress(): Plugin {
 function preactInTheBrowser(): Plugin {
   // Modules no browser runs, built only so that the manifest names every page's stylesheets
   // (src/entry-styles.ts): the router, the document and the page modules keep React's API.
-  const serverOnly = /\/node_modules\/react-router\/|\/src\/(?:document\.tsx|entry-[\w-]+\.tsx?|pages\/[\w-]+\/route\.tsx)$/;
+  const serverOnly =
+    /\/node_modules\/react-router\/|\/src\/(?:document\.tsx|entry-[\w-]+\.tsx?|pages\/[\w-]+\/route\.tsx)$/;
   const targets: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',

@@ -92,10 +92,13 @@ function paragraphText(tokens: Token[], fail: (message: string) => never): strin
       text += token.text;
     } else if (token.type === 'text') {
       const reference = CHARACTER_REFERENCE.exec(token.text);
-      if (reference) fail(`the character reference ${reference[0]} would show as it is written: type the character itself`);
+      if (reference)
+        fail(`the character reference ${reference[0]} would show as it is written: type the character itself`);
       text += token.text;
     } else {
-      fail(`${inlineNames[token.type] ?? `Markdown "${token.type}"`} is not shown by the article page: write plain text`);
+      fail(
+        `${inlineNames[token.type] ?? `Markdown "${token.type}"`} is not shown by the article page: write plain text`,
+      );
     }
   }
   return text.replace(/[ \t]*\n[ \t]*/g, ' ').trim();
@@ -105,30 +108,46 @@ function paragraphText(tokens: Token[], fail: (message: string) => never): strin
 export function parsePost(source: string, file: string): ParsedPost {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const match = FRONTMATTER.exec(text);
-  if (!match) throw new PostError(file, 1, 'a post starts with its frontmatter: a line "---", the fields in YAML, and a line "---"');
+  if (!match)
+    throw new PostError(
+      file,
+      1,
+      'a post starts with its frontmatter: a line "---", the fields in YAML, and a line "---"',
+    );
   const yaml = match[1] ?? '';
 
   const document = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
   const [yamlError] = document.errors;
-  if (yamlError) throw new PostError(file, lineCount(yaml.slice(0, yamlError.pos[0])) + 2, `frontmatter: ${yamlError.message}`);
+  if (yamlError)
+    throw new PostError(file, lineCount(yaml.slice(0, yamlError.pos[0])) + 2, `frontmatter: ${yamlError.message}`);
   const frontmatter: unknown = document.toJS();
   if (!isRecord(frontmatter)) throw new PostError(file, 2, 'the frontmatter must be a list of fields ("title: …")');
   /** The file's line where a frontmatter field is written. */
   const fieldLine = (name: string) => {
-    const pair = isMap(document.contents) ? document.contents.items.find(({ key }) => isScalar(key) && key.value === name) : undefined;
+    const pair = isMap(document.contents)
+      ? document.contents.items.find(({ key }) => isScalar(key) && key.value === name)
+      : undefined;
     const offset = isScalar(pair?.key) ? (pair.key.range?.[0] ?? 0) : 0;
     return lineCount(yaml.slice(0, offset)) + 2;
   };
   for (const key of ['slug', 'body']) {
     if (key in frontmatter) {
-      throw new PostError(file, fieldLine(key), `"${key}" is not a frontmatter field: the ${key === 'slug' ? "file's name" : 'text after the frontmatter'} gives it`);
+      throw new PostError(
+        file,
+        fieldLine(key),
+        `"${key}" is not a frontmatter field: the ${key === 'slug' ? "file's name" : 'text after the frontmatter'} gives it`,
+      );
     }
   }
   if ('image' in frontmatter) {
     const { image } = frontmatter;
     const keys = isRecord(image) ? Object.keys(image).sort().join(',') : '';
     if (!isRecord(image) || keys !== 'alt,file' || typeof image.file !== 'string' || typeof image.alt !== 'string') {
-      throw new PostError(file, fieldLine('image'), 'image: give "file" (the picture, relative to this file) and "alt" (what it shows), both text');
+      throw new PostError(
+        file,
+        fieldLine('image'),
+        'image: give "file" (the picture, relative to this file) and "alt" (what it shows), both text',
+      );
     }
     if (!/^\.\.?\//.test(image.file) || /[?#]/.test(image.file)) {
       throw new PostError(
@@ -148,7 +167,10 @@ export function parsePost(source: string, file: string): ParsedPost {
       throw new PostError(file, line + (/^\n*/.exec(token.raw)?.[0].length ?? 0), message);
     };
     if (token.type === 'paragraph') body.push(paragraphText(token.tokens ?? [], fail));
-    else if (token.type !== 'space') fail(`${blockNames[token.type] ?? `Markdown "${token.type}"`} is not shown by the article page: write paragraphs separated by blank lines`);
+    else if (token.type !== 'space')
+      fail(
+        `${blockNames[token.type] ?? `Markdown "${token.type}"`} is not shown by the article page: write paragraphs separated by blank lines`,
+      );
     line += lineCount(token.raw);
   }
   if (body.length === 0) throw new PostError(file, bodyStart, 'the post has no text after its frontmatter');

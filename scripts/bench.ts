@@ -55,7 +55,13 @@ function load(url: string, vary?: Vary, headers?: Record<string, string>) {
   return { url, headers, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary(parsed) }) }] };
 }
 
-async function measure(url: string, pid: number, vary: Vary | undefined, duration: number, headers?: Record<string, string>) {
+async function measure(
+  url: string,
+  pid: number,
+  vary: Vary | undefined,
+  duration: number,
+  headers?: Record<string, string>,
+) {
   let peak = memoryMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 250);
   const result = await autocannon({ ...load(url, vary, headers), connections, duration });
@@ -95,17 +101,24 @@ try {
   // The first four are compared with each other: each is measured in `rounds` turns of a third
   // of the time, in rotation, and keeps its median rate; the last two once each.
   const runs = new Map<string, Array<Awaited<ReturnType<typeof measure>>>>();
-  for (const [, url, , vary, headers] of targets) await autocannon({ ...load(url, vary, headers), connections, duration: 3 }); // warm-up
+  for (const [, url, , vary, headers] of targets)
+    await autocannon({ ...load(url, vary, headers), connections, duration: 3 }); // warm-up
   const schedule = [...Array.from({ length: rounds }, () => targets.slice(0, 4)).flat(), ...targets.slice(4)];
   for (const [name, url, server, vary, headers] of schedule) {
     const compared = targets.slice(0, 4).some(([first]) => first === name);
-    runs.set(name, [...(runs.get(name) ?? []), await measure(url, server.pid ?? 0, vary, compared ? seconds / rounds : seconds, headers)]);
+    runs.set(name, [
+      ...(runs.get(name) ?? []),
+      await measure(url, server.pid ?? 0, vary, compared ? seconds / rounds : seconds, headers),
+    ]);
   }
   for (const [name, , , vary, headers] of targets) {
     const measured = runs.get(name) ?? [];
     const results = measured.map(({ result }) => result);
     // Random paths are meant to answer 404 and revalidations 304: for them, a 2xx is the wrong answer.
-    const wrong = results.reduce((sum, r) => sum + r.errors + r.timeouts + (vary === randomPath || headers ? r['2xx'] : r.non2xx), 0);
+    const wrong = results.reduce(
+      (sum, r) => sum + r.errors + r.timeouts + (vary === randomPath || headers ? r['2xx'] : r.non2xx),
+      0,
+    );
     rows.push({
       name,
       rps: median(results.map((r) => r.requests.average)),
@@ -127,7 +140,15 @@ try {
 }
 
 type Row = (typeof rows)[0];
-const [staticRow, cachedRow, queryRow, notFoundRow, coldRow, , notModifiedRow] = rows as [Row, Row, Row, Row, Row, Row, Row];
+const [staticRow, cachedRow, queryRow, notFoundRow, coldRow, , notModifiedRow] = rows as [
+  Row,
+  Row,
+  Row,
+  Row,
+  Row,
+  Row,
+  Row,
+];
 const cachedRatio = cachedRow.rps / staticRow.rps;
 const coldRatio = coldRow.rps / staticRow.rps;
 const queryRatio = queryRow.rps / cachedRow.rps;

@@ -25,7 +25,8 @@ const sent = (file: string) => {
   const br = path.join(client, `${file}.br`);
   return existsSync(br) ? statSync(br).size : size(file);
 };
-const total = (files: Iterable<string>, measure: (file: string) => number) => [...files].reduce((sum, file) => sum + measure(file), 0);
+const total = (files: Iterable<string>, measure: (file: string) => number) =>
+  [...files].reduce((sum, file) => sum + measure(file), 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
@@ -34,12 +35,15 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
  * that shares its chunk is listed by the chunk's key rather than its source path.
  */
 const registry = readFileSync(path.join(root, 'src/islands/registry.ts'), 'utf8');
-const islandNames = [...registry.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map(([, name = '', file = '']) => ({ name, src: `src/${file}` }));
+const islandNames = [...registry.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map(
+  ([, name = '', file = '']) => ({ name, src: `src/${file}` }),
+);
 const dynamicImports = manifest['src/islands/loader.ts']?.dynamicImports ?? [];
 const islandModules = new Map(
   islandNames.map(({ name, src }, i) => {
     const key = dynamicImports[i] ?? '';
-    if (key.startsWith('src/') && key !== src) throw new Error(`the loader's imports are not in the registry's order (${key}, ${src})`);
+    if (key.startsWith('src/') && key !== src)
+      throw new Error(`the loader's imports are not in the registry's order (${key}, ${src})`);
     return [name, key];
   }),
 );
@@ -69,17 +73,34 @@ const row = (line: string) => {
 };
 try {
   const xml = await fetch(`${origin}/sitemap.xml`).then((r) => r.text());
-  const paths = [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname), '/login', '/no-such-page'];
-  row('| page | islands (wake) | JS before interaction (KB gzip) | budget | all islands awake | CSS (KB gzip) | JS before interaction (KB brotli) |');
+  const paths = [
+    ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname),
+    '/login',
+    '/no-such-page',
+  ];
+  row(
+    '| page | islands (wake) | JS before interaction (KB gzip) | budget | all islands awake | CSS (KB gzip) | JS before interaction (KB brotli) |',
+  );
   row('|---|---|---:|---:|---:|---:|---:|');
   for (const page of paths) {
     const html = await fetch(origin + page).then((r) => r.text());
-    const islands = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map(([, name = '', wake = '']) => ({ name, wake }));
+    const islands = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map(([, name = '', wake = '']) => ({
+      name,
+      wake,
+    }));
     const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(([, file = '']) => file);
     const moduleOf = (name: string) => islandModules.get(name) ?? `unknown island ${name}`;
     const eager = islands.filter(({ wake }) => wake !== 'interaction');
-    const before = closure(['src/islands/loader.ts', ...(eager.length ? ['src/islands/hydrate.tsx'] : []), ...eager.map(({ name }) => moduleOf(name))]);
-    const all = closure(['src/islands/loader.ts', 'src/islands/hydrate.tsx', ...islands.map(({ name }) => moduleOf(name))]);
+    const before = closure([
+      'src/islands/loader.ts',
+      ...(eager.length ? ['src/islands/hydrate.tsx'] : []),
+      ...eager.map(({ name }) => moduleOf(name)),
+    ]);
+    const all = closure([
+      'src/islands/loader.ts',
+      'src/islands/hydrate.tsx',
+      ...islands.map(({ name }) => moduleOf(name)),
+    ]);
     const jsBytes = total(before.js, size);
     const cssBytes = total(styles, size);
     const budget = eager.length ? kbBudget.eager : kbBudget.quiet;
@@ -98,5 +119,6 @@ console.log(
     ? `\nbudget:size: FAIL`
     : `\nbudget:size: every page within budget (JS before interaction <= ${kb(kbBudget.eager)} KB, <= ${kb(kbBudget.quiet)} KB where no island wakes by itself; CSS <= ${kb(kbBudget.css)} KB)`,
 );
-if (process.env.QUALITY_REPORT !== 'false') writeSection('size', 'JavaScript and CSS per page (npm run budget:size)', table.join('\n'));
+if (process.env.QUALITY_REPORT !== 'false')
+  writeSection('size', 'JavaScript and CSS per page (npm run budget:size)', table.join('\n'));
 process.exit(failed ? 1 : 0);

@@ -22,7 +22,16 @@ const paths = process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : allPaths;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 interface Row {
@@ -71,7 +80,9 @@ try {
         cls: audit('cumulative-layout-shift'),
       };
       if (!retried && ![sample.lcp, sample.tbt, sample.cls].every(Number.isFinite)) {
-        console.log(`  ${path}: run ${run + 1} measured no LCP, TBT or CLS (${lhr.runtimeError?.code ?? 'no error given'}); running it again`);
+        console.log(
+          `  ${path}: run ${run + 1} measured no LCP, TBT or CLS (${lhr.runtimeError?.code ?? 'no error given'}); running it again`,
+        );
         retried = true;
         run--;
         continue;
@@ -81,14 +92,23 @@ try {
       chromiumVersion = /Chrom(?:e|ium)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
       if (run === runs - 1) {
         for (const [id, failed] of Object.entries(lhr.audits)) {
-          if (failed.score !== null && failed.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0))) {
+          if (
+            failed.score !== null &&
+            failed.score < 1 &&
+            ['accessibility', 'best-practices', 'seo'].some((c) =>
+              lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+            )
+          ) {
             console.log(`  ${path}: ${id}: ${failed.title}`);
           }
         }
       }
     }
     const row = Object.fromEntries(
-      Object.keys(samples[0] ?? {}).map((key) => [key, key === 'path' ? path : median(samples.map((s) => s[key as keyof Row] as number))]),
+      Object.keys(samples[0] ?? {}).map((key) => [
+        key,
+        key === 'path' ? path : median(samples.map((s) => s[key as keyof Row] as number)),
+      ]),
     ) as unknown as Row;
     rows.push(row);
     // Written as !(value within budget), so a value that was not measured (NaN) is a miss too.
@@ -115,11 +135,19 @@ const report = [
   '',
   '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
   '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  ),
   '',
   failures.length ? `Missed:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : 'Every page within budget.',
 ].join('\n');
 console.log(`\n${report}`);
-if (!process.env.LH_PATHS) writeSection('lighthouse', 'Lighthouse, every sitemap page (npm run budget:lighthouse)', report);
-console.log(failures.length ? `\nbudget:lighthouse: FAIL\n  ${failures.join('\n  ')}` : '\nbudget:lighthouse: every page within budget');
+if (!process.env.LH_PATHS)
+  writeSection('lighthouse', 'Lighthouse, every sitemap page (npm run budget:lighthouse)', report);
+console.log(
+  failures.length
+    ? `\nbudget:lighthouse: FAIL\n  ${failures.join('\n  ')}`
+    : '\nbudget:lighthouse: every page within budget',
+);
 process.exit(failures.length ? 1 : 0);

@@ -28,6 +28,9 @@ export function writeSection(name: string, title: string, body: string) {
   let text = existsSync(file) ? readFileSync(file, 'utf8') : preamble;
   const start = text.indexOf(open);
   const end = text.indexOf(close);
-  text = start >= 0 && end > start ? text.slice(0, start) + section + text.slice(end + close.length) : `${text.trimEnd()}\n\n${section}\n`;
+  text =
+    start >= 0 && end > start
+      ? text.slice(0, start) + section + text.slice(end + close.length)
+      : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, text);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, on a fresh clone. Lint, types and the build
+ * `npm test`: every check, in order, on a fresh clone. Format, lint, types and the build
  * count as one check each, and so does the size budget (scripts/budget-size.ts: the
  * JavaScript each page loads before any interaction); then the unit and integration tests (Vitest) and
  * the browser tests (Playwright). It runs them all even after a failure, prints what
@@ -37,6 +37,7 @@ function suite(name: string, command: string, args: string[], report: string, ta
 }
 
 mkdirSync('test-results', { recursive: true });
+check('format', 'prettier', ['--check', '.']);
 check('lint', 'oxlint', ['--deny-warnings']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
@@ -47,19 +48,32 @@ suite(
   'vitest',
   ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
   'test-results/vitest.json',
-  (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+  (json: { numPassedTests: number; numFailedTests: number }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+  }),
 );
 if (built) {
-  suite('browser (playwright)', 'playwright', ['test'], 'test-results/e2e.json', (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-    passed: json.stats.expected + json.stats.flaky,
-    failed: json.stats.unexpected,
-  }));
+  suite(
+    'browser (playwright)',
+    'playwright',
+    ['test'],
+    'test-results/e2e.json',
+    (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+    }),
+  );
 } else {
   results.push(['browser (playwright)', { passed: 0, failed: 1 }]);
 }
 
 console.log('\nSummary');
-for (const [name, { passed, failed }] of results) console.log(`  ${name.padEnd(30)} ${passed} passed, ${failed} failed`);
-const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
+for (const [name, { passed, failed }] of results)
+  console.log(`  ${name.padEnd(30)} ${passed} passed, ${failed} failed`);
+const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

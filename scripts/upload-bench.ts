@@ -77,7 +77,11 @@ try {
   console.log(`\nUpload benchmark: ${size / MB} MB PDF, loopback, Node ${process.version}`);
   console.table(figures);
   const rows = Object.entries(figures).map(([what, value]) => `| ${what} | ${value} |`);
-  writeSection('upload', 'A 10 MB registration through the server (npm run bench:upload)', ['| measure | figure |', '|---|---:|', ...rows].join('\n'));
+  writeSection(
+    'upload',
+    'A 10 MB registration through the server (npm run bench:upload)',
+    ['| measure | figure |', '|---|---:|', ...rows].join('\n'),
+  );
 } finally {
   server.kill('SIGTERM');
   await backend.close();

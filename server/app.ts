@@ -54,7 +54,9 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.post('/login', ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
   app.post('/admin/logout', logout(sessions, config.siteUrl));
   // The admin area checks the session and fetches the records, then has its page rendered.
-  app.use(adminArea({ config, logger, sessions }), (req, res, next) => (res.locals.requestData ? pages(req, res, next) : next()));
+  app.use(adminArea({ config, logger, sessions }), (req, res, next) =>
+    res.locals.requestData ? pages(req, res, next) : next(),
+  );
   app.get('/{*splat}', pages);
   app.use((_req, _res, next) => next({ status: 404 }));
   app.use(errorHandler(logger));

@@ -16,7 +16,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: flag.default(true),
   PAGE_CACHE: flag.default(true),
-  PAGE_CACHE_CONTROL: z.string().min(1).max(200).default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });

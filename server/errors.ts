@@ -19,7 +19,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const text = pageText[status] ?? (status >= 500 ? 'Something went wrong on our side. Please try again later.' : 'The request could not be completed.');
+    const text =
+      pageText[status] ??
+      (status >= 500
+        ? 'Something went wrong on our side. Please try again later.'
+        : 'The request could not be completed.');
     if (req.path.startsWith('/api/')) {
       apiError(res, status, text);
       return;

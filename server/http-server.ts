@@ -5,7 +5,12 @@ import { createServer, type RequestListener, type Server } from 'node:http';
  * request (a 10 MB upload on a slow rural line) within 2 min, idle keep-alive closed after 5 s.
  * Node enforces the first two on a timer; checking every second keeps the bounds close.
  */
-export const serverTimeouts = { headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+export const serverTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /** The site's HTTP server around an app (index.ts; tests pass shorter timeouts). */
 export function createHttpServer(app: RequestListener, timeouts: Partial<typeof serverTimeouts> = {}): Server {

@@ -43,7 +43,14 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i
  * answer, the admin's records) and a status in `res.statusCode`: that page is rendered with
  * them, sent `no-store`, and never cached.
  */
-export function renderPages({ renderer, siteUrl, cache, cacheControl, logger, renderTimeoutMs = 10_000 }: Options): RequestHandler {
+export function renderPages({
+  renderer,
+  siteUrl,
+  cache,
+  cacheControl,
+  logger,
+  renderTimeoutMs = 10_000,
+}: Options): RequestHandler {
   const indexes = new WeakMap<EntryServer, PageIndex>();
   return async (req, res, next) => {
     const personal = res.locals.requestData;
@@ -70,16 +77,19 @@ export function renderPages({ renderer, siteUrl, cache, cacheControl, logger, re
       let failed = false;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const result = await entry.render(new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }), {
-        siteUrl: siteUrl.origin,
-        waitForAll: crawler.test(req.get('user-agent') ?? ''),
-        assetsFor: renderer.assetsFor,
-        requestData: personal,
-        onError: (error) => {
-          failed = true;
-          logRenderError(req, logger, renderer, error);
+      const result = await entry.render(
+        new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }),
+        {
+          siteUrl: siteUrl.origin,
+          waitForAll: crawler.test(req.get('user-agent') ?? ''),
+          assetsFor: renderer.assetsFor,
+          requestData: personal,
+          onError: (error) => {
+            failed = true;
+            logRenderError(req, logger, renderer, error);
+          },
         },
-      });
+      );
       if (result.type === 'redirect') {
         res.redirect(result.status, result.location);
         return;

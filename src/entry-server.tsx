@@ -1,10 +1,5 @@
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import {
-  RouterContextProvider,
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router';
+import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
 import { requestDataContext, type RequestData } from './request-data.ts';
 import { routes, type PageHandle } from './routes.tsx';
@@ -29,8 +24,7 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { type: 'redirect'; status: number; location: string }
-  | { type: 'document'; status: number; stream: PipeableStream };
+  { type: 'redirect'; status: number; location: string } | { type: 'document'; status: number; stream: PipeableStream };
 
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {

@@ -19,7 +19,9 @@ export function sitemap(origin: string): string {
  * so `?utm_source=…` or a random query string gets the page's one cached copy.
  */
 export function pageIndex(): Map<string, readonly string[]> {
-  const index = new Map<string, readonly string[]>(routePages(routes).map(({ path, handle }) => [path, handle.query ?? []]));
+  const index = new Map<string, readonly string[]>(
+    routePages(routes).map(({ path, handle }) => [path, handle.query ?? []]),
+  );
   for (const path of articlePaths()) index.set(path, []);
   return index;
 }

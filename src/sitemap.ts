@@ -13,7 +13,8 @@ export function routePages(routes: RouteObject[], base = ''): RoutePage[] {
   for (const route of routes) {
     const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
     if (route.children) for (const page of routePages(route.children, path)) pages.set(page.path, page);
-    else if (route.path && !/[:*]/.test(route.path)) pages.set(path, { path, handle: (route.handle ?? {}) as Partial<PageHandle> });
+    else if (route.path && !/[:*]/.test(route.path))
+      pages.set(path, { path, handle: (route.handle ?? {}) as Partial<PageHandle> });
   }
   return [...pages.values()];
 }

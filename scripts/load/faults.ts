@@ -21,8 +21,17 @@ let backend = stack.backend;
 
 type Phase = { name: string; apiStatuses: number[]; setUp: () => Promise<void>; tearDown?: () => Promise<void> };
 const phases: Phase[] = [
-  { name: 'down', apiStatuses: [502], setUp: () => backend.close(), tearDown: async () => void (backend = await startBackend(8470)) },
-  { name: 'slow', apiStatuses: [504], setUp: async () => void Object.assign(backend, { mode: 'slow', slowMs: apiTimeoutMs * 3 }) },
+  {
+    name: 'down',
+    apiStatuses: [502],
+    setUp: () => backend.close(),
+    tearDown: async () => void (backend = await startBackend(8470)),
+  },
+  {
+    name: 'slow',
+    apiStatuses: [504],
+    setUp: async () => void Object.assign(backend, { mode: 'slow', slowMs: apiTimeoutMs * 3 }),
+  },
   { name: 'failing (500)', apiStatuses: [500], setUp: async () => void (backend.mode = 'fail') },
   { name: 'cutting connections', apiStatuses: [502], setUp: async () => void (backend.mode = 'cut') },
 ];
@@ -30,7 +39,10 @@ const phases: Phase[] = [
 const failures: string[] = [];
 const rssByPhase: number[] = [];
 const registration = registrationBody('FAULT-1');
-const table = ['| backend | page req/s | page non-2xx | API statuses | API max ms | errors+timeouts | RSS MB |', '|---|---:|---:|---|---:|---:|---:|'];
+const table = [
+  '| backend | page req/s | page non-2xx | API statuses | API max ms | errors+timeouts | RSS MB |',
+  '|---|---:|---:|---|---:|---:|---:|',
+];
 console.log(table.join('\n'));
 for (const phase of phases) {
   await phase.setUp();
@@ -57,8 +69,10 @@ for (const phase of phases) {
   );
   console.log(table.at(-1));
   if (pages.non2xx > 0) failures.push(`${phase.name}: ${pages.non2xx} pages failed`);
-  if (statuses.some((s) => !phase.apiStatuses.includes(s))) failures.push(`${phase.name}: API answered ${statuses.join(', ')}`);
-  if (privateStatuses.some((s) => s !== 404)) failures.push(`${phase.name}: a private path answered ${privateStatuses.join(', ')}`);
+  if (statuses.some((s) => !phase.apiStatuses.includes(s)))
+    failures.push(`${phase.name}: API answered ${statuses.join(', ')}`);
+  if (privateStatuses.some((s) => s !== 404))
+    failures.push(`${phase.name}: a private path answered ${privateStatuses.join(', ')}`);
   if (slowest > apiTimeoutMs + 1_000) failures.push(`${phase.name}: an API call took ${slowest} ms`);
   if (bad > 0) failures.push(`${phase.name}: ${bad} errors or timeouts`);
   await phase.tearDown?.();
@@ -69,5 +83,9 @@ const [first = 0, last = 0] = [rssByPhase[0], rssByPhase.at(-1)];
 if (last > first * 1.2) failures.push(`RSS grew from ${first.toFixed(0)} to ${last.toFixed(0)} MB`);
 const verdict = failures.length ? `faults: FAIL\n  ${failures.join('\n  ')}` : 'faults: PASS';
 console.log(verdict);
-writeSection('faults', 'Backend faults under load (npm run test:faults)', `${seconds} s a phase, API timeout ${apiTimeoutMs} ms\n\n${table.join('\n')}\n\n${verdict}`);
+writeSection(
+  'faults',
+  'Backend faults under load (npm run test:faults)',
+  `${seconds} s a phase, API timeout ${apiTimeoutMs} ms\n\n${table.join('\n')}\n\n${verdict}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -33,7 +33,8 @@ export async function stopStack({ backend, server }: { backend: ContractBackend;
 /** A multipart registration body with a unique registration number and a small PDF. */
 export function registrationBody(registrationNumber: string) {
   const boundary = `----load${registrationNumber}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
   const body =
     field('name', 'Load Test') +

@@ -22,7 +22,10 @@ let healthFailures = 0;
 const started = Date.now();
 const monitor = setInterval(async () => {
   rss.push([(Date.now() - started) / 1000, memoryMb(server.pid)]);
-  const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+  const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ok) healthFailures++;
 }, 5_000);
 
@@ -35,7 +38,12 @@ const result = await autocannon({
     { method: 'GET', path: '/gallery' },
     { method: 'GET', path: asset },
     { method: 'GET', path: '/no-such-page' },
-    { method: 'POST', path: '/api/login/', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'agro@2025' }) },
+    {
+      method: 'POST',
+      path: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'agro@2025' }),
+    },
     {
       method: 'POST',
       path: '/api/register/registrations/',
@@ -59,7 +67,9 @@ for (const r of backend.registrations) {
   counts.set(n, (counts.get(n) ?? 0) + 1);
 }
 const missingOrDuplicated = [...accepted].filter((n) => counts.get(n) !== 1);
-const serverErrors = Object.entries(result.statusCodeStats).filter(([code]) => code.startsWith('5')).reduce((sum, [, s]) => sum + s.count, 0);
+const serverErrors = Object.entries(result.statusCodeStats)
+  .filter(([code]) => code.startsWith('5'))
+  .reduce((sum, [, s]) => sum + s.count, 0);
 const at = (t: number) => rss.find(([s]) => s >= t)?.[1] ?? rss.at(-1)?.[1] ?? 0;
 const rssMinute2 = at(Math.min(120, seconds * 0.4));
 const rssEnd = rss.at(-1)?.[1] ?? 0;

@@ -24,7 +24,10 @@ const ART = [
 ].join('');
 
 /** The same art with the field running far past the sides, for full-bleed icons (maskable, Apple touch). */
-const ART_WIDE = ART.replace('M0 45Q32 35 64 45V64H0Z', 'M-60 52Q32 33 124 52V140H-60Z').replace('M-2 52Q32 42 66 52M-2 59Q32 49 66 59', 'M-60 59Q32 40 124 59M-60 66Q32 47 124 66');
+const ART_WIDE = ART.replace('M0 45Q32 35 64 45V64H0Z', 'M-60 52Q32 33 124 52V140H-60Z').replace(
+  'M-2 52Q32 42 66 52M-2 59Q32 49 66 59',
+  'M-60 59Q32 40 124 59M-60 66Q32 47 124 66',
+);
 
 /** Standalone logo SVG: the mark on a cream rounded square (square, well under 3 KB). */
 export function logoSvg(): string {
@@ -40,20 +43,31 @@ export function logoMark(): string {
 function iconSvg(size: number, scale: number, rounded: boolean): string {
   const k = (size * scale) / 64;
   const off = (size - 64 * k) / 2;
-  const bg = rounded ? `<rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${CREAM}"/>` : `<rect width="${size}" height="${size}" fill="${CREAM}"/>`;
-  const inner = rounded ? logoSvg().replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '') : ART_WIDE;
+  const bg = rounded
+    ? `<rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${CREAM}"/>`
+    : `<rect width="${size}" height="${size}" fill="${CREAM}"/>`;
+  const inner = rounded
+    ? logoSvg()
+        .replace(/^<svg[^>]*>/, '')
+        .replace(/<\/svg>$/, '')
+    : ART_WIDE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${rounded ? '' : bg}<g transform="translate(${off} ${off}) scale(${k})">${inner}</g></svg>`;
 }
 
 async function png(svg: string, file: string, size: number): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file);
+  await sharp(Buffer.from(svg))
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(file);
 }
 
 /** og-image: a wide farm scene behind a cream panel with the mark and the title in the brand font. */
 export function ogSvg(scene: string): string {
   const title = `<text x="330" y="352" font-family="${TITLE_FONT}" font-weight="700" font-size="104" fill="#2c4d27">Agro Tourism</text>`;
-  const mark = `<g transform="translate(140 224) scale(2.6)">${logoSvg().replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')}</g>`;
+  const mark = `<g transform="translate(140 224) scale(2.6)">${logoSvg()
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')}</g>`;
   const panel = `<rect x="100" y="180" width="1000" height="260" rx="36" fill="${CREAM}" opacity="0.93"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image href="data:image/png;base64,${scene}" width="1200" height="630"/>${panel}${mark}${title}</svg>`;
 }
@@ -64,12 +78,21 @@ export async function writeBrand(root: string, ogBackground: Buffer): Promise<st
     ['public/favicon.svg', () => writeFile(`${root}/public/favicon.svg`, logoSvg() + '\n')],
     ['public/icons/icon-192.png', () => png(iconSvg(192, 1, true), `${root}/public/icons/icon-192.png`, 192)],
     ['public/icons/icon-512.png', () => png(iconSvg(512, 1, true), `${root}/public/icons/icon-512.png`, 512)],
-    ['public/icons/icon-maskable-512.png', () => png(iconSvg(512, 0.7, false), `${root}/public/icons/icon-maskable-512.png`, 512)],
+    [
+      'public/icons/icon-maskable-512.png',
+      () => png(iconSvg(512, 0.7, false), `${root}/public/icons/icon-maskable-512.png`, 512),
+    ],
     ['public/apple-touch-icon.png', () => png(iconSvg(180, 0.8, false), `${root}/public/apple-touch-icon.png`, 180)],
-    ['public/og-image.jpg', async () => {
-      const bg = (await sharp(ogBackground).resize(1200, 630).png().toBuffer()).toString('base64');
-      await sharp(Buffer.from(ogSvg(bg))).flatten({ background: CREAM }).jpeg(JPEG).toFile(`${root}/public/og-image.jpg`);
-    }],
+    [
+      'public/og-image.jpg',
+      async () => {
+        const bg = (await sharp(ogBackground).resize(1200, 630).png().toBuffer()).toString('base64');
+        await sharp(Buffer.from(ogSvg(bg)))
+          .flatten({ background: CREAM })
+          .jpeg(JPEG)
+          .toFile(`${root}/public/og-image.jpg`);
+      },
+    ],
   ];
   await mkdir(`${root}/src/assets/brand`, { recursive: true });
   await mkdir(`${root}/public/icons`, { recursive: true });

@@ -1,7 +1,16 @@
 /** Every raster slot from briefs/media.md: output path (under src/assets/images), size and scene. */
 import { PEOPLE, portrait } from './portraits.ts';
 import { bananaFarm, cotton, orchard, paddy, sugarcane, vineyard } from './scenes-crops.ts';
-import { awardStage, classroom, fieldVisit, groupPhoto, newsFarm, phonePromo, policyDesk, treeWorkshop } from './scenes-events.ts';
+import {
+  awardStage,
+  classroom,
+  fieldVisit,
+  groupPhoto,
+  newsFarm,
+  phonePromo,
+  policyDesk,
+  treeWorkshop,
+} from './scenes-events.ts';
 import { heroFarm, heroHarvest, heroJourney, heroRural } from './scenes-hero.ts';
 import { farmStall, food } from './scenes-food.ts';
 import { cartRide, farmStay, kidsWorkshop, pola, tentCamp, warliWall } from './scenes-life.ts';
@@ -41,7 +50,14 @@ export const SLOTS: Slot[] = [
   ]),
   ...group('about', 1200, 800, [['story', treeWorkshop({ sky: 'morning' })]]),
   ...group('about', 600, 600, [['founder', portrait(PEOPLE.founder)]]),
-  ...group('about', 480, 480, Object.entries(PEOPLE).filter(([k]) => k !== 'founder').map(([k, p]) => [k, portrait(p)] as const)),
+  ...group(
+    'about',
+    480,
+    480,
+    Object.entries(PEOPLE)
+      .filter(([k]) => k !== 'founder')
+      .map(([k, p]) => [k, portrait(p)] as const),
+  ),
   ...group('blog', 800, 500, [
     ['en-1', policyDesk()],
     ['en-2', pola({ drums: true })],

@@ -6,7 +6,14 @@ import { dirname, join } from 'node:path';
 import { renderPng } from './render.ts';
 import type { Scene } from './svg.ts';
 
-export const CLIP = { w: 1280, h: 720, fps: 24, seconds: 7, maxBytes: 1.5 * 1024 * 1024, targetBytes: 900 * 1024 } as const;
+export const CLIP = {
+  w: 1280,
+  h: 720,
+  fps: 24,
+  seconds: 7,
+  maxBytes: 1.5 * 1024 * 1024,
+  targetBytes: 900 * 1024,
+} as const;
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 
 function run(cmd: string, args: string[]): Promise<void> {
@@ -30,11 +37,29 @@ async function pool(count: number, limit: number, task: (i: number) => Promise<v
 
 function encodeArgs(dir: string, out: string, crf: number): string[] {
   return [
-    '-y', '-loglevel', 'error',
-    '-framerate', String(CLIP.fps), '-i', join(dir, 'f%04d.png'),
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(crf),
-    '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
-    '-r', String(CLIP.fps), out,
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(CLIP.fps),
+    '-i',
+    join(dir, 'f%04d.png'),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    '-r',
+    String(CLIP.fps),
+    out,
   ];
 }
 
@@ -46,7 +71,9 @@ export async function renderClip(scene: Scene, seed: string, out: string): Promi
   const dir = await mkdtemp(join(tmpdir(), 'agro-clip-'));
   try {
     const frames = CLIP.fps * CLIP.seconds;
-    await pool(frames, 3, (i) => renderPng(scene, seed, join(dir, `f${String(i).padStart(4, '0')}.png`), CLIP.w, CLIP.h, i / frames));
+    await pool(frames, 3, (i) =>
+      renderPng(scene, seed, join(dir, `f${String(i).padStart(4, '0')}.png`), CLIP.w, CLIP.h, i / frames),
+    );
     await mkdir(dirname(out), { recursive: true });
     for (let crf = 19; ; crf += 2) {
       await run(FFMPEG, encodeArgs(dir, out, crf));

@@ -10,7 +10,11 @@ export function smoke(c: Ctx, x: number, y: number, scale: number, color = '#e8e
     const life = cycle(c.t, 1, i / count);
     const r = scale * (6 + life * 16);
     const o = 0.55 * Math.sin(Math.PI * life);
-    out.push(circle(x + life * scale * 30 + wave(life, 1) * scale * 4, y - life * scale * 90, r, color, { 'fill-opacity': Math.round(o * 100) / 100 }));
+    out.push(
+      circle(x + life * scale * 30 + wave(life, 1) * scale * 4, y - life * scale * 90, r, color, {
+        'fill-opacity': Math.round(o * 100) / 100,
+      }),
+    );
   }
   c.s.add(g(out));
 }
@@ -23,7 +27,14 @@ export function steam(c: Ctx, x0: number, x1: number, y: number, h: number): voi
     const life = cycle(c.t, 1, (i * 3) / 7);
     const yy = y - life * h;
     const sway = wave(c.t, 1, i * 0.2) * 12;
-    out.push(path(`M${x} ${yy}q${10 + sway} -20 0 -40q-10 -20 0 -40`, 'none', { stroke: '#f4efe8', 'stroke-width': 7, 'stroke-linecap': 'round', 'stroke-opacity': Math.round(0.5 * Math.sin(Math.PI * life) * 100) / 100 }));
+    out.push(
+      path(`M${x} ${yy}q${10 + sway} -20 0 -40q-10 -20 0 -40`, 'none', {
+        stroke: '#f4efe8',
+        'stroke-width': 7,
+        'stroke-linecap': 'round',
+        'stroke-opacity': Math.round(0.5 * Math.sin(Math.PI * life) * 100) / 100,
+      }),
+    );
   }
   c.s.add(g(out));
 }
@@ -35,7 +46,10 @@ export function fireflies(c: Ctx, count: number, x0: number, y0: number, x1: num
     const x = c.rng.range(x0, x1) + wave(c.t, 1, c.rng.next()) * 18;
     const y = c.rng.range(y0, y1) + wave(c.t, 2, c.rng.next()) * 8;
     const blink = Math.max(0, wave(c.t, c.rng.int(2, 4), c.rng.next()));
-    out.push(circle(x, y, 7, '#f9e58a', { 'fill-opacity': Math.round(blink * 25) / 100 }), circle(x, y, 2.2, '#fff7c0', { 'fill-opacity': Math.round((0.2 + blink * 0.8) * 100) / 100 }));
+    out.push(
+      circle(x, y, 7, '#f9e58a', { 'fill-opacity': Math.round(blink * 25) / 100 }),
+      circle(x, y, 2.2, '#fff7c0', { 'fill-opacity': Math.round((0.2 + blink * 0.8) * 100) / 100 }),
+    );
   }
   c.s.add(g(out));
 }
@@ -44,14 +58,28 @@ export function fireflies(c: Ctx, count: number, x0: number, y0: number, x1: num
 export function stringLights(c: Ctx, x0: number, y0: number, x1: number, y1: number, sag: number, bulbs = 12): void {
   const mx = (x0 + x1) / 2;
   const my = (y0 + y1) / 2 + sag;
-  const out: string[] = [path(`M${x0} ${y0}Q${mx} ${my + sag} ${x1} ${y1}`, 'none', { stroke: '#2a2320', 'stroke-width': 1.5 })];
-  const halo = c.s.radial([[0, '#ffcf6a', 0.55], [1, '#ffcf6a', 0]], 0.5, 0.5, 0.5, true);
+  const out: string[] = [
+    path(`M${x0} ${y0}Q${mx} ${my + sag} ${x1} ${y1}`, 'none', { stroke: '#2a2320', 'stroke-width': 1.5 }),
+  ];
+  const halo = c.s.radial(
+    [
+      [0, '#ffcf6a', 0.55],
+      [1, '#ffcf6a', 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+    true,
+  );
   for (let i = 1; i < bulbs; i++) {
     const t = i / bulbs;
     const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * mx + t * t * x1;
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (my + sag) + t * t * y1;
     const f = 0.8 + 0.2 * wave(c.t, 3, i * 0.31);
-    out.push(circle(x, y + 6, 16, halo, { 'fill-opacity': Math.round(f * 100) / 100 }), circle(x, y + 6, 4, mix('#ffb347', '#fff1b8', f)));
+    out.push(
+      circle(x, y + 6, 16, halo, { 'fill-opacity': Math.round(f * 100) / 100 }),
+      circle(x, y + 6, 4, mix('#ffb347', '#fff1b8', f)),
+    );
   }
   c.s.add(g(out));
 }
@@ -80,6 +108,16 @@ export function rain(c: Ctx, count: number, color = '#e6eef2'): void {
 
 /** Soft radial glow (lamp light, firelight, light spill); ry lets it flatten onto the ground. */
 export function glow(c: Ctx, x: number, y: number, r: number, color: string, alpha: number, ry = r): void {
-  const fill = c.s.radial([[0, color, alpha], [0.4, color, alpha * 0.45], [1, color, 0]], 0.5, 0.5, 0.5, true);
+  const fill = c.s.radial(
+    [
+      [0, color, alpha],
+      [0.4, color, alpha * 0.45],
+      [1, color, 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+    true,
+  );
   c.s.add(ellipse(x, y, r, ry, fill));
 }

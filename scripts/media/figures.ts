@@ -24,27 +24,46 @@ export function person(o: PersonOpts): string {
   const garment = o.garment ?? 'kurta';
   const out: string[] = [];
   const legs = garment === 'dhoti' ? C.cream : shade(o.cloth, 0.55);
-  if (o.pose === 'sit') out.push(path('M-6 -40L16 -40L18 -12', 'none', { stroke: legs, 'stroke-width': 9, 'stroke-linejoin': 'round' }));
+  if (o.pose === 'sit')
+    out.push(path('M-6 -40L16 -40L18 -12', 'none', { stroke: legs, 'stroke-width': 9, 'stroke-linejoin': 'round' }));
   else if (garment !== 'saree') out.push(line(-5, -40, -6, -2, legs, 8), line(5, -40, 6, -2, legs, 8));
   if (garment === 'dhoti') out.push(path('M-11 -44L11 -44L10 -14L-10 -14Z', C.cream));
   const sw = (o.swing ?? 0) * 8;
   const pose = o.pose ?? 'stand';
   const arm = (x1: number, y1: number, x2: number, y2: number) => line(x1, y1, x2, y2, skin, 5.5);
-  const left = pose === 'wave' ? arm(-11, -76, -24, -102 + sw) : pose === 'pick' ? arm(-11, -76, -20, -104) : arm(-11, -76, -15 - sw * 0.3, -46);
-  const right = pose === 'point' ? arm(11, -76, 36, -82) : pose === 'carry' ? arm(11, -76, 14, -102) : pose === 'hold' || pose === 'sit' ? arm(11, -76, 24, -56) : arm(11, -76, 15 + sw * 0.3, -46);
+  const left =
+    pose === 'wave'
+      ? arm(-11, -76, -24, -102 + sw)
+      : pose === 'pick'
+        ? arm(-11, -76, -20, -104)
+        : arm(-11, -76, -15 - sw * 0.3, -46);
+  const right =
+    pose === 'point'
+      ? arm(11, -76, 36, -82)
+      : pose === 'carry'
+        ? arm(11, -76, 14, -102)
+        : pose === 'hold' || pose === 'sit'
+          ? arm(11, -76, 24, -56)
+          : arm(11, -76, 15 + sw * 0.3, -46);
   out.push(left);
   if (garment === 'saree') {
-    out.push(path('M-11 -80L11 -80L14 -46L20 -2L-20 -2L-14 -46Z', o.cloth), path('M-11 -80L4 -80L18 -40L10 -36Z', c2), path('M-20 -6L20 -6L20 -2L-20 -2Z', c2));
+    out.push(
+      path('M-11 -80L11 -80L14 -46L20 -2L-20 -2L-14 -46Z', o.cloth),
+      path('M-11 -80L4 -80L18 -40L10 -36Z', c2),
+      path('M-20 -6L20 -6L20 -2L-20 -2Z', c2),
+    );
   } else {
     const hem = garment === 'kurta' ? -34 : -44;
     out.push(path(`M-12 -80L12 -80L13 ${hem}L-13 ${hem}Z`, o.cloth), path('M-3 -80L0 -70L3 -80Z', c2));
   }
   out.push(right, rect(-3, -86, 6, 6, skin), circle(0, -91, 8, skin));
   const head = o.head ?? 'short';
-  if (head === 'pheta') out.push(path('M-9 -93Q-10 -105 0 -104Q10 -105 9 -93Z', c2), path('M-9 -95L-16 -82L-12 -82Z', c2));
+  if (head === 'pheta')
+    out.push(path('M-9 -93Q-10 -105 0 -104Q10 -105 9 -93Z', c2), path('M-9 -95L-16 -82L-12 -82Z', c2));
   else if (head === 'topi') out.push(path('M-9 -94L9 -94L7 -101L-7 -101Z', C.white));
   else if (head === 'bun') out.push(path('M-8.5 -91Q-8 -100 0 -100Q8 -100 8.5 -91Z', hair), circle(-8, -95, 5, hair));
-  else if (head === 'braid') out.push(path('M-8.5 -90Q-8 -100 0 -100Q8 -100 8.5 -90Z', hair), path('M-6 -90L-9 -62L-5 -62L-3 -90Z', hair));
+  else if (head === 'braid')
+    out.push(path('M-8.5 -90Q-8 -100 0 -100Q8 -100 8.5 -90Z', hair), path('M-6 -90L-9 -62L-5 -62L-3 -90Z', hair));
   else if (head === 'scarf') out.push(path('M-10 -86Q-12 -103 0 -102Q12 -103 10 -86L8 -92Q0 -97 -8 -92Z', c2));
   else out.push(path('M-8.5 -92Q-8 -100 0 -100Q8 -100 8.5 -92Z', hair));
   return g(out);
@@ -73,7 +92,11 @@ export function bullock(coat = '#e7e1d3', gait = 0, horn = '#4a3a30', jhool?: st
 /** Wooden bullock cart facing right; spin turns the wheel spokes (loop safe at whole spoke steps). */
 export function cart(spin = 0, canopy: string | null = '#c9a25a'): string {
   const out: string[] = [];
-  if (canopy) out.push(path('M-92 -66Q-60 -120 -10 -118Q10 -116 12 -66Z', canopy), path('M-92 -66Q-60 -108 -10 -106Q6 -105 12 -66Z', shade(canopy, 0.85)));
+  if (canopy)
+    out.push(
+      path('M-92 -66Q-60 -120 -10 -118Q10 -116 12 -66Z', canopy),
+      path('M-92 -66Q-60 -108 -10 -106Q6 -105 12 -66Z', shade(canopy, 0.85)),
+    );
   out.push(rect(-100, -70, 116, 10, C.wood), line(16, -64, 118, -56, C.wood, 5));
   for (let i = 0; i < 5; i++) out.push(line(-96 + i * 26, -70, -96 + i * 26, -84, C.woodLight, 3));
   const spokes: string[] = [];
@@ -81,7 +104,11 @@ export function cart(spin = 0, canopy: string | null = '#c9a25a'): string {
     const a = spin * (Math.PI / 3) + (i * Math.PI) / 6;
     spokes.push(line(-Math.cos(a) * 30, -Math.sin(a) * 30, Math.cos(a) * 30, Math.sin(a) * 30, C.woodLight, 3));
   }
-  out.push(g([circle(0, 0, 34, 'none', { stroke: C.wood, 'stroke-width': 6 }), ...spokes, circle(0, 0, 6, C.wood)], { transform: 'translate(-42 -34)' }));
+  out.push(
+    g([circle(0, 0, 34, 'none', { stroke: C.wood, 'stroke-width': 6 }), ...spokes, circle(0, 0, 6, C.wood)], {
+      transform: 'translate(-42 -34)',
+    }),
+  );
   return g(out);
 }
 
@@ -99,5 +126,13 @@ export function goat(coat = '#4a3a32'): string {
 
 /** Hen pecking, about 24 units tall. */
 export function hen(col = '#a4532e'): string {
-  return g([ellipse(0, -12, 11, 8, col), circle(9, -20, 5, col), path('M13 -21L18 -19L13 -18Z', C.ochre), path('M8 -25L10 -28L12 -25Z', '#c7302a'), path('M-10 -14L-17 -22L-12 -10Z', shade(col, 0.7)), line(-2, -4, -2, 0, C.ochre, 1.5), line(3, -4, 3, 0, C.ochre, 1.5)]);
+  return g([
+    ellipse(0, -12, 11, 8, col),
+    circle(9, -20, 5, col),
+    path('M13 -21L18 -19L13 -18Z', C.ochre),
+    path('M8 -25L10 -28L12 -25Z', '#c7302a'),
+    path('M-10 -14L-17 -22L-12 -10Z', shade(col, 0.7)),
+    line(-2, -4, -2, 0, C.ochre, 1.5),
+    line(3, -4, 3, 0, C.ochre, 1.5),
+  ]);
 }

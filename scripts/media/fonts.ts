@@ -16,7 +16,13 @@ export function woffToSfnt(src: Buffer): Buffer {
   const count = src.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
     const o = 44 + i * 20;
-    const [tag, off, comp, orig, sum] = [0, 4, 8, 12, 16].map((k) => src.readUInt32BE(o + k)) as [number, number, number, number, number];
+    const [tag, off, comp, orig, sum] = [0, 4, 8, 12, 16].map((k) => src.readUInt32BE(o + k)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const raw = src.subarray(off, off + comp);
     return { tag, sum, data: comp < orig ? inflateSync(raw) : raw };
   });

@@ -36,7 +36,9 @@ for (const slot of slots) {
 console.log(`${slots.length} images, ${kb(total)}`);
 
 if (filters.length === 0) {
-  const og = await sharp(Buffer.from(drawScene(heroFarm, 'hero/farm.jpg', 1200, 630))).png().toBuffer();
+  const og = await sharp(Buffer.from(drawScene(heroFarm, 'hero/farm.jpg', 1200, 630)))
+    .png()
+    .toBuffer();
   for (const f of await writeBrand(ROOT, og)) console.log(`brand  ${f}  ${kb((await stat(join(ROOT, f))).size)}`);
 }
 
@@ -44,7 +46,9 @@ if (clips) {
   for (const [name, scene] of HEROES) {
     const t0 = performance.now();
     const { bytes, crf } = await renderClip(scene, `hero/${name}.jpg`, join(ROOT, 'public/media/hero', `${name}.mp4`));
-    console.log(`clip   public/media/hero/${name}.mp4  ${kb(bytes)} (CRF ${crf}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    console.log(
+      `clip   public/media/hero/${name}.mp4  ${kb(bytes)} (CRF ${crf}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+    );
   }
 }
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -10,7 +10,13 @@ export function fruitPile(rng: Rng, fruits: number, fruit: string = C.mango): st
     const x = rng.range(-24, 24);
     const y = -30 - rng.range(0, 12) * (1 - Math.abs(x) / 30);
     const col = fruit === C.mango && rng.chance(0.35) ? C.mangoRed : shade(fruit, rng.range(0.92, 1.1));
-    out.push(fruit === C.mango ? ellipse(x, y, 8, 6, col, { transform: `rotate(${Math.round(rng.range(-40, 40))} ${Math.round(x)} ${Math.round(y)})` }) : circle(x, y, 6.5, col));
+    out.push(
+      fruit === C.mango
+        ? ellipse(x, y, 8, 6, col, {
+            transform: `rotate(${Math.round(rng.range(-40, 40))} ${Math.round(x)} ${Math.round(y)})`,
+          })
+        : circle(x, y, 6.5, col),
+    );
   }
   return g(out);
 }
@@ -33,9 +39,19 @@ export function thali(): string {
   for (let i = -6; i <= 6; i++) out.push(line(i * 26, -10, i * 30, i % 2 ? -90 : 80, '#5fa044', 1.5));
   out.push(circle(-40, 10, 62, '#f5ead0'), circle(-40, 10, 54, '#f2e2bc'));
   for (let i = 0; i < 5; i++) out.push(circle(-66 + i * 13, 4 + (i % 2) * 8, 16, '#e9d3a0'));
-  const bowls: Array<[number, number, string]> = [[70, -50, '#e2b040'], [120, -10, '#b5542a'], [70, 40, '#6a9a3c'], [120, 70, '#f4ecd8'], [-130, -50, '#d98e3a']];
+  const bowls: Array<[number, number, string]> = [
+    [70, -50, '#e2b040'],
+    [120, -10, '#b5542a'],
+    [70, 40, '#6a9a3c'],
+    [120, 70, '#f4ecd8'],
+    [-130, -50, '#d98e3a'],
+  ];
   for (const [x, y, col] of bowls) out.push(circle(x, y, 30, '#c9c2b4'), circle(x, y, 25, col));
-  out.push(path('M-150 40Q-140 20 -120 40Q-130 56 -150 40Z', '#c83a28'), circle(10, -70, 14, '#f3d27a'), ellipse(-120, 80, 22, 10, '#fbf2da'));
+  out.push(
+    path('M-150 40Q-140 20 -120 40Q-130 56 -150 40Z', '#c83a28'),
+    circle(10, -70, 14, '#f3d27a'),
+    ellipse(-120, 80, 22, 10, '#fbf2da'),
+  );
   return g(out);
 }
 
@@ -54,7 +70,11 @@ export function phone(screen: string[]): string {
 
 /** Paper sheet with lines instead of words, and an optional seal; about 200 x 260 units. */
 export function documentSheet(seal = true, lines = 12): string {
-  const out = [rect(-100, -130, 200, 260, '#fbf6ea'), rect(-100, -130, 200, 28, '#e9dfc8'), rect(-70, -120, 90, 8, '#9a8c74')];
+  const out = [
+    rect(-100, -130, 200, 260, '#fbf6ea'),
+    rect(-100, -130, 200, 28, '#e9dfc8'),
+    rect(-70, -120, 90, 8, '#9a8c74'),
+  ];
   for (let i = 0; i < lines; i++) out.push(rect(-80, -84 + i * 16, i % 4 === 3 ? 100 : 160, 5, '#c6bba4'));
   if (seal) out.push(circle(58, 100, 20, '#b23a2a'), circle(58, 100, 13, '#d4553e'));
   return g(out);
@@ -62,8 +82,14 @@ export function documentSheet(seal = true, lines = 12): string {
 
 /** Folded newspaper: headline bar, picture block and columns of grey lines, about 300 x 200 units. */
 export function newspaper(picture: string[]): string {
-  const out = [rect(-150, -100, 300, 200, '#f1ece0'), rect(-136, -88, 272, 14, '#3b3a36'), rect(-136, -68, 150, 96, '#cfd9c4'), g(picture)];
-  for (let col = 0; col < 2; col++) for (let i = 0; i < 10; i++) out.push(rect(26 + col * 58, -66 + i * 10, 50, 4, '#a9a397'));
+  const out = [
+    rect(-150, -100, 300, 200, '#f1ece0'),
+    rect(-136, -88, 272, 14, '#3b3a36'),
+    rect(-136, -68, 150, 96, '#cfd9c4'),
+    g(picture),
+  ];
+  for (let col = 0; col < 2; col++)
+    for (let i = 0; i < 10; i++) out.push(rect(26 + col * 58, -66 + i * 10, 50, 4, '#a9a397'));
   for (let i = 0; i < 5; i++) out.push(rect(-136, 38 + i * 11, i === 4 ? 120 : 272, 4, '#a9a397'));
   out.push(line(0, -100, 0, 100, '#d9d2c2', 2));
   return g(out);
@@ -74,9 +100,27 @@ export function warliFigure(color: string, arms: 'up' | 'out' | 'down', step = 0
   const a = arms === 'up' ? -16 : arms === 'out' ? -2 : 10;
   return g([
     circle(0, -36, 4.5, color),
-    poly([[-7, -30], [7, -30], [0, -18]], color),
-    poly([[0, -18], [-7, -6], [7, -6]], color),
-    path(`M-6 -27L-14 ${-27 - a}M6 -27L14 ${-27 - a}M-4 -6L${-8 - step} 2M4 -6L${8 + step} 2`, 'none', { stroke: color, 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
+    poly(
+      [
+        [-7, -30],
+        [7, -30],
+        [0, -18],
+      ],
+      color,
+    ),
+    poly(
+      [
+        [0, -18],
+        [-7, -6],
+        [7, -6],
+      ],
+      color,
+    ),
+    path(`M-6 -27L-14 ${-27 - a}M6 -27L14 ${-27 - a}M-4 -6L${-8 - step} 2M4 -6L${8 + step} 2`, 'none', {
+      stroke: color,
+      'stroke-width': 1.8,
+      'stroke-linecap': 'round',
+    }),
   ]);
 }
 
@@ -87,15 +131,28 @@ export function board(): string {
     line(70, 0, 56, -170, C.wood, 6),
     rect(-90, -180, 180, 120, '#2f4a3a', { stroke: C.woodLight, 'stroke-width': 6 }),
     path('M-60 -90Q-30 -110 0 -90T60 -90', 'none', { stroke: '#eef0e4', 'stroke-width': 2.5 }),
-    path('M-10 -92L-10 -130M-10 -118Q-30 -130 -34 -146Q-14 -140 -10 -122M-10 -124Q8 -140 24 -140Q20 -122 -10 -118', 'none', { stroke: '#eef0e4', 'stroke-width': 2.5 }),
+    path(
+      'M-10 -92L-10 -130M-10 -118Q-30 -130 -34 -146Q-14 -140 -10 -122M-10 -124Q8 -140 24 -140Q20 -122 -10 -118',
+      'none',
+      { stroke: '#eef0e4', 'stroke-width': 2.5 },
+    ),
     circle(54, -150, 10, 'none', { stroke: '#f2d67a', 'stroke-width': 2.5 }),
   ]);
 }
 
 /** Oil lamp (diya) with a flame; glow 0..1. */
 export const diya = (glow: number): string =>
-  g([circle(0, -14, 16, '#ffcf6a', { opacity: 0.2 + glow * 0.15 }), path('M-12 -6Q0 4 12 -6L8 -1Q0 2 -8 -1Z', '#b5542a'), path('M0 -6Q-4 -12 0 -22Q4 -12 0 -6Z', '#ffc44a')]);
+  g([
+    circle(0, -14, 16, '#ffcf6a', { opacity: 0.2 + glow * 0.15 }),
+    path('M-12 -6Q0 4 12 -6L8 -1Q0 2 -8 -1Z', '#b5542a'),
+    path('M0 -6Q-4 -12 0 -22Q4 -12 0 -6Z', '#ffc44a'),
+  ]);
 
 /** Trophy cup on a small base. */
 export const trophy = (): string =>
-  g([rect(-16, -8, 32, 8, '#6e4528'), rect(-4, -24, 8, 16, '#d9a92e'), path('M-18 -58L18 -58Q16 -28 0 -24Q-16 -28 -18 -58Z', '#e9b83a'), path('M-18 -54Q-30 -50 -18 -38M18 -54Q30 -50 18 -38', 'none', { stroke: '#d9a92e', 'stroke-width': 3 })]);
+  g([
+    rect(-16, -8, 32, 8, '#6e4528'),
+    rect(-4, -24, 8, 16, '#d9a92e'),
+    path('M-18 -58L18 -58Q16 -28 0 -24Q-16 -28 -18 -58Z', '#e9b83a'),
+    path('M-18 -54Q-30 -50 -18 -38M18 -54Q30 -50 18 -38', 'none', { stroke: '#d9a92e', 'stroke-width': 3 }),
+  ]);

@@ -61,13 +61,69 @@ export interface Sky {
 export type SkyName = 'dawn' | 'morning' | 'noon' | 'golden' | 'dusk' | 'night' | 'monsoon';
 
 export const SKIES: Record<SkyName, Sky> = {
-  dawn: { top: '#8fb3d6', mid: '#f3c9a0', bottom: '#fbe3b8', disc: '#fff3c4', haze: '#f4d3b0', cloud: '#fde9d4', light: 0.95 },
-  morning: { top: '#7fb9dd', mid: '#b6dcec', bottom: '#eaf2e4', disc: '#fff6d6', haze: '#cfe3e6', cloud: '#ffffff', light: 1 },
-  noon: { top: '#5aa3d6', mid: '#98cbe8', bottom: '#d8ecf1', disc: '#fffbe8', haze: '#bcd9e6', cloud: '#ffffff', light: 1.04 },
-  golden: { top: '#e9a96a', mid: '#f6cc8a', bottom: '#fbe7b5', disc: '#fff0c0', haze: '#f1c999', cloud: '#fde3c2', light: 0.92 },
-  dusk: { top: '#3c3f73', mid: '#b0607a', bottom: '#f0a46a', disc: '#ffd18a', haze: '#c98a7c', cloud: '#e9a08a', light: 0.62 },
-  night: { top: '#070b1e', mid: '#131d3d', bottom: '#2a3561', disc: '#f4f1dc', haze: '#2f3a63', cloud: '#3a4570', light: 0.32 },
-  monsoon: { top: '#7d8e9e', mid: '#a7b6bf', bottom: '#d3dcd8', disc: '#eef2ee', haze: '#b7c5c4', cloud: '#e6ebea', light: 0.9 },
+  dawn: {
+    top: '#8fb3d6',
+    mid: '#f3c9a0',
+    bottom: '#fbe3b8',
+    disc: '#fff3c4',
+    haze: '#f4d3b0',
+    cloud: '#fde9d4',
+    light: 0.95,
+  },
+  morning: {
+    top: '#7fb9dd',
+    mid: '#b6dcec',
+    bottom: '#eaf2e4',
+    disc: '#fff6d6',
+    haze: '#cfe3e6',
+    cloud: '#ffffff',
+    light: 1,
+  },
+  noon: {
+    top: '#5aa3d6',
+    mid: '#98cbe8',
+    bottom: '#d8ecf1',
+    disc: '#fffbe8',
+    haze: '#bcd9e6',
+    cloud: '#ffffff',
+    light: 1.04,
+  },
+  golden: {
+    top: '#e9a96a',
+    mid: '#f6cc8a',
+    bottom: '#fbe7b5',
+    disc: '#fff0c0',
+    haze: '#f1c999',
+    cloud: '#fde3c2',
+    light: 0.92,
+  },
+  dusk: {
+    top: '#3c3f73',
+    mid: '#b0607a',
+    bottom: '#f0a46a',
+    disc: '#ffd18a',
+    haze: '#c98a7c',
+    cloud: '#e9a08a',
+    light: 0.62,
+  },
+  night: {
+    top: '#070b1e',
+    mid: '#131d3d',
+    bottom: '#2a3561',
+    disc: '#f4f1dc',
+    haze: '#2f3a63',
+    cloud: '#3a4570',
+    light: 0.32,
+  },
+  monsoon: {
+    top: '#7d8e9e',
+    mid: '#a7b6bf',
+    bottom: '#d3dcd8',
+    disc: '#eef2ee',
+    haze: '#b7c5c4',
+    cloud: '#e6ebea',
+    light: 0.9,
+  },
 };
 
 function parse(hex: string): [number, number, number] {
@@ -78,7 +134,13 @@ function parse(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Linear blend of two hex colours; t=0 gives a, t=1 gives b. */

@@ -20,7 +20,12 @@ export const JPEG = { quality: 80, progressive: true, mozjpeg: true, chromaSubsa
 
 export async function svgToJpeg(svg: string, file: string, w: number, h: number): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).resize(w, h, { fit: 'fill' }).flatten({ background: '#ffffff' }).toColourspace('srgb').jpeg(JPEG).toFile(file);
+  await sharp(Buffer.from(svg))
+    .resize(w, h, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg(JPEG)
+    .toFile(file);
 }
 
 export async function renderJpeg(scene: Scene, seed: string, file: string, w: number, h: number): Promise<void> {
@@ -28,6 +33,17 @@ export async function renderJpeg(scene: Scene, seed: string, file: string, w: nu
 }
 
 /** Fast, lightly compressed PNG for clip frames. */
-export async function renderPng(scene: Scene, seed: string, file: string, w: number, h: number, t: number): Promise<void> {
-  await sharp(Buffer.from(drawScene(scene, seed, w, h, t))).resize(w, h, { fit: 'fill' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 1 }).toFile(file);
+export async function renderPng(
+  scene: Scene,
+  seed: string,
+  file: string,
+  w: number,
+  h: number,
+  t: number,
+): Promise<void> {
+  await sharp(Buffer.from(drawScene(scene, seed, w, h, t)))
+    .resize(w, h, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toFile(file);
 }

@@ -23,7 +23,16 @@ export const heroFarm: Scene = (c) => {
   layer(c, -p * 0.15, () => ranges(c, sk, 2, 460, 510, '#5f6f8a', { mesa: true, amp: 100 }));
   layer(c, -p * 0.45, () => {
     const r = ridge(c, 610, 110, 2);
-    c.s.add(stripedHill(c, r, GREENS.map((col) => far(col, sk, 0.18)), 12, 16, 1.16));
+    c.s.add(
+      stripedHill(
+        c,
+        r,
+        GREENS.map((col) => far(col, sk, 0.18)),
+        12,
+        16,
+        1.16,
+      ),
+    );
     const hx = c.w * 0.33;
     const hy = yAt(r, hx) + 14;
     smoke(c, hx + 57 * 0.9, hy - 126 * 0.9, 1.1);
@@ -31,7 +40,14 @@ export const heroFarm: Scene = (c) => {
     for (let i = 0; i < 9; i++) {
       const x = c.rng.range(-40, c.w + 40);
       if (Math.abs(x - hx) < 140) continue;
-      c.s.add(tree(c, x, yAt(r, x) + 10, c.rng.range(60, 110), { kind: c.rng.pick(['round', 'mango', 'ashoka'] as const), sk, depth: 0.2, sway: wave(c.t, 1, i * 0.13) * 1.5 }));
+      c.s.add(
+        tree(c, x, yAt(r, x) + 10, c.rng.range(60, 110), {
+          kind: c.rng.pick(['round', 'mango', 'ashoka'] as const),
+          sk,
+          depth: 0.2,
+          sway: wave(c.t, 1, i * 0.13) * 1.5,
+        }),
+      );
     }
   });
   layer(c, -p, () => {
@@ -52,22 +68,73 @@ export const heroJourney: Scene = (c) => {
   layer(c, -p * 0.4, () => {
     const r = ridge(c, 560, 40, 2);
     c.s.add(hill(c, r, far('#a9b65a', sk, 0.2)));
-    for (let i = 0; i < 5; i++) c.s.add(at(c.w * (0.52 + i * 0.1), yAt(r, c.w * (0.52 + i * 0.1)) + 14, 0.55 + i * 0.05, hut(sk, 0.2, i % 2 ? C.mud : C.clay)));
-    c.s.add(tree(c, c.w * 0.44, yAt(r, c.w * 0.44) + 20, 190, { kind: 'banyan', sk, depth: 0.1, sway: wave(c.t, 1) * 0.8 }));
-    c.s.add(tree(c, c.w * 0.97, yAt(r, c.w * 0.97) + 30, 150, { kind: 'round', sk, depth: 0.1, sway: wave(c.t, 1, 0.3) }));
+    for (let i = 0; i < 5; i++)
+      c.s.add(
+        at(
+          c.w * (0.52 + i * 0.1),
+          yAt(r, c.w * (0.52 + i * 0.1)) + 14,
+          0.55 + i * 0.05,
+          hut(sk, 0.2, i % 2 ? C.mud : C.clay),
+        ),
+      );
+    c.s.add(
+      tree(c, c.w * 0.44, yAt(r, c.w * 0.44) + 20, 190, { kind: 'banyan', sk, depth: 0.1, sway: wave(c.t, 1) * 0.8 }),
+    );
+    c.s.add(
+      tree(c, c.w * 0.97, yAt(r, c.w * 0.97) + 30, 150, { kind: 'round', sk, depth: 0.1, sway: wave(c.t, 1, 0.3) }),
+    );
   });
   layer(c, -p * 0.8, () => {
     c.s.add(path(`M-200 660Q${c.w * 0.5} 600 ${c.w + 200} 640L${c.w + 200} 910L-200 910Z`, far('#93a64e', sk, 0.05)));
-    c.s.add(path(ribbon([[c.w * 0.66, 630], [c.w * 0.6, 670], [c.w * 0.45, 740], [c.w * 0.2, 840], [0, 930]], 30, 330), far(C.soilLight, sk, 0.05)));
+    c.s.add(
+      path(
+        ribbon(
+          [
+            [c.w * 0.66, 630],
+            [c.w * 0.6, 670],
+            [c.w * 0.45, 740],
+            [c.w * 0.2, 840],
+            [0, 930],
+          ],
+          30,
+          330,
+        ),
+        far(C.soilLight, sk, 0.05),
+      ),
+    );
     grass(c, sk, 640, 900, 60);
     c.s.add(at(c.w * 0.8, 720, 1.2, haystack(sk, 0.05)), at(c.w * 0.88, 740, 1.5, haystack(sk, 0)));
-    c.s.add(at(c.w * 0.72, 800, 1.6, goat()), at(c.w * 0.66, 830, 1.5, hen()), at(c.w * 0.63, 842, 1.4, hen('#e8dcc4')));
+    c.s.add(
+      at(c.w * 0.72, 800, 1.6, goat()),
+      at(c.w * 0.66, 830, 1.5, hen()),
+      at(c.w * 0.63, 842, 1.4, hen('#e8dcc4')),
+    );
     const bob = wave(c.t, 2) * 1.2;
     const cx = c.w * 0.3;
     c.s.add(at(cx + 175, 770 - bob, 1.45, bullock('#cfc5b2', 0.5)));
-    c.s.add(at(cx, 800, 1.7, [cart(0, '#c27a3a'), at(4, -48, 0.55, person({ cloth: '#f4efe2', cloth2: C.saffron, head: 'pheta', garment: 'dhoti', pose: 'sit' }))]));
+    c.s.add(
+      at(cx, 800, 1.7, [
+        cart(0, '#c27a3a'),
+        at(4, -48, 0.55, person({ cloth: '#f4efe2', cloth2: C.saffron, head: 'pheta', garment: 'dhoti', pose: 'sit' })),
+      ]),
+    );
     c.s.add(at(cx + 155, 800 + bob, 1.5, bullock('#ece6d8', 0)));
-    c.s.add(at(c.w * 0.52, 880, 2.2, person({ cloth: '#8a2f4a', cloth2: C.turmeric, head: 'bun', garment: 'saree', pose: 'carry', swing: wave(c.t, 2) })), at(c.w * 0.52 + 31, 662, 1.2, basket(c.rng, 10, '#7fae3e')));
+    c.s.add(
+      at(
+        c.w * 0.52,
+        880,
+        2.2,
+        person({
+          cloth: '#8a2f4a',
+          cloth2: C.turmeric,
+          head: 'bun',
+          garment: 'saree',
+          pose: 'carry',
+          swing: wave(c.t, 2),
+        }),
+      ),
+      at(c.w * 0.52 + 31, 662, 1.2, basket(c.rng, 10, '#7fae3e')),
+    );
     c.s.add(tufts(c, -60, c.w + 60, 905, 40, shade(C.leafDark, 0.85), 13));
   });
 };
@@ -85,16 +152,40 @@ export const heroRural: Scene = (c) => {
       const y = 500 + row * row * 22 + row * 20;
       const k = 0.35 + row * 0.28;
       for (let x = -100 + (row % 2) * 90 * k; x < c.w + 100; x += 210 * k) {
-        c.s.add(tree(c, x + c.rng.range(-10, 10), y, 150 * k, { kind: 'mango', sk, depth: 0.35 - row * 0.07, fruit: Math.round(10 * k), sway: wave(c.t, 1, x * 0.001) * 1.2 }));
+        c.s.add(
+          tree(c, x + c.rng.range(-10, 10), y, 150 * k, {
+            kind: 'mango',
+            sk,
+            depth: 0.35 - row * 0.07,
+            fruit: Math.round(10 * k),
+            sway: wave(c.t, 1, x * 0.001) * 1.2,
+          }),
+        );
       }
     }
   });
   layer(c, -p, () => {
     c.s.add(path(`M-200 780Q${c.w * 0.5} 740 ${c.w + 200} 770L${c.w + 200} 910L-200 910Z`, far('#7c9c42', sk, 0)));
     c.s.add(ellipse(c.w * 0.66, 845, 250, 28, '#d8c29a'), ellipse(c.w * 0.66, 845, 230, 22, '#e9d7b0'));
-    for (let i = 0; i < 3; i++) c.s.add(at(c.w * (0.58 + i * 0.08), 850 - (i % 2) * 14, 1.3 - (i % 2) * 0.2, basket(c.rng, 16)));
-    c.s.add(at(c.w * 0.8, 860, 2.6, person({ cloth: '#2f7f78', cloth2: C.mango, head: 'bun', garment: 'saree', pose: 'pick' })));
-    c.s.add(at(c.w * 0.16, 860, 2.4, person({ cloth: '#f0e4c8', cloth2: '#b04a32', head: 'topi', garment: 'kurta', pose: 'carry' })), at(c.w * 0.16 + 2, 622, 1.0, basket(c.rng, 12)));
+    for (let i = 0; i < 3; i++)
+      c.s.add(at(c.w * (0.58 + i * 0.08), 850 - (i % 2) * 14, 1.3 - (i % 2) * 0.2, basket(c.rng, 16)));
+    c.s.add(
+      at(
+        c.w * 0.8,
+        860,
+        2.6,
+        person({ cloth: '#2f7f78', cloth2: C.mango, head: 'bun', garment: 'saree', pose: 'pick' }),
+      ),
+    );
+    c.s.add(
+      at(
+        c.w * 0.16,
+        860,
+        2.4,
+        person({ cloth: '#f0e4c8', cloth2: '#b04a32', head: 'topi', garment: 'kurta', pose: 'carry' }),
+      ),
+      at(c.w * 0.16 + 2, 622, 1.0, basket(c.rng, 12)),
+    );
     c.s.add(mangoBranch(c, c.w + 30, 40, 720, -1, sk, wave(c.t, 1) * 1.2));
     motes(c, 18, 0, 300, c.w, 800);
   });
@@ -119,15 +210,35 @@ export const heroHarvest: Scene = (c) => {
   layer(c, -p, () => {
     c.s.add(path(`M-200 640Q${c.w * 0.5} 610 ${c.w + 200} 650L${c.w + 200} 910L-200 910Z`, shade('#5e6b3a', 0.65)));
     const glow1 = 0.7 + 0.3 * wave(c.t, 4);
-    c.s.add(at(c.w * 0.24, 760, 1.9, tent(sk, 0, '#efe2c6', glow1)), at(c.w * 0.46, 720, 1.4, tent(sk, 0.05, '#e6c79a', glow1)), at(c.w * 0.72, 790, 2.2, tent(sk, 0, '#f2e8d4', 0.8 + 0.2 * wave(c.t, 3, 0.4))));
+    c.s.add(
+      at(c.w * 0.24, 760, 1.9, tent(sk, 0, '#efe2c6', glow1)),
+      at(c.w * 0.46, 720, 1.4, tent(sk, 0.05, '#e6c79a', glow1)),
+      at(c.w * 0.72, 790, 2.2, tent(sk, 0, '#f2e8d4', 0.8 + 0.2 * wave(c.t, 3, 0.4))),
+    );
     stringLights(c, -20, 600, c.w * 0.6, 640, 40, 16);
     stringLights(c, c.w * 0.6, 640, c.w + 20, 610, 36, 12);
     glow(c, c.w * 0.24, 765, 200, '#ffb44a', 0.35 * glow1, 40);
     glow(c, c.w * 0.72, 795, 230, '#ffb44a', 0.35 * glow1, 46);
     glow(c, c.w * 0.36, 820, 120, '#ffc45a', 0.5 * glow1);
     glow(c, c.w * 0.88, 845, 110, '#ffc45a', 0.5 * glow1);
-    c.s.add(at(c.w * 0.36, 860, 1.8, lantern(0.6 + 0.4 * wave(c.t, 5))), at(c.w * 0.88, 880, 1.6, lantern(0.6 + 0.4 * wave(c.t, 4, 0.5))));
-    c.s.add(at(c.w * 0.42, 880, 1.6, person({ cloth: '#3a3550', cloth2: '#5a3a4a', skin: '#3b2a26', head: 'scarf', garment: 'saree' })), at(c.w * 0.455, 884, 1.7, person({ cloth: '#2e3a4a', skin: '#3b2a26', head: 'pheta', cloth2: '#6a3a2a', pose: 'point' })));
+    c.s.add(
+      at(c.w * 0.36, 860, 1.8, lantern(0.6 + 0.4 * wave(c.t, 5))),
+      at(c.w * 0.88, 880, 1.6, lantern(0.6 + 0.4 * wave(c.t, 4, 0.5))),
+    );
+    c.s.add(
+      at(
+        c.w * 0.42,
+        880,
+        1.6,
+        person({ cloth: '#3a3550', cloth2: '#5a3a4a', skin: '#3b2a26', head: 'scarf', garment: 'saree' }),
+      ),
+      at(
+        c.w * 0.455,
+        884,
+        1.7,
+        person({ cloth: '#2e3a4a', skin: '#3b2a26', head: 'pheta', cloth2: '#6a3a2a', pose: 'point' }),
+      ),
+    );
     c.s.add(tree(c, c.w * 0.01, 930, 560, { kind: 'mango', sk, sway: wave(c.t, 1) * 0.8 }));
     fireflies(c, 26, 0, 560, c.w, 860);
   });

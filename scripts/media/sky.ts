@@ -29,7 +29,15 @@ export function sun(c: Ctx, x: number, y: number, r: number, sk: Sky, pulse = 0)
 }
 
 export function moon(c: Ctx, x: number, y: number, r: number, _sk?: Sky): void {
-  const halo = c.s.radial([[0, '#fff8e0', 0.35], [1, '#fff8e0', 0]], x, y, r * 4);
+  const halo = c.s.radial(
+    [
+      [0, '#fff8e0', 0.35],
+      [1, '#fff8e0', 0],
+    ],
+    x,
+    y,
+    r * 4,
+  );
   const crescent = `M${x} ${y - r}A${r} ${r} 0 1 0 ${x} ${y + r}A${r * 0.62} ${r} 0 1 1 ${x} ${y - r}Z`;
   c.s.add(circle(x, y, r * 4, halo), path(crescent, '#f6f0d8', { transform: `rotate(-25 ${x} ${y})` }));
 }
@@ -51,16 +59,39 @@ export function stars(c: Ctx, count: number, maxY: number): void {
 
 /** Soft-edged ellipse: a radial gradient instead of a blur filter (librsvg blurs are slow). */
 export function haze(c: Ctx, cx: number, cy: number, rx: number, ry: number, color: string, alpha: number): string {
-  const fill = c.s.radial([[0, color, alpha], [0.5, color, alpha * 0.6], [1, color, 0]], 0.5, 0.5, 0.5, true);
+  const fill = c.s.radial(
+    [
+      [0, color, alpha],
+      [0.5, color, alpha * 0.6],
+      [1, color, 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+    true,
+  );
   return ellipse(cx, cy, rx, ry, fill);
 }
 
 /** A clearly visible Milky Way band: diffuse glow, warm core, star clouds, dark dust lane and dense star field. */
 export function milkyWay(c: Ctx, cx: number, cy: number, angle: number, len: number, wid: number): void {
-  const parts: string[] = [haze(c, 0, 0, len * 0.62, wid * 2.2, '#7c84c0', 0.32), haze(c, 0, 0, len * 0.52, wid * 1.1, '#c9c3e6', 0.34)];
+  const parts: string[] = [
+    haze(c, 0, 0, len * 0.62, wid * 2.2, '#7c84c0', 0.32),
+    haze(c, 0, 0, len * 0.52, wid * 1.1, '#c9c3e6', 0.34),
+  ];
   for (let i = 0; i < 11; i++) {
     const x = c.rng.range(-len * 0.42, len * 0.42);
-    parts.push(haze(c, x, c.rng.range(-wid * 0.2, wid * 0.2), c.rng.range(wid * 0.9, wid * 2), wid * c.rng.range(0.45, 0.8), i % 3 === 0 ? '#f7d9b0' : '#e9e4ff', c.rng.range(0.16, 0.3)));
+    parts.push(
+      haze(
+        c,
+        x,
+        c.rng.range(-wid * 0.2, wid * 0.2),
+        c.rng.range(wid * 0.9, wid * 2),
+        wid * c.rng.range(0.45, 0.8),
+        i % 3 === 0 ? '#f7d9b0' : '#e9e4ff',
+        c.rng.range(0.16, 0.3),
+      ),
+    );
   }
   parts.push(haze(c, len * 0.08, 0, wid * 2.4, wid * 0.9, '#ffe2b8', 0.4));
   for (let i = 0; i <= 30; i++) {
@@ -79,7 +110,19 @@ export function milkyWay(c: Ctx, cx: number, cy: number, angle: number, len: num
 
 /** One flat cloud around its own origin (bottom centre), width about 200 * k. */
 export function cloud(x: number, y: number, k: number, color: string, opacity = 1): string {
-  return at(x, y, k, [circle(-50, -22, 30, color), circle(-5, -40, 42, color), circle(45, -25, 32, color), circle(80, -10, 18, color), rect(-95, -22, 185, 22, color, { rx: 11 })], { opacity: Math.round(opacity * 100) / 100 });
+  return at(
+    x,
+    y,
+    k,
+    [
+      circle(-50, -22, 30, color),
+      circle(-5, -40, 42, color),
+      circle(45, -25, 32, color),
+      circle(80, -10, 18, color),
+      rect(-95, -22, 185, 22, color, { rx: 11 }),
+    ],
+    { opacity: Math.round(opacity * 100) / 100 },
+  );
 }
 
 /**
@@ -91,7 +134,7 @@ export function clouds(c: Ctx, sk: Sky, count: number, y0: number, y1: number, s
   for (let i = 0; i < count; i++) {
     const x0 = ((i + c.rng.range(0.1, 0.9)) / count) * c.w;
     const y = c.rng.range(y0, y1);
-    const k = c.rng.range(0.45, 1.1) * (0.6 + (y - y0) / Math.max(1, y1 - y0) * 0.2 + 0.3);
+    const k = c.rng.range(0.45, 1.1) * (0.6 + ((y - y0) / Math.max(1, y1 - y0)) * 0.2 + 0.3);
     const ph = c.rng.next();
     const life = cycle(c.t, 1, ph);
     const env = Math.min(1, Math.sin(Math.PI * life) * 2.2);
@@ -113,7 +156,13 @@ export function birds(c: Ctx, count: number, x0: number, y0: number, spread: num
     const y = y0 + dy - life * 25;
     const o = Math.min(1, Math.sin(Math.PI * life) * 3);
     const wing = s * (0.25 + 0.45 * flap);
-    out.push(path(`M${x - s} ${y - wing}Q${x - s / 2} ${y - wing * 0.3} ${x} ${y}Q${x + s / 2} ${y - wing * 0.3} ${x + s} ${y - wing}`, 'none', { stroke: color, 'stroke-width': 2.2, 'stroke-linecap': 'round', 'stroke-opacity': Math.round(o * 100) / 100 }));
+    out.push(
+      path(
+        `M${x - s} ${y - wing}Q${x - s / 2} ${y - wing * 0.3} ${x} ${y}Q${x + s / 2} ${y - wing * 0.3} ${x + s} ${y - wing}`,
+        'none',
+        { stroke: color, 'stroke-width': 2.2, 'stroke-linecap': 'round', 'stroke-opacity': Math.round(o * 100) / 100 },
+      ),
+    );
   }
   c.s.add(g(out));
 }

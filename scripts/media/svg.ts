@@ -23,8 +23,15 @@ export const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs
   el('circle', { cx, cy, r, fill, ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...a });
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, a: Attrs = {}): string =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...a });
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  a: Attrs = {},
+): string => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...a });
 export const poly = (pts: ReadonlyArray<readonly [number, number]>, fill: string, a: Attrs = {}): string =>
   el('polygon', { points: pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' '), fill, ...a });
 export const g = (inner: string | string[], a: Attrs = {}): string =>
@@ -94,10 +101,15 @@ export class Svg {
   /** Radial gradient in user space (absolute coordinates), or in the shape's box when box is true. */
   radial(stops: readonly Stop[], cx: number, cy: number, r: number, box = false): string {
     const id = this.id('r');
-    this.defs.push(el('radialGradient', { id, cx, cy, r, gradientUnits: box ? 'objectBoundingBox' : 'userSpaceOnUse' }, this.stops(stops)));
+    this.defs.push(
+      el(
+        'radialGradient',
+        { id, cx, cy, r, gradientUnits: box ? 'objectBoundingBox' : 'userSpaceOnUse' },
+        this.stops(stops),
+      ),
+    );
     return `url(#${id})`;
   }
-
 
   /** Clip path from raw shape markup; returns a clip-path reference. */
   clip(shape: string): string {

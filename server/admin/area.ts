@@ -2,7 +2,12 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { admin } from '../../src/content/admin.ts';
 import type { AdminPageData, AdminRecordData } from '../../src/features/admin/page-data.ts';
 import { applyFilter, newestFirst, readFilter } from '../../src/features/admin/records.ts';
-import { fieldProblems, registrationSchema, registrationTextFields, type RegistrationValues } from '../../src/features/registration/contract.ts';
+import {
+  fieldProblems,
+  registrationSchema,
+  registrationTextFields,
+  type RegistrationValues,
+} from '../../src/features/registration/contract.ts';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
@@ -80,33 +85,42 @@ export function adminArea({ config, logger, sessions }: Options): Router {
     const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id };
     if (!answer.ok) data.problem = backendProblem(answer.problem);
     else if (!record) data.outcome = 'not-found';
-    else Object.assign(data, { record, values: valuesOf(record), ...(req.query.saved === '1' && { outcome: 'saved' }) });
+    else
+      Object.assign(data, { record, values: valuesOf(record), ...(req.query.saved === '1' && { outcome: 'saved' }) });
     if (data.outcome === 'not-found') res.status(404);
     render(res, next, data);
   });
 
-  area.post(`${listPath}/:id`, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), async (req, res, next) => {
-    const id = req.params.id as string;
-    if (!/^\d{1,18}$/.test(id)) return next({ status: 404 });
-    const session = sessionOf(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (!isSameSite(req, config.siteUrl) || !csrfTokenMatches(session, body.csrf)) return next({ status: 403 });
-    const values = Object.fromEntries(
-      registrationTextFields.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),
-    ) as RegistrationValues;
-    const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id, values };
-    const checked = registrationSchema.safeParse(values);
-    if (!checked.success) {
-      res.status(400);
-      return render(res, next, { ...data, outcome: 'invalid', fields: fieldProblems(checked.error.issues) });
-    }
-    const answer = await updateRecord(req, config, session.token, id, values);
-    if (answer.ok) return res.redirect(303, `${recordPath(id)}?saved=1`);
-    if (answer.problem === 'unauthorized') return expired(req, res, sessions);
-    (req.log ?? logger).warn({ problem: answer.problem }, 'admin update not taken');
-    if (answer.problem === 'not-found') res.status(404);
-    render(res, next, { ...data, outcome: answer.problem === 'not-found' ? 'not-found' : 'refused', ...(isTrouble(answer.problem) && { problem: answer.problem }) });
-  });
+  area.post(
+    `${listPath}/:id`,
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    async (req, res, next) => {
+      const id = req.params.id as string;
+      if (!/^\d{1,18}$/.test(id)) return next({ status: 404 });
+      const session = sessionOf(res);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (!isSameSite(req, config.siteUrl) || !csrfTokenMatches(session, body.csrf)) return next({ status: 403 });
+      const values = Object.fromEntries(
+        registrationTextFields.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),
+      ) as RegistrationValues;
+      const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id, values };
+      const checked = registrationSchema.safeParse(values);
+      if (!checked.success) {
+        res.status(400);
+        return render(res, next, { ...data, outcome: 'invalid', fields: fieldProblems(checked.error.issues) });
+      }
+      const answer = await updateRecord(req, config, session.token, id, values);
+      if (answer.ok) return res.redirect(303, `${recordPath(id)}?saved=1`);
+      if (answer.problem === 'unauthorized') return expired(req, res, sessions);
+      (req.log ?? logger).warn({ problem: answer.problem }, 'admin update not taken');
+      if (answer.problem === 'not-found') res.status(404);
+      render(res, next, {
+        ...data,
+        outcome: answer.problem === 'not-found' ? 'not-found' : 'refused',
+        ...(isTrouble(answer.problem) && { problem: answer.problem }),
+      });
+    },
+  );
 
   return area;
 }
@@ -120,7 +134,8 @@ function render(res: Response, next: NextFunction, page: AdminPageData) {
 
 const sessionOf = (res: Response) => res.locals.adminSession as AdminSession; // set by the guard in front
 
-const isTrouble = (problem: string): problem is 'down' | 'slow' | 'failed' => problem === 'down' || problem === 'slow' || problem === 'failed';
+const isTrouble = (problem: string): problem is 'down' | 'slow' | 'failed' =>
+  problem === 'down' || problem === 'slow' || problem === 'failed';
 const backendProblem = (problem: string) => (isTrouble(problem) ? problem : 'failed');
 
 const valuesOf = (record: RegistrationValues): RegistrationValues =>

@@ -9,9 +9,11 @@ import { readRecords } from './records.ts';
 type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs'>;
 
 /** How a call of the admin area ended. `unauthorized`: the session's token is no longer good. */
-export type Answer<T> = { ok: true; value: T } | { ok: false; problem: BackendProblem | 'unauthorized' | 'not-found' | 'refused' };
+export type Answer<T> =
+  { ok: true; value: T } | { ok: false; problem: BackendProblem | 'unauthorized' | 'not-found' | 'refused' };
 
-const url = (config: BackendConfig, path: string) => new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${path}`, config.apiUrl);
+const url = (config: BackendConfig, path: string) =>
+  new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${path}`, config.apiUrl);
 
 /** One call with the admin's token (Django REST's `Authorization: Token …`), its answer as status and JSON. */
 async function call(req: Request, config: BackendConfig, token: string, path: string, init: RequestInit = {}) {
@@ -45,7 +47,11 @@ function failure(status: number): Answer<never> {
 }
 
 /** GET {api}/api/customer/allcustomers/ (spec §7), read tolerantly. */
-export async function listRecords(req: Request, config: BackendConfig, token: string): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>> {
+export async function listRecords(
+  req: Request,
+  config: BackendConfig,
+  token: string,
+): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>> {
   const { status, body } = await call(req, config, token, '/api/customer/allcustomers/');
   if (status < 200 || status >= 300) return failure(status);
   const read = readRecords(body);
@@ -57,9 +63,18 @@ export async function listRecords(req: Request, config: BackendConfig, token: st
  * the seven text fields as a multipart form, what the registration itself is sent as and
  * what Django REST reads by default; the document is left as it is.
  */
-export async function updateRecord(req: Request, config: BackendConfig, token: string, id: string, values: RegistrationValues): Promise<Answer<undefined>> {
+export async function updateRecord(
+  req: Request,
+  config: BackendConfig,
+  token: string,
+  id: string,
+  values: RegistrationValues,
+): Promise<Answer<undefined>> {
   const form = new FormData();
   for (const name of registrationTextFields) form.append(name, values[name]);
-  const { status } = await call(req, config, token, `/api/customer/updatecustomer/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
+  const { status } = await call(req, config, token, `/api/customer/updatecustomer/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: form,
+  });
   return status >= 200 && status < 300 ? { ok: true, value: undefined } : failure(status);
 }

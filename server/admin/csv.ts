@@ -28,6 +28,9 @@ export function csvCell(value: string): string {
 
 /** The records as CSV: UTF-8 with a byte order mark (so Excel reads Devanagari), CRLF line ends. */
 export function recordsCsv(records: readonly AdminRecord[]): string {
-  const lines = [columns.map(([, header]) => csvCell(header)), ...records.map((record) => columns.map(([field]) => csvCell(record[field])))];
+  const lines = [
+    columns.map(([, header]) => csvCell(header)),
+    ...records.map((record) => columns.map(([field]) => csvCell(record[field]))),
+  ];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

@@ -35,7 +35,12 @@ export class AdminSessions {
   async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
     await this.end(req, res); // a new login never reuses an old session id (session fixation)
     const id = randomBytes(32).toString('base64url');
-    const session: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + sessionTtlMs };
+    const session: AdminSession = {
+      token,
+      userID,
+      csrfToken: randomBytes(24).toString('base64url'),
+      expiresAt: Date.now() + sessionTtlMs,
+    };
     try {
       await this.#store.set(id, session);
     } catch (error) {
@@ -61,8 +66,12 @@ export class AdminSessions {
   /** Forgets the session and clears its cookie. */
   async end(req: Request, res: Response) {
     const id = this.#idOf(req);
-    if (id) await this.#store.delete(id).catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
-    if (id || req.get('cookie')?.includes(this.#cookieName(req))) res.clearCookie(this.#cookieName(req), this.#cookieOptions(req));
+    if (id)
+      await this.#store
+        .delete(id)
+        .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
+    if (id || req.get('cookie')?.includes(this.#cookieName(req)))
+      res.clearCookie(this.#cookieName(req), this.#cookieOptions(req));
   }
 
   #secure(req: Request) {

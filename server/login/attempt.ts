@@ -36,14 +36,24 @@ export interface LoginDeps {
  * form's schema, count the attempt (limits.ts), ask the backend, read its answer. A success
  * starts the admin's server session (its cookie goes on `res`).
  */
-export async function attemptLogin(req: Request, res: Response, body: unknown, { config, limits, sessions }: LoginDeps): Promise<LoginResult> {
+export async function attemptLogin(
+  req: Request,
+  res: Response,
+  body: unknown,
+  { config, limits, sessions }: LoginDeps,
+): Promise<LoginResult> {
   const checked = loginSchema.safeParse(body);
   if (!checked.success) return { kind: 'rejected', httpStatus: 400, message: loginMessages.emptyFields };
   const { username, password } = checked.data;
 
   const admission = await limits.admit(req, username);
   if (!admission.admitted) {
-    return { kind: 'rejected', httpStatus: 429, message: limits.message, retryAfterSeconds: admission.retryAfterSeconds };
+    return {
+      kind: 'rejected',
+      httpStatus: 429,
+      message: limits.message,
+      retryAfterSeconds: admission.retryAfterSeconds,
+    };
   }
   const result = await askBackend(req, config, username, password);
   if (result.kind === 'success') await sessions.start(req, res, result.token, String(result.userID));
@@ -51,7 +61,12 @@ export async function attemptLogin(req: Request, res: Response, body: unknown, {
   return result;
 }
 
-async function askBackend(req: Request, config: LoginDeps['config'], username: string, password: string): Promise<LoginResult> {
+async function askBackend(
+  req: Request,
+  config: LoginDeps['config'],
+  username: string,
+  password: string,
+): Promise<LoginResult> {
   let response: globalThis.Response;
   let text: string;
   try {
@@ -69,8 +84,10 @@ async function askBackend(req: Request, config: LoginDeps['config'], username: s
   }
   if (response.status >= 500 || (response.status >= 300 && response.status < 400)) return unavailable(502, 'failed');
   const answer = parseObject(text);
-  if (!answer) return response.status >= 400 ? refused(response.status, undefined, undefined) : unavailable(502, 'failed');
-  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message.slice(0, 500) : undefined;
+  if (!answer)
+    return response.status >= 400 ? refused(response.status, undefined, undefined) : unavailable(502, 'failed');
+  const message =
+    typeof answer.message === 'string' && answer.message.trim() ? answer.message.slice(0, 500) : undefined;
   if (response.ok && answer.status === 'success') {
     const { token, userID } = answer;
     const id = typeof userID === 'number' || (typeof userID === 'string' && userID !== '') ? userID : undefined;
@@ -96,7 +113,9 @@ const unavailable = (httpStatus: 502 | 504, why: keyof typeof unavailableMessage
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -14,8 +14,7 @@ export interface LoginLimitOptions {
 
 /** How an attempt may go on: `settle` records whether it succeeded. */
 export type Admission =
-  | { admitted: true; settle(succeeded: boolean): Promise<void> }
-  | { admitted: false; retryAfterSeconds: number };
+  { admitted: true; settle(succeeded: boolean): Promise<void> } | { admitted: false; retryAfterSeconds: number };
 
 const defaults = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -35,13 +34,19 @@ export class LoginLimits {
   readonly #store: Store;
   readonly #logger: Logger;
 
-  constructor(store: Store, logger: Logger, { limit = defaults.limit, windowMs = defaults.windowMs }: LoginLimitOptions = {}) {
+  constructor(
+    store: Store,
+    logger: Logger,
+    { limit = defaults.limit, windowMs = defaults.windowMs }: LoginLimitOptions = {},
+  ) {
     this.limit = limit;
     this.windowMs = windowMs;
     this.#store = store;
     this.#logger = logger;
     // rate-limit-redis loads its scripts here; if Redis is away, they are loaded again on first use.
-    Promise.resolve(store.init?.({ windowMs } as Options)).catch((error: unknown) => logger.warn({ err: error }, 'login limit store not ready'));
+    Promise.resolve(store.init?.({ windowMs } as Options)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'login limit store not ready'),
+    );
   }
 
   /** Counts this attempt against the client's address and the username, and says whether it may go on. */
@@ -65,8 +70,8 @@ export class LoginLimits {
       admitted: true,
       settle: async (succeeded) => {
         if (!succeeded) return;
-        await Promise.all([this.#store.decrement(keys.address), this.#store.resetKey(keys.user)]).catch((error: unknown) =>
-          (req.log ?? this.#logger).warn({ err: error }, 'login limit store failed'),
+        await Promise.all([this.#store.decrement(keys.address), this.#store.resetKey(keys.user)]).catch(
+          (error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'login limit store failed'),
         );
       },
     };
@@ -82,13 +87,20 @@ export class LoginLimits {
 /** The username as people mean it (case and surrounding spaces aside), hashed: no usernames in Redis. */
 const userKey = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
 
-export function loginLimits(config: Pick<Config, 'redisUrl'>, logger: Logger, options?: LoginLimitOptions): LoginLimits {
+export function loginLimits(
+  config: Pick<Config, 'redisUrl'>,
+  logger: Logger,
+  options?: LoginLimitOptions,
+): LoginLimits {
   return new LoginLimits(config.redisUrl ? redisStore(config.redisUrl, logger) : new MemoryStore(), logger, options);
 }
 
 function redisStore(url: string, logger: Logger): Store {
   const redis = redisConnection(url, logger);
-  return new RecoveringRedisStore({ sendCommand: (...args: string[]) => redis.command<number>(args), prefix: 'agro:login:' });
+  return new RecoveringRedisStore({
+    sendCommand: (...args: string[]) => redis.command<number>(args),
+    prefix: 'agro:login:',
+  });
 }
 
 /** rate-limit-redis loads its scripts once; if Redis was down then, load them again on the next failure. */

@@ -16,7 +16,8 @@ import { attemptLogin, type LoginDeps, type LoginResult } from './attempt.ts';
  */
 export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
   return [
-    (req, res, next) => (req.is('application/json') ? next() : apiError(res, 415, 'Send the login as JSON (application/json).')),
+    (req, res, next) =>
+      req.is('application/json') ? next() : apiError(res, 415, 'Send the login as JSON (application/json).'),
     express.json({ limit: '4kb' }),
     (req, res, next) => {
       attemptLogin(req, res, req.body, deps).then((result) => {
@@ -30,7 +31,8 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
           const { httpStatus, status, message } = result;
           return void res.status(httpStatus).json({ status, ...(message && { message }) });
         }
-        if (result.kind === 'rejected' && result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
+        if (result.kind === 'rejected' && result.retryAfterSeconds)
+          res.set('Retry-After', String(result.retryAfterSeconds));
         apiError(res, result.httpStatus, result.message);
       }, next);
     },
@@ -53,11 +55,16 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
         logResult(req.log ?? logger, result);
         if (result.kind === 'success') return res.redirect(303, safeNext(req.query.next) ?? afterLogin);
         const message =
-          result.kind === 'refused' ? (result.message ?? messages.invalidLogin) : result.kind === 'unavailable' ? messages.serverError : result.message;
+          result.kind === 'refused'
+            ? (result.message ?? messages.invalidLogin)
+            : result.kind === 'unavailable'
+              ? messages.serverError
+              : result.message;
         const username = typeof body.username === 'string' ? body.username.slice(0, 150) : '';
         const data: RequestData = { login: { message, username } };
         res.locals.requestData = data;
-        if (result.kind === 'rejected' && result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
+        if (result.kind === 'rejected' && result.retryAfterSeconds)
+          res.set('Retry-After', String(result.retryAfterSeconds));
         res.status(result.httpStatus >= 400 ? result.httpStatus : 401);
         next();
       }, next);

@@ -43,7 +43,8 @@ export async function forwardRegistration(
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? '';
     if (response.status >= 300 && response.status < 400) return refused(values, 502, edgeMessages.backendFailed);
-    if (response.status >= 400 && !/\bjson\b/i.test(contentType)) return refused(values, response.status, edgeMessages.backendFailed);
+    if (response.status >= 400 && !/\bjson\b/i.test(contentType))
+      return refused(values, response.status, edgeMessages.backendFailed);
     return { kind: 'answer', status: response.status, contentType, body, values };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -51,4 +52,9 @@ export async function forwardRegistration(
   }
 }
 
-const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({ kind: 'refused', status, message, values });
+const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({
+  kind: 'refused',
+  status,
+  message,
+  values,
+});

@@ -57,7 +57,8 @@ export function parseMultipart(req: Request, res: Response): Promise<ParsedForm>
   if (!/;\s*boundary=("[^"]+"|[^;\s"]+)/i.test(req.get('content-type') ?? '')) {
     return Promise.reject(new FormError(400, edgeMessages.malformed));
   }
-  if (Number(req.get('content-length') ?? 0) > maxBodyBytes) return Promise.reject(new FormError(413, edgeMessages.tooLarge));
+  if (Number(req.get('content-length') ?? 0) > maxBodyBytes)
+    return Promise.reject(new FormError(413, edgeMessages.tooLarge));
   return new Promise((resolve, reject) => {
     upload(req, res, (error: unknown) => {
       if (!error) {

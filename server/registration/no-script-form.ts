@@ -13,7 +13,10 @@ import { submitRegistration } from './submit.ts';
  * same page, which shows the same message as the form would (and keeps the values when it
  * failed; React escapes every one of them).
  */
-export function registrationForm(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>, logger: Logger): RequestHandler {
+export function registrationForm(
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  logger: Logger,
+): RequestHandler {
   return (req, res, next) => {
     if (!isSameSite(req, config.siteUrl)) return next({ status: 403 });
     submitRegistration(req, res, config).then((outcome) => {

@@ -48,6 +48,9 @@ export function logOutcome(log: Logger, outcome: RegistrationOutcome) {
   if (outcome.kind === 'answer') {
     log.info({ backendStatus: outcome.status }, 'registration sent on');
   } else {
-    log.warn({ status: outcome.status, fields: outcome.fields && Object.keys(outcome.fields) }, `registration refused: ${outcome.message}`);
+    log.warn(
+      { status: outcome.status, fields: outcome.fields && Object.keys(outcome.fields) },
+      `registration refused: ${outcome.message}`,
+    );
   }
 }

@@ -50,7 +50,10 @@ export async function submitRegistration(
     const type = documentType(parsed.file.head);
     if (!type) return { kind: 'refused', status: 415, message: edgeMessages.documentType, values };
     // The same bytes, now typed by what they are (a slice shares the Blob's memory).
-    document = { blob: parsed.file.blob.slice(0, parsed.file.blob.size, type), name: safeFileName(parsed.file.originalname) };
+    document = {
+      blob: parsed.file.blob.slice(0, parsed.file.blob.size, type),
+      name: safeFileName(parsed.file.originalname),
+    };
   }
   return forwardRegistration(config, req, values, document);
 }

@@ -97,9 +97,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Props
               </button>
               <figcaption className={styles.caption} aria-live="polite">
                 <span className={styles.captionText}>{item.caption}</span>
-                <span className={styles.position}>
-                  {fillTemplate(labels.position, { n: index + 1, total: count })}
-                </span>
+                <span className={styles.position}>{fillTemplate(labels.position, { n: index + 1, total: count })}</span>
               </figcaption>
               <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => move(1)}>
                 <ChevronRight aria-hidden="true" size={26} />

@@ -39,7 +39,11 @@ export function Marquee({ text, labels }: Props) {
         </div>
       </div>
       <button type="button" className={styles.toggle} onClick={() => setPaused((value) => !value)}>
-        {paused ? <Play aria-hidden="true" focusable="false" size={20} /> : <Pause aria-hidden="true" focusable="false" size={20} />}
+        {paused ? (
+          <Play aria-hidden="true" focusable="false" size={20} />
+        ) : (
+          <Pause aria-hidden="true" focusable="false" size={20} />
+        )}
         <span className="visually-hidden">{paused ? labels.play : labels.pause}</span>
       </button>
     </div>

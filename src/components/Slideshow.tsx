@@ -136,9 +136,7 @@ export function Slideshow({ id, title, slides, labels, priority = false }: Props
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
               >
-                <span className="visually-hidden">
-                  {fillTemplate(labels.goTo, { n: position + 1, total: count })}
-                </span>
+                <span className="visually-hidden">{fillTemplate(labels.goTo, { n: position + 1, total: count })}</span>
               </button>
             </li>
           ))}

@@ -6,7 +6,8 @@ export type ActiveCardRule = (tops: readonly number[], scrollY: number) => numbe
 /** An element's top from the top of the document, by layout (so a transform on the active card does not move it). */
 function documentTop(element: HTMLElement): number {
   let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
   return top;
 }
 

@@ -20,16 +20,20 @@ const portrait = (name: string) => `Illustrated portrait silhouette standing in 
 
 export const about = {
   heading: 'About Us',
-  intro: 'We are an agro-tourism consultancy in Pune. We help farm families welcome guests, and help guests find the farms.',
+  intro:
+    'We are an agro-tourism consultancy in Pune. We help farm families welcome guests, and help guests find the farms.',
   story: {
     heading: 'Our story',
     paragraphs: [
-      'Agro Tourism began with a simple observation. Maharashtra\'s farms have what city families are looking for: open fields, fresh food, festivals and stories. Farm families, for their part, need an income that does not rise and fall with a single harvest or a single market price.',
+      "Agro Tourism began with a simple observation. Maharashtra's farms have what city families are looking for: open fields, fresh food, festivals and stories. Farm families, for their part, need an income that does not rise and fall with a single harvest or a single market price.",
       'Maharashtra is a pioneer of agri-tourism in India. Farmers around Baramati were hosting guests by the mid-2000s, and in September 2020 the state approved its Agri-Tourism Policy, so that farmers, their co-operatives and agricultural institutions can register centres with the tourism department.',
-      'We stand between the farm and the guest. We train farm families in workshops, plan and design their centres, prepare the project reports that banks ask for, organise tours and festival trips, and tell each farm\'s story online so that visitors keep coming in every season.',
-      'Our work is measured in the farmer\'s income and the guest\'s memories: a child who milks a cow for the first time, a family that comes back for the next mango season, a village that sees its own food and songs valued.',
+      "We stand between the farm and the guest. We train farm families in workshops, plan and design their centres, prepare the project reports that banks ask for, organise tours and festival trips, and tell each farm's story online so that visitors keep coming in every season.",
+      "Our work is measured in the farmer's income and the guest's memories: a child who milks a cow for the first time, a family that comes back for the next mango season, a village that sees its own food and songs valued.",
     ],
-    image: { picture: storyImage, alt: 'A training workshop under a large shady tree, farmers seated around a speaker' },
+    image: {
+      picture: storyImage,
+      alt: 'A training workshop under a large shady tree, farmers seated around a speaker',
+    },
   },
   founder: {
     heading: 'Our founder',
@@ -37,30 +41,74 @@ export const about = {
     role: 'Founder & CEO',
     paragraphs: [
       `${t.founderCeo} founded Agro Tourism to bring together two worlds: the farm, with its knowledge and its hospitality, and the traveller who wants to see how food is grown.`,
-      'He leads the company\'s workshops and consulting, and his rule for every centre is the same: begin with what the farm already does well, keep it honest, and make sure the farm family earns from every visit.',
+      "He leads the company's workshops and consulting, and his rule for every centre is the same: begin with what the farm already does well, keep it honest, and make sure the farm family earns from every visit.",
     ],
-    image: { picture: founderImage, alt: `Illustrated portrait silhouette standing in for ${t.founderCeo}, our founder` },
+    image: {
+      picture: founderImage,
+      alt: `Illustrated portrait silhouette standing in for ${t.founderCeo}, our founder`,
+    },
   },
   values: {
     heading: 'What we believe',
     items: [
-      { title: 'Farmer first', text: 'A centre succeeds when the farm family earns well and stays in charge of its land and its time.' },
+      {
+        title: 'Farmer first',
+        text: 'A centre succeeds when the farm family earns well and stays in charge of its land and its time.',
+      },
       { title: 'Honest experiences', text: 'Real work, real food and real village life, not a stage set.' },
       { title: 'Care for the land', text: 'Local materials, little waste and respect for water, soil and wildlife.' },
-      { title: 'Learning together', text: 'Guests learn about farming; farmers learn about guests. Both leave richer.' },
+      {
+        title: 'Learning together',
+        text: 'Guests learn about farming; farmers learn about guests. Both leave richer.',
+      },
     ],
   },
   team: {
     heading: 'Our team',
     intro: 'Seven people who bring together farming, hospitality, design, writing, research and business.',
     members: [
-      { id: 'founder-ceo', name: t.founderCeo, role: 'Founder & CEO', image: { picture: team2, alt: portrait(t.founderCeo) } },
-      { id: 'co-founder-md', name: t.coFounderMd, role: 'Co-Founder & MD', image: { picture: team1, alt: portrait(t.coFounderMd) } },
-      { id: 'head-of-production', name: t.headOfProduction, role: 'Head of Production', image: { picture: team4, alt: portrait(t.headOfProduction) } },
-      { id: 'content-manager', name: t.contentManager, role: 'Content Manager', image: { picture: team3, alt: portrait(t.contentManager) } },
-      { id: 'head-of-editorial', name: t.headOfEditorial, role: 'Head of Editorial', image: { picture: team5, alt: portrait(t.headOfEditorial) } },
-      { id: 'research-anchor', name: t.researchAndAnchor, role: 'R & D and Anchor', image: { picture: team6, alt: portrait(t.researchAndAnchor) } },
-      { id: 'head-of-business', name: t.headOfBusiness, role: 'Head of Business', image: { picture: team7, alt: portrait(t.headOfBusiness) } },
+      {
+        id: 'founder-ceo',
+        name: t.founderCeo,
+        role: 'Founder & CEO',
+        image: { picture: team2, alt: portrait(t.founderCeo) },
+      },
+      {
+        id: 'co-founder-md',
+        name: t.coFounderMd,
+        role: 'Co-Founder & MD',
+        image: { picture: team1, alt: portrait(t.coFounderMd) },
+      },
+      {
+        id: 'head-of-production',
+        name: t.headOfProduction,
+        role: 'Head of Production',
+        image: { picture: team4, alt: portrait(t.headOfProduction) },
+      },
+      {
+        id: 'content-manager',
+        name: t.contentManager,
+        role: 'Content Manager',
+        image: { picture: team3, alt: portrait(t.contentManager) },
+      },
+      {
+        id: 'head-of-editorial',
+        name: t.headOfEditorial,
+        role: 'Head of Editorial',
+        image: { picture: team5, alt: portrait(t.headOfEditorial) },
+      },
+      {
+        id: 'research-anchor',
+        name: t.researchAndAnchor,
+        role: 'R & D and Anchor',
+        image: { picture: team6, alt: portrait(t.researchAndAnchor) },
+      },
+      {
+        id: 'head-of-business',
+        name: t.headOfBusiness,
+        role: 'Head of Business',
+        image: { picture: team7, alt: portrait(t.headOfBusiness) },
+      },
     ],
   },
 } satisfies About;

@@ -48,5 +48,6 @@ export const agro = {
     },
   ],
   regionsHeading: 'Explore agro tourism by region',
-  regionsIntro: 'Each region page describes its crops, the best seasons to visit, nearby landmarks and the farm experiences on offer.',
+  regionsIntro:
+    'Each region page describes its crops, the best seasons to visit, nearby landmarks and the farm experiences on offer.',
 } satisfies Agro;

@@ -28,11 +28,12 @@ export const auth = {
   },
   registration: {
     heading: 'Agro Tourism Registration',
-    intro: 'Register your agro-tourism centre with us so that we can get in touch and help you grow. Fill in what you can; every field is optional.',
+    intro:
+      'Register your agro-tourism centre with us so that we can get in touch and help you grow. Fill in what you can; every field is optional.',
     labels: registrationLabels,
     hints: {
       mobileNumber: '10 digits, without +91 or spaces.',
-      uploadDocument: 'For example your centre\'s registration certificate.',
+      uploadDocument: "For example your centre's registration certificate.",
     },
     submit: 'Register',
     submitting: 'Registering...',

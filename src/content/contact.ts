@@ -10,12 +10,14 @@ import type { Contact } from './schema.ts';
 
 export const contact = {
   heading: 'Contact Us',
-  intro: 'Planning a farm visit, thinking of starting an agro-tourism centre, or looking for a workshop? Write to us and we will get back to you.',
+  intro:
+    'Planning a farm visit, thinking of starting an agro-tourism centre, or looking for a workshop? Write to us and we will get back to you.',
   form: {
     labels: { name: 'Name', email: 'Email', message: 'Message' },
     submit: 'Send',
     note: 'Send opens your e-mail app with a message to our office, filled in with what you wrote here. Nothing is sent until you press send in your e-mail app, and this website stores nothing.',
-    opened: 'Your e-mail app should now open with your message to our office. Press send there to deliver it. If no app opened, write to us directly at',
+    opened:
+      'Your e-mail app should now open with your message to our office. Press send there to deliver it. If no app opened, write to us directly at',
     noScript: 'This form needs JavaScript to open your e-mail app. You can write to us directly at',
     errors: {
       nameRequired: 'Please enter your name.',
@@ -25,7 +27,13 @@ export const contact = {
     },
     mailSubject: 'Message from the Agro Tourism website',
   },
-  office: { heading: 'Our office', addressLabel: 'Address', phoneLabel: 'Phone', emailLabel: 'E-mail', whatsappLabel: 'WhatsApp' },
+  office: {
+    heading: 'Our office',
+    addressLabel: 'Address',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    whatsappLabel: 'WhatsApp',
+  },
   map: {
     heading: 'Find us',
     query: 'Pune, Maharashtra, India',
@@ -49,7 +57,7 @@ export const contact = {
         id: 'funding-and-loans',
         question: 'Can I get funding or a bank loan for an agro-tourism centre?',
         answer: [
-          'Yes. Maharashtra\'s Agri-Tourism Policy, approved in September 2020, provides for centres registered with the state\'s tourism department to be eligible for bank loans. Banks decide each application on its merits.',
+          "Yes. Maharashtra's Agri-Tourism Policy, approved in September 2020, provides for centres registered with the state's tourism department to be eligible for bank loans. Banks decide each application on its merits.",
           'A bank will usually ask for a project report: what you will build, what it will cost, how many guests you expect and how you will repay. We prepare such reports and can explain the current schemes and documents to you.',
         ],
       },
@@ -65,7 +73,7 @@ export const contact = {
         id: 'registering-a-centre',
         question: 'How do I register an agro-tourism centre?',
         answer: [
-          'Under the state\'s policy, centres are registered with the Directorate of Tourism, Government of Maharashtra, which issues a registration certificate. Check the current application form, documents and fees on the official Maharashtra Tourism website before you apply.',
+          "Under the state's policy, centres are registered with the Directorate of Tourism, Government of Maharashtra, which issues a registration certificate. Check the current application form, documents and fees on the official Maharashtra Tourism website before you apply.",
           'The Agro Tourism Registration form on this website registers your centre with us, so that we can contact you and help you. It is separate from, and does not replace, the government registration.',
         ],
       },
@@ -89,7 +97,7 @@ export const contact = {
         id: 'who-can-start-and-where',
         question: 'Who can start an agro-tourism centre, and where?',
         answer: [
-          'Under Maharashtra\'s policy, individual farmers, farmers\' co-operative societies and farmer producer companies, as well as agricultural institutions such as agricultural colleges, universities and science centres, can set up centres.',
+          "Under Maharashtra's policy, individual farmers, farmers' co-operative societies and farmer producer companies, as well as agricultural institutions such as agricultural colleges, universities and science centres, can set up centres.",
           'A centre belongs on a working farm in a rural area. It needs guest rooms, a kitchen and a place to serve meals; the exact land and building requirements are set by the tourism department. Farms near cities suit day visits, and those near forts, beaches and temples can host overnight guests.',
         ],
       },

@@ -14,7 +14,8 @@ import type { Gallery } from './schema.ts';
 
 export const gallery = {
   heading: 'Our Gallery',
-  intro: 'Scenes from the farms, villages and skies of Maharashtra: orchards in harvest, monsoon paddy, village art and quiet nights far from city lights. Select a picture to see it larger.',
+  intro:
+    'Scenes from the farms, villages and skies of Maharashtra: orchards in harvest, monsoon paddy, village art and quiet nights far from city lights. Select a picture to see it larger.',
   viewerLabel: 'Larger view of the picture',
   viewerPrevious: 'Previous picture',
   viewerNext: 'Next picture',
@@ -62,7 +63,10 @@ export const gallery = {
     },
     {
       id: 'jaggery',
-      image: { picture: g09, alt: 'Sugarcane harvest beside wide pans of boiling cane juice at a Kolhapur jaggery unit' },
+      image: {
+        picture: g09,
+        alt: 'Sugarcane harvest beside wide pans of boiling cane juice at a Kolhapur jaggery unit',
+      },
       caption: 'Sugarcane harvest and jaggery pans, Kolhapur',
     },
     {

@@ -59,7 +59,10 @@ export const home = {
           'Agro tourism invites you onto a working farm: you sleep in a farmhouse or cottage, eat what the family grows and spend the day in the fields beside them.',
           'We work with farm families across Maharashtra, from the mango orchards of Kokan to the orange groves of Vidarbha, so that their welcome is warm, clean and safe, and their income grows with every guest.',
         ],
-        image: { picture: welcome1, alt: 'The courtyard of a farm stay with a tiled roof, a tulsi planter and cots in the shade' },
+        image: {
+          picture: welcome1,
+          alt: 'The courtyard of a farm stay with a tiled roof, a tulsi planter and cots in the shade',
+        },
       },
       {
         heading: 'Learn by doing',
@@ -67,7 +70,10 @@ export const home = {
           'Pick fruit, milk a cow, ride a bullock cart, cook bhakri on a chulha and listen to the songs of the season. Children learn where food comes from; grown-ups slow down.',
           'For farmers we run workshops, plan centres and handle marketing, so that hosting guests becomes a steady second income alongside the harvest.',
         ],
-        image: { picture: welcome2, alt: 'A family picking fruit together in an orchard, a child holding up a full basket' },
+        image: {
+          picture: welcome2,
+          alt: 'A family picking fruit together in an orchard, a child holding up a full basket',
+        },
       },
     ],
     /** `context` completes the label for screen readers and search engines ("Learn More about us"). */
@@ -154,55 +160,64 @@ export const home = {
       {
         id: 'workshops-training',
         title: 'Workshops and Training',
-        description: 'Hands-on workshops for farm families on hosting guests, food safety, pricing and planning activities through the seasons.',
+        description:
+          'Hands-on workshops for farm families on hosting guests, food safety, pricing and planning activities through the seasons.',
         icon: 'GraduationCap',
       },
       {
         id: 'rural-tourism-consulting',
         title: 'Rural Tourism Consulting',
-        description: 'A visit to your farm and a clear plan: what to offer, whom to invite, what it costs and how to register your centre.',
+        description:
+          'A visit to your farm and a clear plan: what to offer, whom to invite, what it costs and how to register your centre.',
         icon: 'Compass',
       },
       {
         id: 'architecture-landscape',
         title: 'Architecture and Landscape Design',
-        description: 'Cottages, kitchens and paths built from local materials, laid out so that guests enjoy the farm without harming it.',
+        description:
+          'Cottages, kitchens and paths built from local materials, laid out so that guests enjoy the farm without harming it.',
         icon: 'Ruler',
       },
       {
         id: 'bank-project-reports',
         title: 'Bank Project Reports',
-        description: 'Project reports with costs, income estimates and repayment plans, prepared the way banks ask for them when you apply for a loan.',
+        description:
+          'Project reports with costs, income estimates and repayment plans, prepared the way banks ask for them when you apply for a loan.',
         icon: 'Landmark',
       },
       {
         id: 'tours-festival-trips',
         title: 'Tours and Festival Trips',
-        description: 'Guided trips to farms, harvests and village festivals across Maharashtra, for families, schools and companies.',
+        description:
+          'Guided trips to farms, harvests and village festivals across Maharashtra, for families, schools and companies.',
         icon: 'Bus',
       },
       {
         id: 'content-development',
         title: 'Content Development',
-        description: 'Words, photographs and short films that tell the real story of your farm, in English and Marathi.',
+        description:
+          'Words, photographs and short films that tell the real story of your farm, in English and Marathi.',
         icon: 'PenLine',
       },
       {
         id: 'it-work',
         title: 'IT Work',
-        description: 'Websites, booking forms and simple record keeping, set up so that a busy farm family can run them from a phone.',
+        description:
+          'Websites, booking forms and simple record keeping, set up so that a busy farm family can run them from a phone.',
         icon: 'Laptop',
       },
       {
         id: 'digital-marketing',
         title: 'Digital and Social Media Marketing',
-        description: 'Map listings, social media pages and guest reviews that bring visitors in every season, not only at harvest.',
+        description:
+          'Map listings, social media pages and guest reviews that bring visitors in every season, not only at harvest.',
         icon: 'Megaphone',
       },
       {
         id: 'promotion-branding',
         title: 'Promotion and Branding',
-        description: 'A name, a logo and a signboard for your centre, and a place in our tours, fairs and partner listings.',
+        description:
+          'A name, a logo and a signboard for your centre, and a place in our tours, fairs and partner listings.',
         icon: 'BadgeCheck',
       },
     ],

@@ -21,7 +21,7 @@ export const legal = {
         heading: 'Information on this site',
         paragraphs: [
           'Our articles, region pages and answers are written to help farmers and travellers. They are general information, not legal, financial or agricultural advice for your situation.',
-          'Government rules, fees and schemes change. Before you apply for a registration, a licence or a loan, check the current rules with the department or bank concerned; the Maharashtra Tourism website is the official source for the state\'s agro-tourism policy.',
+          "Government rules, fees and schemes change. Before you apply for a registration, a licence or a loan, check the current rules with the department or bank concerned; the Maharashtra Tourism website is the official source for the state's agro-tourism policy.",
         ],
       },
       {
@@ -41,7 +41,7 @@ export const legal = {
       },
       {
         id: 'content',
-        heading: 'Our content and other people\'s',
+        heading: "Our content and other people's",
         paragraphs: [
           'The text and pictures on this site belong to Agro Tourism unless we say otherwise. You may share links to our pages and quote short passages with credit; please ask us before copying more.',
           'Videos shown on our pages are hosted on YouTube and belong to their owners. Related links lead to other websites, which have their own terms; we are not responsible for what they publish.',
@@ -108,7 +108,7 @@ export const legal = {
         list: [
           'Contact form and newsletter: Send and Subscribe open your own e-mail app with a message to our office. This website does not store what you type; we receive only the e-mail you choose to send.',
           'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
-          'Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube\'s privacy-enhanced mode.',
+          "Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube's privacy-enhanced mode.",
           'Server logs: like most websites, our server keeps short technical logs (such as the page asked for, the time and the IP address) to keep the site running and secure.',
           'Cookies: this website sets no advertising or analytics cookies.',
         ],

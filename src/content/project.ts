@@ -7,7 +7,8 @@ import { projectVideos } from './videos.ts';
 
 export const project = {
   heading: 'Our Project',
-  intro: 'Our project is simple to state: turn working farms into places people love to visit, and make every visit pay the farmer.',
+  intro:
+    'Our project is simple to state: turn working farms into places people love to visit, and make every visit pay the farmer.',
   tiles: [
     {
       id: 'excursions',
@@ -45,7 +46,8 @@ export const project = {
   },
   videos: {
     heading: 'Workshop and training videos',
-    intro: 'Short films from our workshops and partner farms. Films with a play button load from YouTube only when you press it.',
+    intro:
+      'Short films from our workshops and partner farms. Films with a play button load from YouTube only when you press it.',
     items: projectVideos,
   },
 } satisfies Project;

@@ -13,7 +13,7 @@ export const nagpur = {
   summary: 'The Orange City of India, at the heart of Vidarbha.',
   intro: [
     'Nagpur is the largest city of Vidarbha, in the east of Maharashtra, and is called the Orange City for the Nagpur mandarin grown around it. The Nagpur orange has had a Geographical Indication since 2014.',
-    'The district\'s farms also grow cotton, soybean and pigeon pea, and tiger reserves lie within easy reach.',
+    "The district's farms also grow cotton, soybean and pigeon pea, and tiger reserves lie within easy reach.",
   ],
   crops: ['Nagpur orange (mandarin)', 'Cotton', 'Soybean', 'Tur (pigeon pea)', 'Wheat and gram in winter'],
   seasons: [
@@ -44,7 +44,7 @@ export const akola = {
   summary: 'Cotton country in western Vidarbha, and home to an agricultural university.',
   intro: [
     'Akola lies in the cotton belt of western Vidarbha. Black soil and monsoon rain support cotton, soybean and pulses, and the town has long been a centre of the cotton trade and of ginning.',
-    'Dr. Panjabrao Deshmukh Krishi Vidyapeeth, one of Maharashtra\'s agricultural universities, has its headquarters in Akola.',
+    "Dr. Panjabrao Deshmukh Krishi Vidyapeeth, one of Maharashtra's agricultural universities, has its headquarters in Akola.",
   ],
   crops: ['Cotton', 'Soybean', 'Tur (pigeon pea)', 'Jowar (sorghum)', 'Gram and wheat in winter'],
   seasons: [
@@ -108,15 +108,27 @@ export const kolhapur = {
   path: '/west/kolhapur',
   name: 'Kolhapur',
   division: 'West Maharashtra',
-  image: { picture: kolhapurImage, alt: 'Sugarcane fields beside a village jaggery unit with smoke rising from its chimney' },
+  image: {
+    picture: kolhapurImage,
+    alt: 'Sugarcane fields beside a village jaggery unit with smoke rising from its chimney',
+  },
   summary: 'Sugarcane, jaggery and the Panchganga river, in the south-west of Maharashtra.',
   intro: [
     'Kolhapur stands on the Panchganga river in the fertile south-west of Maharashtra. Irrigated sugarcane covers much of the district, and Kolhapur jaggery is known across India.',
     'The city is famous for the Mahalaxmi (Ambabai) temple, for Kolhapuri chappals, for its fiery food and for its tradition of kushti wrestling.',
   ],
-  crops: ['Sugarcane', 'Jaggery (gul), made in village gurhals', 'Rice, including the fragrant Ajara Ghansal', 'Soybean', 'Groundnut'],
+  crops: [
+    'Sugarcane',
+    'Jaggery (gul), made in village gurhals',
+    'Rice, including the fragrant Ajara Ghansal',
+    'Soybean',
+    'Groundnut',
+  ],
   seasons: [
-    { period: 'November to March', text: 'Jaggery season: after Diwali the gurhals boil fresh cane juice in wide iron pans.' },
+    {
+      period: 'November to March',
+      text: 'Jaggery season: after Diwali the gurhals boil fresh cane juice in wide iron pans.',
+    },
     { period: 'June to September', text: 'Heavy monsoon in the western hills; Radhanagari is lush and green.' },
     { period: 'October to February', text: 'Pleasant weather for temples, forts and farms.' },
   ],

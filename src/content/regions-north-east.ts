@@ -13,11 +13,14 @@ export const aurangabad = {
   summary: 'The gateway to the Ajanta and Ellora caves, in the heart of Marathwada.',
   intro: [
     'Aurangabad was officially renamed Chhatrapati Sambhajinagar in 2023; our menu keeps the older name that many visitors still look for. The city is the gateway to the Ajanta and Ellora caves, both UNESCO World Heritage Sites.',
-    'Around it, Marathwada\'s farms grow cotton, maize, millets and pulses, and orchards of sweet lime (mosambi).',
+    "Around it, Marathwada's farms grow cotton, maize, millets and pulses, and orchards of sweet lime (mosambi).",
   ],
   crops: ['Cotton', 'Maize', 'Bajra and jowar', 'Tur and other pulses', 'Sweet lime (mosambi)'],
   seasons: [
-    { period: 'July to September', text: 'Monsoon: the Ajanta gorge is green and its waterfall runs; the kharif crops stand in the fields.' },
+    {
+      period: 'July to September',
+      text: 'Monsoon: the Ajanta gorge is green and its waterfall runs; the kharif crops stand in the fields.',
+    },
     { period: 'October to February', text: 'Cool weather for the caves, and cotton picking on the farms.' },
     { period: 'March to May', text: 'Hot and dry: visit early in the day.' },
   ],
@@ -41,15 +44,21 @@ export const nanded = {
   path: '/marathwada/nanded',
   name: 'Nanded',
   division: 'Marathwada',
-  image: { picture: nandedImage, alt: 'The Godavari river at dusk with the silhouette of a domed gurdwara on its bank' },
+  image: {
+    picture: nandedImage,
+    alt: 'The Godavari river at dusk with the silhouette of a domed gurdwara on its bank',
+  },
   summary: 'On the banks of the Godavari, home of Takht Sachkhand Sri Hazur Sahib.',
   intro: [
     'Nanded stands on the Godavari in south-eastern Marathwada. It is home to Takht Sachkhand Sri Hazur Abchalnagar Sahib, one of the five takhts of Sikhism, built where Guru Gobind Singh ji spent his last days in 1708.',
-    'The district\'s farms grow soybean, cotton, pulses and sugarcane, with banana gardens on irrigated land.',
+    "The district's farms grow soybean, cotton, pulses and sugarcane, with banana gardens on irrigated land.",
   ],
   crops: ['Soybean', 'Cotton', 'Tur and gram', 'Jowar', 'Sugarcane', 'Banana'],
   seasons: [
-    { period: 'July to September', text: 'Monsoon: the Godavari runs full and the Sahastrakund falls on the Penganga are at their best.' },
+    {
+      period: 'July to September',
+      text: 'Monsoon: the Godavari runs full and the Sahastrakund falls on the Penganga are at their best.',
+    },
     { period: 'October to February', text: 'Cool weather, and the harvest of soybean and cotton.' },
     { period: 'March to May', text: 'Hot and dry: plan outdoor visits for mornings and evenings.' },
   ],
@@ -79,9 +88,18 @@ export const khandesh = {
     'Khandesh is the north-western region of Maharashtra, in the Tapi valley below the Satpura range. Today it covers the districts of Jalgaon, Dhule and Nandurbar, and many of its people speak Ahirani as well as Marathi.',
     'Jalgaon is famous for its bananas, which carry a Geographical Indication, and the Bhil and Pawra communities of the Satpura foothills in Nandurbar keep rich tribal traditions.',
   ],
-  crops: ['Banana', 'Cotton', 'Jowar and bajra', 'Red chilli, traded at Nandurbar', 'Brinjal for the famous Khandeshi bharit'],
+  crops: [
+    'Banana',
+    'Cotton',
+    'Jowar and bajra',
+    'Red chilli, traded at Nandurbar',
+    'Brinjal for the famous Khandeshi bharit',
+  ],
   seasons: [
-    { period: 'All year', text: 'Bananas are planted in different seasons, so some plantation is always being harvested.' },
+    {
+      period: 'All year',
+      text: 'Bananas are planted in different seasons, so some plantation is always being harvested.',
+    },
     { period: 'July to September', text: 'The Satpura foothills turn green in the monsoon.' },
     { period: 'October to February', text: 'Cool weather for farm visits and winter bharit parties.' },
   ],

@@ -11,7 +11,10 @@ export const en = z
   .string()
   .trim()
   .min(1)
-  .refine((s) => !DEVANAGARI.test(s), 'English text must not contain Devanagari: put Marathi in a field marked lang "mr"');
+  .refine(
+    (s) => !DEVANAGARI.test(s),
+    'English text must not contain Devanagari: put Marathi in a field marked lang "mr"',
+  );
 
 /** Marathi text, in Devanagari. Only inside objects marked `lang: 'mr'`. */
 export const mr = z
@@ -23,7 +26,9 @@ export const mr = z
 /** A path on this site, e.g. /kokan/ratnagiri. */
 export const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'Not a site path');
 export const httpsUrl = z.url().refine((u) => u.startsWith('https://'), 'External links must use https');
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lower-case ASCII words joined by hyphens');
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lower-case ASCII words joined by hyphens');
 export const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Not a YouTube video id');
 
 /**
@@ -31,9 +36,27 @@ export const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Not a YouTube 
  * them to statically imported components (tree-shaken) with full type safety.
  */
 export const iconNames = [
-  'GraduationCap', 'Compass', 'Ruler', 'Landmark', 'Bus', 'PenLine', 'Laptop', 'Megaphone', 'BadgeCheck',
-  'Map', 'Sprout', 'Tractor', 'TentTree', 'Target', 'Eye', 'Award', 'Trees', 'UtensilsCrossed', 'Binoculars',
-  'House', 'Leaf',
+  'GraduationCap',
+  'Compass',
+  'Ruler',
+  'Landmark',
+  'Bus',
+  'PenLine',
+  'Laptop',
+  'Megaphone',
+  'BadgeCheck',
+  'Map',
+  'Sprout',
+  'Tractor',
+  'TentTree',
+  'Target',
+  'Eye',
+  'Award',
+  'Trees',
+  'UtensilsCrossed',
+  'Binoculars',
+  'House',
+  'Leaf',
 ] as const;
 export const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
@@ -56,7 +79,11 @@ export const externalLinkSchema = z.object({ label: en, url: httpsUrl });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 /** A block of Marathi text (rendered with lang="mr"). */
-export const marathiBlockSchema = z.object({ lang: z.literal('mr'), heading: mr.optional(), paragraphs: z.array(mr).min(1) });
+export const marathiBlockSchema = z.object({
+  lang: z.literal('mr'),
+  heading: mr.optional(),
+  paragraphs: z.array(mr).min(1),
+});
 export type MarathiBlock = z.infer<typeof marathiBlockSchema>;
 
 export const sectionSchema = z.object({

@@ -96,7 +96,10 @@ export const contactSchema = z.object({
   }),
   office: z.object({ heading: en, addressLabel: en, phoneLabel: en, emailLabel: en, whatsappLabel: en }),
   map: z.object({ heading: en, query: en, title: en, load: en, notice: en, openExternally: en }),
-  faq: z.object({ heading: en, items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).min(1) }),
+  faq: z.object({
+    heading: en,
+    items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).min(1),
+  }),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -53,7 +53,12 @@ export type People = z.infer<typeof peopleSchema>;
 // ---------------------------------------------------------------- navigation, footer, ui
 
 export const navLinkSchema = z.object({ kind: z.literal('link'), label: en, to: internalPath });
-export const navSubmenuSchema = z.object({ kind: z.literal('submenu'), id: slug, label: en, items: z.array(navLinkSchema).min(1) });
+export const navSubmenuSchema = z.object({
+  kind: z.literal('submenu'),
+  id: slug,
+  label: en,
+  items: z.array(navLinkSchema).min(1),
+});
 export const navDropdownSchema = z.object({
   kind: z.literal('dropdown'),
   id: slug,

@@ -1,6 +1,16 @@
 /** Schemas of the Home, About, Our Project and Our Story pages, and their videos. */
 import { z } from 'zod';
-import { en, mr, slug, youtubeId, iconSchema, imageSchema, internalPath, externalLinkSchema, marathiBlockSchema } from './schema-base.ts';
+import {
+  en,
+  mr,
+  slug,
+  youtubeId,
+  iconSchema,
+  imageSchema,
+  internalPath,
+  externalLinkSchema,
+  marathiBlockSchema,
+} from './schema-base.ts';
 
 // ---------------------------------------------------------------- home
 
@@ -94,9 +104,7 @@ export type Video = z.infer<typeof videoSchema>;
 export const projectSchema = z.object({
   heading: en,
   intro: en,
-  tiles: z
-    .array(z.object({ id: slug, title: en, text: en, icon: iconSchema }))
-    .min(1),
+  tiles: z.array(z.object({ id: slug, title: en, text: en, icon: iconSchema })).min(1),
   marquee: en,
   marathi: marathiBlockSchema,
   videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).min(1) }),

@@ -53,14 +53,18 @@ export const story = {
   },
   videos: {
     heading: 'Videos',
-    intro: 'Farm life, festivals and workshops on film. Films with a play button load from YouTube only when you press it.',
+    intro:
+      'Farm life, festivals and workshops on film. Films with a play button load from YouTube only when you press it.',
     items: storyVideos,
   },
   relatedLinks: {
     heading: 'Related Links',
     intro: 'Further reading on agro tourism and on the regions, crops and landmarks of Maharashtra.',
     items: [
-      { label: 'Maharashtra Tourism: Agro Tourism (Government of Maharashtra)', url: 'https://www.maharashtratourism.gov.in/web/mh-tourism/agro-tourism' },
+      {
+        label: 'Maharashtra Tourism: Agro Tourism (Government of Maharashtra)',
+        url: 'https://www.maharashtratourism.gov.in/web/mh-tourism/agro-tourism',
+      },
       { label: 'Agritourism (Wikipedia)', url: wiki('Agritourism') },
       { label: 'Maharashtra (Wikipedia)', url: wiki('Maharashtra') },
       { label: 'Pune district (Wikipedia)', url: wiki('Pune_district') },
@@ -96,7 +100,7 @@ export const story = {
       id: 'rivers',
       image: { picture: parallax2, alt: 'A river winding between green fields' },
       heading: 'Rivers that feed the fields',
-      text: 'From the Godavari to the Krishna, rivers water Maharashtra\'s sugarcane, grapes and paddy.',
+      text: "From the Godavari to the Krishna, rivers water Maharashtra's sugarcane, grapes and paddy.",
     },
     {
       id: 'night-sky',

@@ -27,7 +27,8 @@ export const ui = {
 
 export const notFound = {
   heading: 'Page not found',
-  description: 'The page you asked for is not on the Agro Tourism website. Find your way from our home page, blogs or contact page.',
+  description:
+    'The page you asked for is not on the Agro Tourism website. Find your way from our home page, blogs or contact page.',
   text: 'The page you asked for is not on this site. It may have moved, or the address may have a typing mistake. These pages will help you find your way:',
   links: [
     { label: 'Home', to: '/home' },

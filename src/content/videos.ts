@@ -112,7 +112,10 @@ export const storyVideos = [
   {
     id: 'monsoon-paddy',
     title: 'Planting paddy in the monsoon',
-    poster: { picture: story8, alt: 'Video poster: farmers transplanting paddy in flooded green fields under rain clouds' },
+    poster: {
+      picture: story8,
+      alt: 'Video poster: farmers transplanting paddy in flooded green fields under rain clouds',
+    },
     youtubeId: null,
   },
   {

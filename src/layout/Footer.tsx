@@ -74,7 +74,12 @@ export function Footer() {
         </div>
 
         {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}
-        <Island name="newsletter" component={Newsletter} props={{ copy: footer.newsletter, office: client.email }} wake="interaction" />
+        <Island
+          name="newsletter"
+          component={Newsletter}
+          props={{ copy: footer.newsletter, office: client.email }}
+          wake="interaction"
+        />
       </div>
 
       <div className={`container ${styles.bottom}`}>

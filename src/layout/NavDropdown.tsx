@@ -51,7 +51,13 @@ export function NavDropdown({ dropdown, state, dispatch, current }: Props) {
               <NavItemLink link={child} current={current} onFollow={follow} />
             </li>
           ) : (
-            <NavSubmenu key={child.id} submenu={child} active={state.submenu === child.id} dispatch={dispatch} current={current} />
+            <NavSubmenu
+              key={child.id}
+              submenu={child}
+              active={state.submenu === child.id}
+              dispatch={dispatch}
+              current={current}
+            />
           ),
         )}
       </ul>

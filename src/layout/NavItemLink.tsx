@@ -17,7 +17,12 @@ export const isCurrent = (to: string, current: string) => current === to || curr
 /** A link of the bar, a plain page load; the current page's link has aria-current="page". */
 export function NavItemLink({ link, current, onFollow, children }: Props) {
   return (
-    <a href={link.to} className={styles.link} onClick={onFollow} aria-current={isCurrent(link.to, current) ? 'page' : undefined}>
+    <a
+      href={link.to}
+      className={styles.link}
+      onClick={onFollow}
+      aria-current={isCurrent(link.to, current) ? 'page' : undefined}
+    >
       {children}
       <span>{link.label}</span>
     </a>

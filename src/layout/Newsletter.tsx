@@ -10,7 +10,12 @@ interface Props {
   office: string;
 }
 
-const ids = { heading: 'newsletter-heading', input: 'newsletter-email', error: 'newsletter-error', note: 'newsletter-note' };
+const ids = {
+  heading: 'newsletter-heading',
+  input: 'newsletter-email',
+  error: 'newsletter-error',
+  note: 'newsletter-note',
+};
 
 /**
  * The newsletter box. It stores nothing: Subscribe checks the address and opens

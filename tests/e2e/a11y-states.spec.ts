@@ -45,7 +45,8 @@ for (const width of [1280, 375]) {
           await button.click();
           if (submenu) await nav.getByRole('button', { name: submenu }).click();
           await expect(button).toHaveAttribute('aria-expanded', 'true');
-          if (submenu) await expect(nav.getByRole('button', { name: submenu })).toHaveAttribute('aria-expanded', 'true');
+          if (submenu)
+            await expect(nav.getByRole('button', { name: submenu })).toHaveAttribute('aria-expanded', 'true');
         }
         await expectNoViolations(page);
         expect(consoleProblems).toEqual([]);
@@ -56,7 +57,10 @@ for (const width of [1280, 375]) {
       await open(page, '/home');
       await page.getByRole('region', { name: heroLabel }).getByRole('button', { name: ui.carousel.pause }).click();
       await page.getByRole('group', { name: 'Vision' }).focus();
-      await page.getByRole('region', { name: 'From our workshop participants' }).getByRole('button', { name: ui.carousel.next }).click();
+      await page
+        .getByRole('region', { name: 'From our workshop participants' })
+        .getByRole('button', { name: ui.carousel.next })
+        .click();
       await expectNoViolations(page);
       expect(consoleProblems).toEqual([]);
     });

@@ -14,7 +14,11 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (let part = 1; part <= parts; part++) {
-      test(`every page has no WCAG A/AA violations (part ${part} of ${parts})`, async ({ page, baseURL, consoleProblems }) => {
+      test(`every page has no WCAG A/AA violations (part ${part} of ${parts})`, async ({
+        page,
+        baseURL,
+        consoleProblems,
+      }) => {
         test.setTimeout(120_000);
         const everyPath = [...(await sitemapPaths(baseURL ?? '')), '/login', '/no-such-page'];
         const paths = everyPath.filter((_, index) => index % parts === part - 1);

@@ -8,7 +8,11 @@ import { expect, hydrated, test } from './fixtures.ts';
 registerHooks({
   load(url, context, nextLoad) {
     if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return { format: 'module', shortCircuit: true, source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };' };
+      return {
+        format: 'module',
+        shortCircuit: true,
+        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
+      };
     }
     return nextLoad(url, context);
   },
@@ -20,12 +24,18 @@ const { teamRoles } = await import('../../src/content/schema.ts');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('About: the story, the founder, and seven team members with the spec roles in order', async ({ page, consoleProblems }) => {
+test('About: the story, the founder, and seven team members with the spec roles in order', async ({
+  page,
+  consoleProblems,
+}) => {
   const offsite: string[] = [];
-  await page.route((url) => url.hostname !== '127.0.0.1', async (route) => {
-    offsite.push(route.request().url());
-    await route.abort();
-  });
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
   await page.goto('/about');
   await hydrated(page);
 
@@ -55,11 +65,15 @@ test('About: the story, the founder, and seven team members with the spec roles 
   for (const member of about.team.members) {
     const portrait = team.getByRole('img', { name: member.image.alt });
     await expect(portrait).toBeVisible();
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
 
   // Headings never skip a level.
-  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator('main')
+    .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])));
   levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
 
   expect(offsite).toEqual([]);
@@ -70,7 +84,9 @@ test('About fits a 360 px phone without sideways scrolling', async ({ page, cons
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about');
   await hydrated(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await expect(page.getByRole('list', { name: about.team.heading }).getByRole('listitem')).toHaveCount(7);
   expect(consoleProblems).toEqual([]);

@@ -37,7 +37,9 @@ async function correctAndExport(page: Page, seed: Seed) {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Mobile No').fill('12345');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Some fields are not valid. Nothing was saved.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Some fields are not valid. Nothing was saved.',
+  );
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await page.getByLabel('Mobile No').fill('9011223344');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -95,7 +97,9 @@ test.describe('without JavaScript', () => {
 test('axe finds nothing on the list and a record, and the header says Admin', async ({ page, consoleProblems }) => {
   await logIn(page, anil);
   await hydrated(page);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin/registrations');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }),
+  ).toHaveAttribute('href', '/admin/registrations');
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/admin/registrations/2');
   await hydrated(page);

@@ -16,10 +16,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Read More link's accessible name: its label and, visually hidden, the article's title (Chromium may put a space before the colon). */
 const readMoreName = (label: string, title: string) => new RegExp(`^${escape(label)} ?: ${escape(title)}$`);
 
-
 const cardsOf = (page: Page) => page.getByRole('main').getByRole('listitem');
 
-test('the English blog shows nine cards with picture, date, title, summary and Read More', async ({ page, consoleProblems }) => {
+test('the English blog shows nine cards with picture, date, title, summary and Read More', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/blog1');
   await hydrated(page);
   const list = await englishList();
@@ -34,7 +36,10 @@ test('the English blog shows nine cards with picture, date, title, summary and R
     await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
     await expect(card.getByText(post.summary)).toBeVisible();
-    await expect(card.getByRole('link', { name: readMoreName(readMore.en, post.title) })).toHaveAttribute('href', /^\/blog1\/[a-z0-9-]+$/);
+    await expect(card.getByRole('link', { name: readMoreName(readMore.en, post.title) })).toHaveAttribute(
+      'href',
+      /^\/blog1\/[a-z0-9-]+$/,
+    );
   }
   expect(consoleProblems).toEqual([]);
 });
@@ -60,12 +65,26 @@ test('Read More opens the full English article, and the article links back', asy
   expect(consoleProblems).toEqual([]);
 });
 
-test('the Marathi blog shows ten cards with the spec date labels in order and cut summaries', async ({ page, consoleProblems }) => {
+test('the Marathi blog shows ten cards with the spec date labels in order and cut summaries', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/blog2');
   await hydrated(page);
   const cards = cardsOf(page);
   await expect(cards).toHaveCount(10);
-  await expect(cards.locator('time')).toHaveText(['17 July', '5 May', '12 Jan', '11 Jan', '9 Jan', '8 Jan', '7 Jan', '7 Jan', '4 Jan', '2 Jan']);
+  await expect(cards.locator('time')).toHaveText([
+    '17 July',
+    '5 May',
+    '12 Jan',
+    '11 Jan',
+    '9 Jan',
+    '8 Jan',
+    '7 Jan',
+    '7 Jan',
+    '4 Jan',
+    '2 Jan',
+  ]);
   for (const [i, post] of marathiPosts.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
@@ -74,7 +93,10 @@ test('the Marathi blog shows ten cards with the spec date labels in order and cu
     const text = (await summary.textContent()) ?? '';
     expect(text.endsWith('…'), text).toBe(true);
     expect(post.summary.startsWith(text.slice(0, -1))).toBe(true);
-    await expect(card.getByRole('link', { name: readMoreName(readMore.mr, post.title) })).toHaveAttribute('href', `/blog2/${post.slug}`);
+    await expect(card.getByRole('link', { name: readMoreName(readMore.mr, post.title) })).toHaveAttribute(
+      'href',
+      `/blog2/${post.slug}`,
+    );
   }
   expect(consoleProblems).toEqual([]);
 });

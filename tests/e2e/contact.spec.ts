@@ -47,7 +47,10 @@ test('the FAQ has seven questions that open and close on their own', async ({ pa
   expect(consoleProblems).toEqual([]);
 });
 
-test('the form shows its errors for empty fields and a bad address, tied to each field', async ({ page, consoleProblems }) => {
+test('the form shows its errors for empty fields and a bad address, tied to each field', async ({
+  page,
+  consoleProblems,
+}) => {
   const mailtos = await watchMailto(page);
   await page.goto('/contact');
   await hydrated(page);
@@ -73,13 +76,18 @@ test('the form shows its errors for empty fields and a bad address, tied to each
   await message.fill('Hello');
   await form.getByRole('button', { name: copy.submit }).click();
   await expect(email).toBeFocused();
-  await expect(email).toHaveAccessibleDescription(new RegExp(`^${copy.errors.emailInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(email).toHaveAccessibleDescription(
+    new RegExp(`^${copy.errors.emailInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   expect(await mailtos()).toEqual([]);
   await expect(page).toHaveURL(/\/contact$/);
   expect(consoleProblems).toEqual([]);
 });
 
-test('when valid, Send composes an e-mail to the office with the three fields and says so', async ({ page, consoleProblems }) => {
+test('when valid, Send composes an e-mail to the office with the three fields and says so', async ({
+  page,
+  consoleProblems,
+}) => {
   const mailtos = await watchMailto(page);
   await page.goto('/contact');
   await hydrated(page);
@@ -103,7 +111,10 @@ test('when valid, Send composes an e-mail to the office with the three fields an
   expect(consoleProblems).toEqual([]);
 });
 
-test('the map loads from Google only after the click; nothing leaves the site before', async ({ page, consoleProblems }) => {
+test('the map loads from Google only after the click; nothing leaves the site before', async ({
+  page,
+  consoleProblems,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
@@ -120,7 +131,10 @@ test('the map loads from Google only after the click; nothing leaves the site be
 
   await section.getByRole('button', { name: map.load }).click();
   const frame = section.locator('iframe');
-  await expect(frame).toHaveAttribute('src', `https://www.google.com/maps?q=${encodeURIComponent(map.query)}&output=embed`);
+  await expect(frame).toHaveAttribute(
+    'src',
+    `https://www.google.com/maps?q=${encodeURIComponent(map.query)}&output=embed`,
+  );
   await expect(frame).toHaveAttribute('title', map.title);
   await expect(frame).toBeFocused();
   await expect.poll(() => requests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
@@ -128,11 +142,17 @@ test('the map loads from Google only after the click; nothing leaves the site be
   expect(consoleProblems).toEqual([]);
 });
 
-test('the office details: phone, e-mail and WhatsApp, the map link opening in a new tab', async ({ page, consoleProblems }) => {
+test('the office details: phone, e-mail and WhatsApp, the map link opening in a new tab', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/contact');
   await hydrated(page);
   const office = page.getByRole('region', { name: contact.office.heading });
-  await expect(office.getByRole('link', { name: client.phone.display })).toHaveAttribute('href', `tel:${client.phone.tel}`);
+  await expect(office.getByRole('link', { name: client.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${client.phone.tel}`,
+  );
   await expect(office.getByRole('link', { name: client.email })).toHaveAttribute('href', `mailto:${client.email}`);
   const whatsapp = office.getByRole('link', { name: new RegExp(client.whatsapp.display.replace(/[+]/g, '\\+')) });
   await expect(whatsapp).toHaveAttribute('href', client.whatsapp.url);
@@ -146,7 +166,10 @@ test('the office details: phone, e-mail and WhatsApp, the map link opening in a 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form cannot submit anywhere; a plain mailto: link and a map link stand in', async ({ page, consoleProblems }) => {
+  test('the form cannot submit anywhere; a plain mailto: link and a map link stand in', async ({
+    page,
+    consoleProblems,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/contact');
@@ -159,7 +182,10 @@ test.describe('without JavaScript', () => {
     const fallback = form.locator('noscript p');
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText(copy.noScript);
-    await expect(fallback.locator('a')).toHaveAttribute('href', `mailto:${client.email}?subject=${encodeURIComponent(copy.mailSubject)}`);
+    await expect(fallback.locator('a')).toHaveAttribute(
+      'href',
+      `mailto:${client.email}?subject=${encodeURIComponent(copy.mailSubject)}`,
+    );
     const section = page.getByRole('region', { name: map.heading });
     await expect(section.getByRole('button')).toHaveCount(0);
     await expect(section.getByRole('link', { name: new RegExp(map.openExternally) })).toHaveAttribute(

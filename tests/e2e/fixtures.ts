@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     page.on('console', (message: ConsoleMessage) => {
       // Chromium reports a page answered with 404 or 500 as a failed load of the document itself.
       if (message.location().url === page.url() && message.text().startsWith('Failed to load resource')) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(problems);
@@ -115,5 +116,11 @@ export async function axeViolations(
   if (rules === 'wcag') builder = builder.withTags(wcagTags);
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }

@@ -21,13 +21,22 @@ async function requestedNavigations(page: Page) {
   return urls;
 }
 
-test('the footer: contact links, social links, themes, copyright, on a dark surface', async ({ page, consoleProblems }) => {
+test('the footer: contact links, social links, themes, copyright, on a dark surface', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/support');
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
 
-  await expect(footer.getByRole('link', { name: client.phone.display })).toHaveAttribute('href', `tel:${client.phone.tel}`);
-  await expect(footer.getByRole('link', { name: client.email, exact: true })).toHaveAttribute('href', `mailto:${client.email}`);
+  await expect(footer.getByRole('link', { name: client.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${client.phone.tel}`,
+  );
+  await expect(footer.getByRole('link', { name: client.email, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${client.email}`,
+  );
 
   for (const { label, url } of client.social) {
     const link = footer.getByRole('link', { name: `${label} ${ui.newTab}` });

@@ -18,7 +18,9 @@ test.describe('Gallery', () => {
     await expect(cards(page)).toHaveCount(11);
     await expect(page.locator('main figcaption')).toHaveCount(11);
     await expect(page.locator('main figcaption').filter({ hasText: /^Milky Way$/ })).toHaveCount(1);
-    const loading = await thumbnails(page).locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+    const loading = await thumbnails(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
     expect(loading[0]).toBe('eager');
     expect(loading.slice(1)).toEqual(Array(10).fill('lazy'));
   });
@@ -31,7 +33,8 @@ test.describe('Gallery', () => {
     const tops = await cards(page).evaluateAll((list) =>
       list.map((element) => {
         let top = 0;
-        for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+        for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null)
+          top += node.offsetTop;
         return top;
       }),
     );
@@ -59,7 +62,9 @@ test.describe('Gallery', () => {
     await expect(dialog.locator('figcaption')).toContainText('Milky Way');
     await expect(dialog.locator('figcaption')).toContainText('Picture 7 of 11');
     await expect(dialog.locator('img')).toHaveAttribute('alt', /Milky Way/);
-    await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     await dialog.getByRole('button', { name: viewer.next }).click();
     await expect(dialog.locator('figcaption')).toContainText('Picture 8 of 11');

@@ -12,7 +12,8 @@ const testimonialsHeading = 'From our workshop participants';
 function layoutTops(elements: Element[]) {
   return elements.map((element) => {
     let top = 0;
-    for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+    for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null)
+      top += node.offsetTop;
     return top;
   });
 }
@@ -36,9 +37,11 @@ test.describe('Home', () => {
     ]);
     await expect(heroSlides(page).first()).toHaveAttribute('aria-label', '1 of 4');
     await expect(hero(page).locator('video')).toHaveCount(4);
-    const videos = await hero(page).locator('video').evaluateAll((list) =>
-      (list as HTMLVideoElement[]).map((v) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline })),
-    );
+    const videos = await hero(page)
+      .locator('video')
+      .evaluateAll((list) =>
+        (list as HTMLVideoElement[]).map((v) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline })),
+      );
     expect(videos.every((v) => v.muted && v.loop && v.inline)).toBe(true);
 
     await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/about');
@@ -114,7 +117,14 @@ test.describe('Home', () => {
     release();
     await page.waitForFunction(() => document.readyState === 'complete');
     await expect(page.locator('video[src]').first()).toHaveAttribute('src', '/media/hero/farm.mp4');
-    await expect.poll(() => page.locator('video').first().evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('video')
+          .first()
+          .evaluate((v: HTMLVideoElement) => !v.paused),
+      )
+      .toBe(true);
   });
 
   test('the HTML and the first-view images weigh at most 250 KB before the clips start (phone)', async ({ page }) => {
@@ -142,7 +152,8 @@ test.describe('Home', () => {
     const region = page.getByRole('region', { name: testimonialsHeading });
     const slides = region.locator('[aria-roledescription="slide"]');
     const indicators = region.getByRole('button', { name: /^Show slide \d of 3$/ });
-    const active = () => slides.evaluateAll((list) => list.findIndex((el) => el.getAttribute('data-active') === 'true'));
+    const active = () =>
+      slides.evaluateAll((list) => list.findIndex((el) => el.getAttribute('data-active') === 'true'));
 
     await expect(indicators).toHaveCount(3);
     await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -188,7 +199,8 @@ test.describe('Home', () => {
     await page.goto('/home');
     await hydrated(page);
     const cards = page.locator('li[data-active]');
-    const activeIndex = () => cards.evaluateAll((list) => list.findIndex((el) => el.getAttribute('data-active') === 'true'));
+    const activeIndex = () =>
+      cards.evaluateAll((list) => list.findIndex((el) => el.getAttribute('data-active') === 'true'));
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
     await renderEverySection(page);
     await expect.poll(activeIndex).toBe(-1);

@@ -6,7 +6,11 @@ import { expect, hydrated, sitemapPaths, test } from './fixtures.ts';
  * made before an island is alive is not lost; pages prefetch the pages their links name.
  */
 
-test('every island on every page hydrates without an error or a mismatch', async ({ page, baseURL, consoleProblems }) => {
+test('every island on every page hydrates without an error or a mismatch', async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   test.setTimeout(120_000);
   const paths = [...(await sitemapPaths(baseURL ?? '')), '/login', '/no-such-page'];
   let islands = 0;
@@ -19,7 +23,9 @@ test('every island on every page hydrates without an error or a mismatch', async
   expect(islands).toBeGreaterThan(paths.length * 2);
 });
 
-test('a page whose islands all wait for a visitor loads only the loader, and an island’s code once reached', async ({ page }) => {
+test('a page whose islands all wait for a visitor loads only the loader, and an island’s code once reached', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -27,14 +33,20 @@ test('a page whose islands all wait for a visitor loads only the loader, and an 
   await page.goto('/about');
   await page.locator('html[data-islands]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  expect(scripts.every((path) => /\/assets\/(loader|preload-helper)-[\w-]+\.js$/.test(path)), scripts.join(' ')).toBe(true);
+  expect(
+    scripts.every((path) => /\/assets\/(loader|preload-helper)-[\w-]+\.js$/.test(path)),
+    scripts.join(' '),
+  ).toBe(true);
   await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().hover();
   await expect(page.locator('[data-island="nav"][data-island-ready]')).toBeAttached();
   expect(scripts.some((path) => path.includes('/assets/Nav-'))).toBe(true);
   await expect(page.locator('[data-island="newsletter"][data-island-ready]')).toHaveCount(0);
 });
 
-test('island code waits until the page has loaded, so images and fonts get the network first', async ({ page, consoleProblems }) => {
+test('island code waits until the page has loaded, so images and fonts get the network first', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/home');
   await hydrated(page);
   const timing = await page.evaluate(() => {
@@ -42,14 +54,21 @@ test('island code waits until the page has loaded, so images and fonts get the n
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
       (r) => r.name.endsWith('.js') && !/\/(loader|preload-helper)-/.test(r.name),
     );
-    return { loadStart: navigation?.loadEventStart ?? 0, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+    return {
+      loadStart: navigation?.loadEventStart ?? 0,
+      firstScript: Math.min(...scripts.map((r) => r.startTime)),
+      scripts: scripts.length,
+    };
   });
   expect(timing.scripts).toBeGreaterThan(1);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
   expect(consoleProblems).toEqual([]);
 });
 
-test('a press on a button before its island is alive is kept and done once it is', async ({ page, consoleProblems }) => {
+test('a press on a button before its island is alive is kept and done once it is', async ({
+  page,
+  consoleProblems,
+}) => {
   // Hold the island code back, so the press surely comes first.
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/assets/Marquee-*.js', async (route) => {
@@ -70,7 +89,10 @@ test('a page whose images never finish loading still hydrates', async ({ page })
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Blog' }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Blog' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('a link the pointer rests on is prefetched, by the rules the page’s header names', async ({ page }) => {

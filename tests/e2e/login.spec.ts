@@ -38,7 +38,10 @@ test('logs in: stores token and userID, lands on /profile', async ({ page, conso
   await login.click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agro Tourism Registration');
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userID: localStorage.getItem('userID') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userID: localStorage.getItem('userID'),
+  }));
   expect(stored.token).toMatch(/^[\w-]{20,}$/);
   expect(stored.userID).toBe('1');
 });
@@ -67,7 +70,11 @@ test('a wrong password shows the server’s message and stores nothing', async (
   expectLogged(consoleProblems, /status of 401/);
 });
 
-test('the backend down shows "Server error. Try again later." and logs it', async ({ page, request, consoleProblems }) => {
+test('the backend down shows "Server error. Try again later." and logs it', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   await open(page, consoleProblems);
   await request.post(`${backendUrl}/__control/down?path=/api/login/`);
   try {
@@ -104,6 +111,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agro Tourism Registration');
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'agro_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(cookies.find((cookie) => cookie.name === 'agro_admin')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
   });
 });

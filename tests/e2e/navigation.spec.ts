@@ -16,7 +16,6 @@ function parts(page: Page) {
   };
 }
 
-
 for (const { width, narrow } of [
   { width: 1280, narrow: false },
   { width: 800, narrow: true },
@@ -35,7 +34,10 @@ for (const { width, narrow } of [
       expect(consoleProblems).toEqual([]);
     });
 
-    test('by mouse: one dropdown and one sub-menu at a time, a link closes the menu and opens its page', async ({ page, consoleProblems }) => {
+    test('by mouse: one dropdown and one sub-menu at a time, a link closes the menu and opens its page', async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.goto(start);
       await hydrated(page);
       const { toggle, button, link } = parts(page);
@@ -123,7 +125,10 @@ for (const { width, narrow } of [
       expect(consoleProblems).toEqual([]);
     });
 
-    test('by keyboard: Enter, Space, Tab and Escape; focus returns to the button', async ({ page, consoleProblems }) => {
+    test('by keyboard: Enter, Space, Tab and Escape; focus returns to the button', async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.goto(start);
       await hydrated(page);
       const { toggle, button, link } = parts(page);
@@ -195,7 +200,10 @@ for (const { width, narrow } of [
   });
 }
 
-test('at 992 px, in a font wider than Mukta, the bar wraps instead of widening the page', async ({ page, consoleProblems }) => {
+test('at 992 px, in a font wider than Mukta, the bar wraps instead of widening the page', async ({
+  page,
+  consoleProblems,
+}) => {
   // A first visit on a Linux desktop sets the bar in DejaVu Sans, about a fifth wider than Mukta.
   await page.setViewportSize({ width: 992, height: 800 });
   await page.goto(start);
@@ -211,7 +219,10 @@ test('at 992 px, in a font wider than Mukta, the bar wraps instead of widening t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('at 1280 px every link is in the page, and a dropdown opens on hover and on keyboard focus', async ({ page, consoleProblems }) => {
+  test('at 1280 px every link is in the page, and a dropdown opens on hover and on keyboard focus', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(start);
     const { nav, button, link } = parts(page);

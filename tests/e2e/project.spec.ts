@@ -9,7 +9,11 @@ import { expect, hydrated, test } from './fixtures.ts';
 registerHooks({
   load(url, context, nextLoad) {
     if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return { format: 'module', shortCircuit: true, source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };' };
+      return {
+        format: 'module',
+        shortCircuit: true,
+        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
+      };
     }
     return nextLoad(url, context);
   },
@@ -23,12 +27,18 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('Project: four icon tiles, the Marathi paragraph and six videos, nothing from other sites', async ({ page, consoleProblems }) => {
+test('Project: four icon tiles, the Marathi paragraph and six videos, nothing from other sites', async ({
+  page,
+  consoleProblems,
+}) => {
   const offsite: string[] = [];
-  await page.route((url) => url.hostname !== '127.0.0.1', async (route) => {
-    offsite.push(route.request().url());
-    await route.abort();
-  });
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
   await page.goto('/project');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.heading);
@@ -37,7 +47,9 @@ test('Project: four icon tiles, the Marathi paragraph and six videos, nothing fr
   const titles = ['Excursions', 'Experiences', 'Cool Tours', 'Relax Locations'];
   expect(project.tiles.map((tile) => tile.title)).toEqual(titles);
   for (const tile of project.tiles) {
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tile.title, exact: true }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: tile.title, exact: true }) });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(tile.text);
     await expect(item.locator('svg')).toHaveCount(1);
@@ -46,7 +58,8 @@ test('Project: four icon tiles, the Marathi paragraph and six videos, nothing fr
 
   const marathi = page.locator('section[lang="mr"]');
   await expect(marathi).toHaveCount(1);
-  if (project.marathi.heading) await expect(marathi.getByRole('heading', { level: 2 })).toHaveText(project.marathi.heading);
+  if (project.marathi.heading)
+    await expect(marathi.getByRole('heading', { level: 2 })).toHaveText(project.marathi.heading);
   for (const text of project.marathi.paragraphs) await expect(marathi).toContainText(text);
 
   const videos = page.getByRole('region', { name: project.videos.heading });
@@ -114,7 +127,9 @@ test.describe('with reduced motion', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const fits = await text.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return box.left >= 0 && box.right <= document.documentElement.clientWidth && element.scrollWidth <= element.clientWidth;
+      return (
+        box.left >= 0 && box.right <= document.documentElement.clientWidth && element.scrollWidth <= element.clientWidth
+      );
     });
     expect(fits).toBe(true);
     await expect(track.locator(':scope > [aria-hidden="true"]').first()).toBeHidden();
@@ -127,7 +142,9 @@ test('Project fits a 360 px phone without sideways scrolling', async ({ page, co
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/project');
   await hydrated(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   expect(consoleProblems).toEqual([]);
 });

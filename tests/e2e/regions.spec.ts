@@ -21,8 +21,12 @@ for (const link of regionLinks()) {
     for (const heading of [labels.crops, labels.seasons, labels.landmarks, labels.experiences]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: labels.crops }).getByRole('listitem')).toHaveCount(region.crops.length);
-    await expect(page.getByRole('region', { name: labels.seasons }).locator('dt')).toHaveText(region.seasons.map((s) => s.period));
+    await expect(page.getByRole('region', { name: labels.crops }).getByRole('listitem')).toHaveCount(
+      region.crops.length,
+    );
+    await expect(page.getByRole('region', { name: labels.seasons }).locator('dt')).toHaveText(
+      region.seasons.map((s) => s.period),
+    );
     await expect(page.getByRole('navigation', { name: labels.otherRegions }).getByRole('link')).toHaveCount(9);
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     expect(consoleProblems).toEqual([]);
@@ -32,7 +36,10 @@ for (const link of regionLinks()) {
 test('the other-region links move between region pages', async ({ page, consoleProblems }) => {
   await page.goto('/kokan/ratnagiri');
   await hydrated(page);
-  await page.getByRole('navigation', { name: 'Explore other regions' }).getByRole('link', { name: /Khandesh/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Explore other regions' })
+    .getByRole('link', { name: /Khandesh/ })
+    .click();
   await expect(page).toHaveURL(/\/khandesh$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khandesh');
   await expect(page).toHaveTitle(/^Khandesh/);

@@ -20,7 +20,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 const registerButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Register/ });
 
-async function received(request: APIRequestContext, registrationNumber: string): Promise<ReceivedRegistration | undefined> {
+async function received(
+  request: APIRequestContext,
+  registrationNumber: string,
+): Promise<ReceivedRegistration | undefined> {
   const all = (await (await request.get(`${backendUrl}/__control/registrations`)).json()) as ReceivedRegistration[];
   return all.find((registration) => registration.fields.registration_number === registrationNumber);
 }
@@ -39,7 +42,11 @@ function expectLogged(problems: string[], ...patterns: RegExp[]) {
   }
 }
 
-test('a registration with a document shows the server’s message and clears the form', async ({ page, request, consoleProblems }) => {
+test('a registration with a document shows the server’s message and clears the form', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   expect(consoleProblems).toEqual([]);
   await open(page);
   const number = unique();
@@ -54,7 +61,8 @@ test('a registration with a document shows the server’s message and clears the
   await registerButton(page).click();
 
   await expect(formAlert(page)).toHaveText('Registration submitted successfully');
-  for (const label of ['Name', 'Address', 'Registration No', 'Mobile No', 'Registration Date']) await expect(field(page, label)).toHaveValue('');
+  for (const label of ['Name', 'Address', 'Registration No', 'Mobile No', 'Registration Date'])
+    await expect(field(page, label)).toHaveValue('');
   expect(await field(page, 'Upload Document').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
   const registration = await received(request, number);
@@ -68,10 +76,18 @@ test('a registration with a document shows the server’s message and clears the
     registration_date: '2025-01-31',
   });
   const bytes = readFileSync(samples.pdf.path);
-  expect(registration?.file).toMatchObject({ originalname: samples.pdf.name, mimetype: 'application/pdf', sha256: sha256(bytes) });
+  expect(registration?.file).toMatchObject({
+    originalname: samples.pdf.name,
+    mimetype: 'application/pdf',
+    sha256: sha256(bytes),
+  });
 });
 
-test('the button reads Registering... and is disabled while the backend works', async ({ page, request, consoleProblems }) => {
+test('the button reads Registering... and is disabled while the backend works', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   await open(page);
   await request.post(`${backendUrl}/__control/slow?path=${registrationPath}&ms=1500`);
   try {
@@ -102,12 +118,17 @@ test('an invalid mobile number disables the button and says why', async ({ page,
   expect(consoleProblems).toEqual([]);
 });
 
-test('a registration the backend refuses says "Failed to register. Try again later." and names the field', async ({ page, consoleProblems }) => {
+test('a registration the backend refuses says "Failed to register. Try again later." and names the field', async ({
+  page,
+  consoleProblems,
+}) => {
   await open(page);
   await field(page, 'Registration No').fill('DUPLICATE');
   await registerButton(page).click();
   await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
-  await expect(formAlert(page).getByRole('listitem')).toHaveText('Registration No: registration with this registration number already exists.');
+  await expect(formAlert(page).getByRole('listitem')).toHaveText(
+    'Registration No: registration with this registration number already exists.',
+  );
   await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   expectLogged(consoleProblems, /status of 400/);
 });
@@ -127,7 +148,11 @@ test('the date picker and the file input work from the keyboard', async ({ page,
   const chooser = page.waitForEvent('filechooser');
   // Tab steps through the date field's own parts, then on to the file input.
   const upload = field(page, 'Upload Document');
-  for (let presses = 0; presses < 4 && !(await upload.evaluate((input) => input === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 4 && !(await upload.evaluate((input) => input === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(upload).toBeFocused();
@@ -146,7 +171,10 @@ test('the date picker and the file input work from the keyboard', async ({ page,
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a registration still reaches the backend, and the page shows the server’s message', async ({ page, request }) => {
+  test('a registration still reaches the backend, and the page shows the server’s message', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/profile');
     const number = unique();
     await field(page, 'Name').fill('Ramesh Jadhav');
@@ -157,17 +185,29 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/profile#registration-result$/);
     await expect(formAlert(page)).toHaveText('Registration submitted successfully');
     const registration = await received(request, number);
-    expect(registration?.fields).toMatchObject({ name: 'Ramesh Jadhav', mobile_number: '9123456780', email_id: '', address: '' });
-    expect(registration?.file).toMatchObject({ originalname: samples.jpeg.name, sha256: sha256(readFileSync(samples.jpeg.path)) });
+    expect(registration?.fields).toMatchObject({
+      name: 'Ramesh Jadhav',
+      mobile_number: '9123456780',
+      email_id: '',
+      address: '',
+    });
+    expect(registration?.file).toMatchObject({
+      originalname: samples.jpeg.name,
+      sha256: sha256(readFileSync(samples.jpeg.path)),
+    });
   });
 
-  test('a refused registration comes back with the failure message, the field named and the values kept', async ({ page }) => {
+  test('a refused registration comes back with the failure message, the field named and the values kept', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await field(page, 'Email ID').fill('sunita@example.com');
     await field(page, 'Registration No').fill('DUPLICATE');
     await registerButton(page).click();
     await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
-    await expect(formAlert(page)).toContainText('Registration No: registration with this registration number already exists.');
+    await expect(formAlert(page)).toContainText(
+      'Registration No: registration with this registration number already exists.',
+    );
     await expect(field(page, 'Email ID')).toHaveValue('sunita@example.com');
     await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   });

@@ -9,7 +9,11 @@ import { expect, hydrated, test } from './fixtures.ts';
 registerHooks({
   load(url, context, nextLoad) {
     if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return { format: 'module', shortCircuit: true, source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };' };
+      return {
+        format: 'module',
+        shortCircuit: true,
+        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
+      };
     }
     return nextLoad(url, context);
   },
@@ -26,10 +30,13 @@ const playable = story.videos.items.find((video) => video.youtubeId);
 /** Requests to any host but the site's are recorded and aborted (no test needs the network). */
 async function blockOffsite(page: Page) {
   const offsite: string[] = [];
-  await page.context().route((url) => url.hostname !== '127.0.0.1', async (route) => {
-    offsite.push(route.request().url());
-    await route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
   return offsite;
 }
 
@@ -38,7 +45,10 @@ async function visitStory(page: Page) {
   await hydrated(page);
 }
 
-test('Story: one h1, five slides, twelve videos, 23 links and three picture bands', async ({ page, consoleProblems }) => {
+test('Story: one h1, five slides, twelve videos, 23 links and three picture bands', async ({
+  page,
+  consoleProblems,
+}) => {
   const offsite = await blockOffsite(page);
   await visitStory(page);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -72,7 +82,10 @@ test('Story: one h1, five slides, twelve videos, 23 links and three picture band
 test.describe('the video facade', () => {
   test.skip(!playable, 'no story video has a YouTube id');
 
-  test('requests nothing from YouTube until pressed, then creates the player and focuses it', async ({ page, consoleProblems }) => {
+  test('requests nothing from YouTube until pressed, then creates the player and focuses it', async ({
+    page,
+    consoleProblems,
+  }) => {
     if (!playable?.youtubeId) return;
     const offsite = await blockOffsite(page);
     await visitStory(page);
@@ -85,7 +98,10 @@ test.describe('the video facade', () => {
     await button.click();
     const frame = page.locator('iframe');
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${playable.youtubeId}?autoplay=1`);
+    await expect(frame).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${playable.youtubeId}?autoplay=1`,
+    );
     await expect(frame).toHaveAttribute('title', playable.title);
     await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
@@ -104,7 +120,9 @@ test.describe('the video facade', () => {
       if (!playable?.youtubeId) return;
       const offsite = await blockOffsite(page);
       await page.goto('/story');
-      const link = page.getByRole('link', { name: `${ui.video.watchOnYoutube.replace('{title}', playable.title)} ${ui.newTab}` });
+      const link = page.getByRole('link', {
+        name: `${ui.video.watchOnYoutube.replace('{title}', playable.title)} ${ui.newTab}`,
+      });
       await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${playable.youtubeId}`);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -121,7 +139,10 @@ test.describe('the video facade', () => {
 
 test.describe('the related links', () => {
   for (const width of [1280, 375]) {
-    test(`are 23, each opening a new tab with noopener, in a scrolling list at most 520 px high (${width} px)`, async ({ page, consoleProblems }) => {
+    test(`are 23, each opening a new tab with noopener, in a scrolling list at most 520 px high (${width} px)`, async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await visitStory(page);
       const list = page.getByRole('list', { name: story.relatedLinks.heading });
@@ -159,7 +180,10 @@ const shown = (track: Locator) => track.evaluate((element) => Math.round(element
 
 test.describe('the slideshow', () => {
   for (const motion of ['no-preference', 'reduce'] as const) {
-    test(`moves by previous, next and the indicators, and wraps round (motion: ${motion})`, async ({ page, consoleProblems }) => {
+    test(`moves by previous, next and the indicators, and wraps round (motion: ${motion})`, async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.clock.install();
       await visitStory(page);
@@ -217,7 +241,10 @@ test.describe('the slideshow', () => {
 
 const imageOf = (page: Page, index: number) => page.locator('[data-parallax]').nth(index).locator('img');
 const motionOf = (image: Locator) =>
-  image.evaluate((element) => ({ name: getComputedStyle(element).animationName, transform: getComputedStyle(element).transform }));
+  image.evaluate((element) => ({
+    name: getComputedStyle(element).animationName,
+    transform: getComputedStyle(element).transform,
+  }));
 
 test.describe('the parallax bands', () => {
   test('drift as the page scrolls', async ({ page, consoleProblems }) => {
@@ -235,7 +262,8 @@ test.describe('the parallax bands', () => {
     test.use({ reducedMotion: 'reduce' });
     test('are plain pictures', async ({ page, consoleProblems }) => {
       await visitStory(page);
-      for (const index of [0, 1, 2]) expect(await motionOf(imageOf(page, index))).toEqual({ name: 'none', transform: 'none' });
+      for (const index of [0, 1, 2])
+        expect(await motionOf(imageOf(page, index))).toEqual({ name: 'none', transform: 'none' });
       expect(consoleProblems).toEqual([]);
     });
   });
@@ -244,7 +272,8 @@ test.describe('the parallax bands', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     test('are plain pictures', async ({ page, consoleProblems }) => {
       await visitStory(page);
-      for (const index of [0, 1, 2]) expect(await motionOf(imageOf(page, index))).toEqual({ name: 'none', transform: 'none' });
+      for (const index of [0, 1, 2])
+        expect(await motionOf(imageOf(page, index))).toEqual({ name: 'none', transform: 'none' });
       expect(consoleProblems).toEqual([]);
     });
   });
@@ -253,7 +282,9 @@ test.describe('the parallax bands', () => {
 test('Story fits a 360 px phone without sideways scrolling', async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visitStory(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   // The slideshow controls fit across the phone.
   const next = page.getByRole('button', { name: ui.carousel.next });

@@ -16,27 +16,35 @@ beforeEach(() => backend.reset());
 
 /** Logs in through the site and gives the session cookie and the form token of its pages. */
 async function signIn() {
-  const login = await request(app).post('/api/login/').send({ username: demoUser.username, password: demoUser.password });
+  const login = await request(app)
+    .post('/api/login/')
+    .send({ username: demoUser.username, password: demoUser.password });
   const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
   const list = await request(app).get('/admin/registrations').set('Cookie', cookie);
   const csrf = /name="csrf" value="([^"]+)"/.exec(list.text)?.[1] ?? '';
   return { cookie, csrf, token: login.body.token as string };
 }
 
-const rowsOf = (html: string) => [...html.matchAll(/<th scope="row"><bdi>([^<]*)<\/bdi><\/th>/g)].map(([, name]) => name);
+const rowsOf = (html: string) =>
+  [...html.matchAll(/<th scope="row"><bdi>([^<]*)<\/bdi><\/th>/g)].map(([, name]) => name);
 
 describe('without a session', () => {
-  it.each(['/admin/registrations', '/admin/registrations?q=patil', '/admin/registrations.csv', '/admin/registrations/1', '/admin'])(
-    'GET %s is sent to the login page with its way back, and shows nothing',
-    async (path) => {
-      const res = await request(app).get(path).set('Cookie', 'agro_admin=' + 'x'.repeat(43));
-      expect(res.status).toBe(303);
-      expect(res.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.text).not.toMatch(/Sunita|9822012345/);
-      expect(backend.requests).toEqual([]);
-    },
-  );
+  it.each([
+    '/admin/registrations',
+    '/admin/registrations?q=patil',
+    '/admin/registrations.csv',
+    '/admin/registrations/1',
+    '/admin',
+  ])('GET %s is sent to the login page with its way back, and shows nothing', async (path) => {
+    const res = await request(app)
+      .get(path)
+      .set('Cookie', 'agro_admin=' + 'x'.repeat(43));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).not.toMatch(/Sunita|9822012345/);
+    expect(backend.requests).toEqual([]);
+  });
 
   it('cannot post an edit', async () => {
     const res = await request(app).post('/admin/registrations/1').type('form').send('name=x');
@@ -57,12 +65,15 @@ describe('the list', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(rowsOf(res.text)).toEqual(['Anil Deshmukh', 'रमेश जाधव', 'Sunita Patil']);
     expect(res.text).toContain('Showing 3 of 3 registrations.');
-    expect(backend.requests).toEqual([{ method: 'GET', path: '/api/customer/allcustomers/', authorization: `Token ${token}`, cookie: undefined }]);
+    expect(backend.requests).toEqual([
+      { method: 'GET', path: '/api/customer/allcustomers/', authorization: `Token ${token}`, cookie: undefined },
+    ]);
   });
 
   it('filters by text (name, centre, mobile, e-mail; Devanagari too) and by registration date', async () => {
     const { cookie } = await signIn();
-    const get = async (query: string) => rowsOf((await request(app).get(`/admin/registrations?${query}`).set('Cookie', cookie)).text);
+    const get = async (query: string) =>
+      rowsOf((await request(app).get(`/admin/registrations?${query}`).set('Cookie', cookie)).text);
     expect(await get('q=SAHYADRI')).toEqual(['Sunita Patil']);
     expect(await get('q=9422098765')).toEqual(['रमेश जाधव']);
     expect(await get(`q=${encodeURIComponent('कोकण')}`)).toEqual(['रमेश जाधव']);
@@ -76,7 +87,11 @@ describe('the list', () => {
 
   it('counts the rows it could not read, shows the rest, and ignores unknown fields', async () => {
     const { cookie } = await signIn();
-    backend.customers.push({ nonsense: true } as never, 'text' as never, { ...backend.customers[0]!, id: 9, name: 'Extra', secret_flag: 'x' } as never);
+    backend.customers.push(
+      { nonsense: true } as never,
+      'text' as never,
+      { ...backend.customers[0]!, id: 9, name: 'Extra', secret_flag: 'x' } as never,
+    );
     const res = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(rowsOf(res.text)).toContain('Extra');
@@ -113,20 +128,28 @@ describe('the CSV', () => {
     const { cookie } = await signIn();
     backend.customers[0]!.name = '=HYPERLINK("http://evil.example","x")';
     backend.customers[2]!.address = '+91, "Akole"\nAhmednagar';
-    const res = await request(app).get('/admin/registrations.csv').set('Cookie', cookie).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (chunk: Buffer) => chunks.push(chunk));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(app)
+      .get('/admin/registrations.csv')
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?registrations-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?registrations-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('ID,Received,Name,Address,Agro Tour Name,Registration No,Mobile No,Email ID,Registration Date,Upload Document');
+    expect(lines[0]).toBe(
+      'ID,Received,Name,Address,Agro Tour Name,Registration No,Mobile No,Email ID,Registration Date,Upload Document',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).toContain(`"'+91, ""Akole""\nAhmednagar"`);
     expect(text).toContain('रमेश जाधव');
@@ -151,20 +174,40 @@ describe('one registration', () => {
   it('saves a correction through PUT updatecustomer/{id} as multipart, then says so', async () => {
     const { cookie, csrf, token } = await signIn();
     backend.requests.length = 0;
-    const fields = 'name=Sunita%20Patil-Jadhav&address=Velhe&agro_tour_name=Sahyadri&registration_number=R1&mobile_number=9822012345&email_id=&registration_date=2023-11-02';
-    const res = await request(app).post('/admin/registrations/1').set('Cookie', cookie).type('form').send(`${fields}&csrf=${csrf}`);
+    const fields =
+      'name=Sunita%20Patil-Jadhav&address=Velhe&agro_tour_name=Sahyadri&registration_number=R1&mobile_number=9822012345&email_id=&registration_date=2023-11-02';
+    const res = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`${fields}&csrf=${csrf}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/admin/registrations/1?saved=1');
-    expect(backend.requests[0]).toMatchObject({ method: 'PUT', path: '/api/customer/updatecustomer/1', authorization: `Token ${token}` });
-    expect(backend.updates).toEqual([{ id: '1', fields: expect.objectContaining({ name: 'Sunita Patil-Jadhav', email_id: '', mobile_number: '9822012345' }) }]);
-    const after = await request(app).get(res.headers.location as string).set('Cookie', cookie);
+    expect(backend.requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/customer/updatecustomer/1',
+      authorization: `Token ${token}`,
+    });
+    expect(backend.updates).toEqual([
+      {
+        id: '1',
+        fields: expect.objectContaining({ name: 'Sunita Patil-Jadhav', email_id: '', mobile_number: '9822012345' }),
+      },
+    ]);
+    const after = await request(app)
+      .get(res.headers.location as string)
+      .set('Cookie', cookie);
     expect(after.text).toContain('The changes are saved.');
     expect(after.text).toContain('Sunita Patil-Jadhav');
   });
 
   it('refuses invalid fields with the form’s messages, keeping what was typed, and sends nothing', async () => {
     const { cookie, csrf } = await signIn();
-    const res = await request(app).post('/admin/registrations/1').set('Cookie', cookie).type('form').send(`name=%3C%2Ftextarea%3E&mobile_number=12345&email_id=nope&csrf=${csrf}`);
+    const res = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=%3C%2Ftextarea%3E&mobile_number=12345&email_id=nope&csrf=${csrf}`);
     expect(res.status).toBe(400);
     expect(res.text).toContain('Some fields are not valid. Nothing was saved.');
     expect(res.text).toContain('Mobile No must be exactly 10 digits.');
@@ -175,11 +218,20 @@ describe('one registration', () => {
 
   it('refuses a post from another site, or without the session’s form token', async () => {
     const { cookie, csrf } = await signIn();
-    const crossSite = await request(app).post('/admin/registrations/1').set('Cookie', cookie).set('Origin', 'https://evil.example').type('form').send(`name=x&csrf=${csrf}`);
+    const crossSite = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send(`name=x&csrf=${csrf}`);
     expect(crossSite.status).toBe(403);
     const noToken = await request(app).post('/admin/registrations/1').set('Cookie', cookie).type('form').send('name=x');
     expect(noToken.status).toBe(403);
-    const wrongToken = await request(app).post('/admin/registrations/1').set('Cookie', cookie).type('form').send(`name=x&csrf=${'a'.repeat(csrf.length)}`);
+    const wrongToken = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=x&csrf=${'a'.repeat(csrf.length)}`);
     expect(wrongToken.status).toBe(403);
     expect(backend.updates).toEqual([]);
   });
@@ -187,7 +239,11 @@ describe('one registration', () => {
   it('keeps the values and says so when the backend is down', async () => {
     const { cookie, csrf } = await signIn();
     backend.mode = 'down';
-    const res = await request(app).post('/admin/registrations/1').set('Cookie', cookie).type('form').send(`name=Kept%20name&csrf=${csrf}`);
+    const res = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=Kept%20name&csrf=${csrf}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('The registration service is not reachable right now');
     expect(res.text).toContain('value="Kept name"');

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  * package the server bundle imports at run time must be a dependency, not a devDependency.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 function bundleImports(dir: string): Set<string> {
   const names = new Set<string>();
@@ -16,7 +18,9 @@ function bundleImports(dir: string): Set<string> {
     const code = readFileSync(path.join(dir, entry), 'utf8');
     for (const [, specifier = ''] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'.\s,;()][^"'\s,;()]*)["']/g)) {
       if (specifier.startsWith('node:')) continue;
-      names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+      names.add(
+        specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier),
+      );
     }
   }
   return names;

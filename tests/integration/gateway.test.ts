@@ -56,8 +56,13 @@ const oddCalls: Array<[method: Method, path: string]> = [
 ];
 
 /** The call with a real token and a cookie, as someone who stole both would send it. */
-const send = (method: Method, path: string) =>
-  request(app)[method](path).set('Authorization', `Token ${token}`).set('Cookie', 'sessionid=abc').send(method === 'get' || method === 'head' ? undefined : { name: 'x' });
+const send = (method: Method, path: string) => {
+  const call = request(app)[method](path);
+  return call
+    .set('Authorization', `Token ${token}`)
+    .set('Cookie', 'sessionid=abc')
+    .send(method === 'get' || method === 'head' ? undefined : { name: 'x' });
+};
 
 describe('the /api allowlist', () => {
   it.each(privateCalls)('%s %s answers 404 JSON and never reaches the backend', async (method, path) => {
@@ -75,7 +80,11 @@ describe('the /api allowlist', () => {
   });
 
   it('lets the two calls of the site through, without the visitor’s Cookie or Authorization', async () => {
-    const login = await request(app).post('/api/login/').set('Cookie', 'sessionid=abc').set('Authorization', 'Token stolen').send(demoUser);
+    const login = await request(app)
+      .post('/api/login/')
+      .set('Cookie', 'sessionid=abc')
+      .set('Authorization', 'Token stolen')
+      .send(demoUser);
     expect(login.status).toBe(200);
     const registration = await request(app)
       .post('/api/register/registrations/')
@@ -83,7 +92,10 @@ describe('the /api allowlist', () => {
       .set('Authorization', 'Token stolen')
       .field('name', 'Asha');
     expect(registration.status).toBe(201);
-    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/login/', 'POST /api/register/registrations/']);
+    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/login/',
+      'POST /api/register/registrations/',
+    ]);
     for (const received of backend.requests) {
       expect(received.cookie).toBeUndefined();
       expect(received.authorization).toBeUndefined();

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it('sends a strict CSP: scripts only from this site’s files, none inline, no nonce', async () => {
@@ -116,7 +121,9 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.headers.etag).toBeTruthy();
-    const again = await request(app).get('/site.webmanifest').set('If-None-Match', res.headers.etag ?? '');
+    const again = await request(app)
+      .get('/site.webmanifest')
+      .set('If-None-Match', res.headers.etag ?? '');
     expect(again.status).toBe(304);
   });
 

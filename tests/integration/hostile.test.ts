@@ -31,7 +31,15 @@ afterAll(async () => {
 });
 
 const registration = '/api/register/registrations/';
-const textFields = ['name', 'address', 'agro_tour_name', 'registration_number', 'mobile_number', 'email_id', 'registration_date'];
+const textFields = [
+  'name',
+  'address',
+  'agro_tour_name',
+  'registration_number',
+  'mobile_number',
+  'email_id',
+  'registration_date',
+];
 
 /**
  * A clear answer: below 500 and JSON, the site's own refusals and the backend's answers alike:
@@ -54,7 +62,16 @@ const value = fc.oneof(
   fc.integer({ min: 10_230, max: 10_250 }).map((n) => 'क'.repeat(Math.floor(n / 3))),
   fc.integer({ min: 10_235, max: 10_245 }).map((n) => 'x'.repeat(n)),
   fc.stringMatching(/^\d{9,11}$/),
-  fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --", '2025-02-30', 'a@b', `${'a'.repeat(65)}@example.com`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '2025-02-30',
+    'a@b',
+    `${'a'.repeat(65)}@example.com`,
+  ),
 );
 
 describe('registration endpoint under random input', () => {
@@ -77,13 +94,29 @@ describe('registration endpoint under random input', () => {
   it('answers malformed multipart and wrong body types with 400 or 415', async () => {
     const body = fc.oneof(
       fc.uint8Array({ maxLength: 2_000 }),
-      fc.string({ maxLength: 500 }).map((s) => new TextEncoder().encode(`--B\r\nContent-Disposition: form-data; name="name"\r\n\r\n${s}`)),
-      fc.constant(new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="upload_document"; filename="a.pdf"\r\n\r\n%PDF-1.7')),
+      fc
+        .string({ maxLength: 500 })
+        .map((s) => new TextEncoder().encode(`--B\r\nContent-Disposition: form-data; name="name"\r\n\r\n${s}`)),
+      fc.constant(
+        new TextEncoder().encode(
+          '--B\r\nContent-Disposition: form-data; name="upload_document"; filename="a.pdf"\r\n\r\n%PDF-1.7',
+        ),
+      ),
     );
-    const type = fc.constantFrom('multipart/form-data; boundary=B', 'multipart/form-data', 'application/json', 'text/plain', 'multipart/form-data; boundary=');
+    const type = fc.constantFrom(
+      'multipart/form-data; boundary=B',
+      'multipart/form-data',
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=',
+    );
     await fc.assert(
       fc.asyncProperty(body, type, async (bytes, contentType) => {
-        const res = await fetch(base + registration, { method: 'POST', body: bytes, headers: { 'content-type': contentType } });
+        const res = await fetch(base + registration, {
+          method: 'POST',
+          body: bytes,
+          headers: { 'content-type': contentType },
+        });
         expect([400, 413, 415]).toContain(await expectClearAnswer(res));
       }),
       { numRuns: 60 },
@@ -95,13 +128,19 @@ describe('login endpoint under random input', () => {
   it('answers any JSON value, wrong types and broken JSON clearly and never 5xx', async () => {
     const payload = fc.oneof(
       fc.json({ maxDepth: 3 }),
-      fc.record({ username: fc.anything({ maxDepth: 2 }), password: fc.anything({ maxDepth: 2 }) }).map((x) => JSON.stringify(x)),
+      fc
+        .record({ username: fc.anything({ maxDepth: 2 }), password: fc.anything({ maxDepth: 2 }) })
+        .map((x) => JSON.stringify(x)),
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.integer({ min: 10_200, max: 10_300 }).map((n) => JSON.stringify({ username: 'u'.repeat(n), password: 'p' })),
     );
     await fc.assert(
       fc.asyncProperty(payload, async (body) => {
-        const res = await fetch(`${base}/api/login/`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+        const res = await fetch(`${base}/api/login/`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
         // 401 from the backend, 400/413 for what it cannot read, 429 once the rate limit is reached.
         expect([400, 401, 413, 429]).toContain(await expectClearAnswer(res));
       }),
@@ -115,7 +154,10 @@ describe('login endpoint under random input', () => {
  * Requests end with `Connection: close` and the socket stays open for the answer (a client that
  * half-closes at once gets nothing from Node's HTTP server, whatever the app).
  */
-function raw(write: (socket: ReturnType<typeof connect>) => void, timeoutMs = 5_000): Promise<{ answer: string; closedAfterMs: number }> {
+function raw(
+  write: (socket: ReturnType<typeof connect>) => void,
+  timeoutMs = 5_000,
+): Promise<{ answer: string; closedAfterMs: number }> {
   const { port } = server.address() as AddressInfo;
   const started = Date.now();
   return new Promise((resolve) => {
@@ -144,7 +186,9 @@ describe('requests that attack the server itself', () => {
       '//etc/passwd',
     ];
     for (const path of paths) {
-      const { answer } = await raw((socket) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+      const { answer } = await raw((socket) =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
       expect(answer.slice(0, 12), path).toBe('HTTP/1.1 404');
       expect(answer).not.toContain('"type": "module"');
     }
@@ -152,7 +196,9 @@ describe('requests that attack the server itself', () => {
 
   it('refuses huge headers with 431 and keeps serving', async () => {
     const { answer } = await raw((socket) =>
-      socket.write(`GET /home HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(100_000)}\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        `GET /home HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(100_000)}\r\nConnection: close\r\n\r\n`,
+      ),
     );
     expect(answer.slice(0, 12)).toBe('HTTP/1.1 431');
     expect((await fetch(`${base}/healthz`)).status).toBe(200);

@@ -18,7 +18,12 @@ const problems: string[] = [];
 beforeAll(async () => {
   app = await testApp();
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -38,7 +43,11 @@ afterAll(() => {
 
 async function pagePaths() {
   const xml = (await request(app).get('/sitemap.xml')).text;
-  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname), '/login', '/no-such-page'];
+  return [
+    ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname),
+    '/login',
+    '/no-such-page',
+  ];
 }
 
 describe('every island on every page', () => {
@@ -50,7 +59,10 @@ describe('every island on every page', () => {
       for (const mark of page.querySelectorAll<HTMLElement>('[data-island]')) {
         const name = mark.dataset.island as IslandName;
         const script = mark.previousElementSibling;
-        expect(script?.matches('script[type="application/json"][data-island-props]'), `${path} ${name}: props before the mark`).toBe(true);
+        expect(
+          script?.matches('script[type="application/json"][data-island-props]'),
+          `${path} ${name}: props before the mark`,
+        ).toBe(true);
         const props = JSON.parse(script?.textContent ?? '') as object;
         const Component = (await islands[name]()) as ComponentType<object>;
         const root = document.createElement('div');

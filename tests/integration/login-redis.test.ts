@@ -17,10 +17,13 @@ let backend: ContractBackend;
 
 beforeAll(async () => {
   const port = new URL(await closedPortUrl()).port;
-  redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   redis.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++)
+    await new Promise((r) => setTimeout(r, 50));
   if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
   redisUrl = `redis://127.0.0.1:${port}`;
   backend = await startBackend();
@@ -58,7 +61,9 @@ describe('login limits and sessions in Redis', () => {
   it('shares the admin session between replicas, and its end', async () => {
     const env = { API_URL: backend.url, REDIS_URL: redisUrl };
     const [one, two] = [await testApp(env), await testApp(env)];
-    const login = await request(one).post('/api/login/').send({ username: demoUser.username, password: demoUser.password });
+    const login = await request(one)
+      .post('/api/login/')
+      .send({ username: demoUser.username, password: demoUser.password });
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     const list = await request(two).get('/admin/registrations').set('Cookie', cookie);
     expect(list.status).toBe(200);
@@ -70,7 +75,9 @@ describe('login limits and sessions in Redis', () => {
   it('lets logins through when Redis cannot be reached, rather than locking admins out', async () => {
     const app = await testApp({ API_URL: backend.url, REDIS_URL: (await closedPortUrl()).replace('http', 'redis') });
     const started = Date.now();
-    const res = await request(app).post('/api/login/').send({ username: demoUser.username, password: demoUser.password });
+    const res = await request(app)
+      .post('/api/login/')
+      .send({ username: demoUser.username, password: demoUser.password });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(8_000);
   }, 15_000);

@@ -20,7 +20,8 @@ const login = (app: App, body: object, from?: string) => {
   const req = request(app).post('/api/login/').send(body);
   return from ? req.set('X-Forwarded-For', from) : req;
 };
-const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /agro_admin=/.test(c));
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /agro_admin=/.test(c));
 
 describe('login edge', () => {
   it('answers a success with the spec’s fields and starts a server session (HttpOnly, SameSite=Strict, 8 h)', async () => {
@@ -37,7 +38,9 @@ describe('login edge', () => {
   it('names the cookie __Host- and marks it Secure when the site is served over HTTPS', async () => {
     const app = await testApp({ API_URL: backend.url, SITE_URL: 'https://agro.example' });
     const cookie = sessionCookie(await login(app, good));
-    expect(cookie).toMatch(/^__Host-agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookie).toMatch(
+      /^__Host-agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 
   it('checks the body: 415 for another type, 400 for malformed JSON, 400 with the spec’s message for an empty field, 413 when large', async () => {
@@ -45,7 +48,10 @@ describe('login edge', () => {
     const form = await request(app).post('/api/login/').type('form').send('username=admin&password=x');
     expect(form.status).toBe(415);
     expect(form.body.status).toBe('error');
-    const malformed = await request(app).post('/api/login/').set('Content-Type', 'application/json').send('{"username":');
+    const malformed = await request(app)
+      .post('/api/login/')
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.status).toBe('error');
     const empty = await login(app, { username: ' ', password: '' });
@@ -58,7 +64,12 @@ describe('login edge', () => {
 
   it('answers 502 when the backend is down, 504 when slow, 502 for a 500 or a cut answer, naming no host', async () => {
     const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '300' });
-    for (const [mode, status] of [['down', 502], ['slow', 504], ['fail', 502], ['cut', 502]] as const) {
+    for (const [mode, status] of [
+      ['down', 502],
+      ['slow', 504],
+      ['fail', 502],
+      ['cut', 502],
+    ] as const) {
       backend.mode = mode;
       backend.slowMs = 1_000;
       const res = await login(app, good).timeout(3_000);
@@ -108,7 +119,10 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
     const res = await login(app, bad);
     expect(res.status).toBe(429);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ status: 'error', message: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(backend.logins).toHaveLength(10);
@@ -118,14 +132,16 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
 
   it('ignores a spoofed X-Forwarded-For when TRUST_PROXY is off', async () => {
     const app = await testApp({ API_URL: backend.url });
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad, `198.51.100.${attempt}`)).status).toBe(httpStatus);
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await login(app, bad, `198.51.100.${attempt}`)).status).toBe(httpStatus);
     expect((await login(app, bad, '198.51.100.99')).status).toBe(429);
   });
 
   it('counts each client address on its own behind a trusted proxy, and each username across addresses', async () => {
     const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
     const other = { username: 'editor', password: 'wrong' };
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, other, '203.0.113.7')).status).toBe(httpStatus);
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await login(app, other, '203.0.113.7')).status).toBe(httpStatus);
     expect((await login(app, other, '203.0.113.7')).status).toBe(429);
     // Another address may still try another username…
     expect((await login(app, bad, '198.51.100.4')).status).toBe(httpStatus);
@@ -135,9 +151,11 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
 
   it('lets a success reset that username’s count', async () => {
     const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
-    for (let attempt = 1; attempt <= 9; attempt++) expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
+    for (let attempt = 1; attempt <= 9; attempt++)
+      expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
     expect((await login(app, good, '203.0.113.10')).status).toBe(200);
-    for (let attempt = 11; attempt <= 20; attempt++) expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
+    for (let attempt = 11; attempt <= 20; attempt++)
+      expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
     expect((await login(app, bad, '203.0.113.21')).status).toBe(429);
   });
 });
@@ -158,7 +176,8 @@ describe('login limits', () => {
 
   it('does not count requests it refuses before asking (empty fields, wrong type)', async () => {
     const app = await testApp({ API_URL: backend.url });
-    for (let attempt = 1; attempt <= 12; attempt++) expect((await login(app, { username: '', password: '' })).status).toBe(400);
+    for (let attempt = 1; attempt <= 12; attempt++)
+      expect((await login(app, { username: '', password: '' })).status).toBe(400);
     expect((await login(app, good)).status).toBe(200);
   });
 });
@@ -166,7 +185,6 @@ describe('login limits', () => {
 const form = (app: App, body: string, query = '') => request(app).post(`/login${query}`).type('form').send(body);
 
 describe('login without JavaScript (POST /login)', () => {
-
   it('signs in and goes on to /profile, or to a `next` path on this site, with the session cookie', async () => {
     const app = await testApp({ API_URL: backend.url });
     const plain = await form(app, 'username=admin&password=agro%402025');

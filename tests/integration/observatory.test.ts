@@ -21,7 +21,12 @@ beforeAll(async () => {
 const strictReferrers = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
 
 function parseCsp(header: string) {
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('HTTP Observatory rules on every page', () => {
@@ -37,7 +42,10 @@ describe('HTTP Observatory rules on every page', () => {
       const where = `on ${path}`;
       expect(scriptSrc, where).not.toContain("'unsafe-inline'");
       expect(scriptSrc, where).not.toContain("'unsafe-eval'");
-      expect(scriptSrc.some((v) => v === '*' || v === 'http:' || v === 'https:' || v === 'data:'), where).toBe(false);
+      expect(
+        scriptSrc.some((v) => v === '*' || v === 'http:' || v === 'https:' || v === 'data:'),
+        where,
+      ).toBe(false);
       expect(csp.get('style-src'), where).not.toContain("'unsafe-inline'");
       expect(csp.get('default-src'), where).toEqual(["'self'"]);
       expect(csp.get('object-src'), where).toEqual(["'none'"]);

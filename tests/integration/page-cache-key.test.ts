@@ -52,7 +52,12 @@ describe('page cache key', () => {
 
   it('answers every unknown path with one 404 page, rendered once, naming no path', async () => {
     renders.length = 0;
-    const paths = ['/no-such-page', '/blog1/no-such-article', `/x/${Math.random().toString(36).slice(2)}?y=1`, '//example.org/a'];
+    const paths = [
+      '/no-such-page',
+      '/blog1/no-such-article',
+      `/x/${Math.random().toString(36).slice(2)}?y=1`,
+      '//example.org/a',
+    ];
     const answers = await Promise.all(paths.map((path) => request(app).get(path)));
     for (const res of answers) expect(res.status).toBe(404);
     for (const res of answers.slice(1)) expect(res.text).toBe(answers[0]!.text);

@@ -62,7 +62,9 @@ describe('page cache', () => {
     expect(changed.status).toBe(200);
     expect(changed.text).toBe(first.text);
     // Another page has other bytes, so another tag.
-    const other = await request(app).get('/gallery').then(() => request(app).get('/gallery'));
+    const other = await request(app)
+      .get('/gallery')
+      .then(() => request(app).get('/gallery'));
     expect(other.headers.etag).not.toBe(etag);
     expect((await request(app).get('/gallery').set('If-None-Match', etag)).status).toBe(200);
   });
@@ -71,7 +73,9 @@ describe('page cache', () => {
     await request(app).get('/no-such-page');
     const missing = await request(app).get('/another-missing-page');
     expect(missing.status).toBe(404);
-    const again = await request(app).get('/another-missing-page').set('If-None-Match', missing.headers.etag ?? '*');
+    const again = await request(app)
+      .get('/another-missing-page')
+      .set('If-None-Match', missing.headers.etag ?? '*');
     expect(again.status).toBe(404);
     expect(again.text).toBe(missing.text);
   });

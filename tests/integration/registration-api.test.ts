@@ -45,40 +45,67 @@ const noInternals = (text: string) => {
 function refusal(res: request.Response) {
   noInternals(res.text);
   const { status, message } = res.body as { status?: unknown; message?: unknown };
-  return { http: res.status, json: (res.headers['content-type'] ?? '').startsWith('application/json'), status, message };
+  return {
+    http: res.status,
+    json: (res.headers['content-type'] ?? '').startsWith('application/json'),
+    status,
+    message,
+  };
 }
 
 describe('registration reaches the backend', () => {
   it('with every field and a document whose SHA-256, name and type match', async () => {
     const bytes = bytesOf(samples.pdf);
-    const res = await post(everyField).attach('upload_document', bytes, { filename: samples.pdf.name, contentType: samples.pdf.type });
+    const res = await post(everyField).attach('upload_document', bytes, {
+      filename: samples.pdf.name,
+      contentType: samples.pdf.type,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Registration submitted successfully' });
     expect(backend.registrations).toEqual([
       {
         // Multipart encodes a line break as CRLF, as browsers do for a textarea.
         fields: { ...everyField, address: everyField.address.replaceAll('\n', '\r\n') },
-        file: { fieldname: 'upload_document', originalname: samples.pdf.name, mimetype: 'application/pdf', size: bytes.length, sha256: sha256(bytes) },
+        file: {
+          fieldname: 'upload_document',
+          originalname: samples.pdf.name,
+          mimetype: 'application/pdf',
+          size: bytes.length,
+          sha256: sha256(bytes),
+        },
       },
     ]);
   });
 
   it.each(['png', 'jpeg', 'webp'] as const)('with a %s image', async (kind) => {
     const sample = samples[kind];
-    const res = await post().attach('upload_document', bytesOf(sample), { filename: sample.name, contentType: sample.type });
+    const res = await post().attach('upload_document', bytesOf(sample), {
+      filename: sample.name,
+      contentType: sample.type,
+    });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file).toMatchObject({ originalname: sample.name, mimetype: sample.type, sha256: sha256(bytesOf(sample)) });
+    expect(backend.registrations[0]?.file).toMatchObject({
+      originalname: sample.name,
+      mimetype: sample.type,
+      sha256: sha256(bytesOf(sample)),
+    });
   });
 
   it('with a Devanagari file name kept as it was', async () => {
     const name = 'नोंदणी प्रमाणपत्र.pdf';
-    const res = await post().attach('upload_document', bytesOf(samples.pdf), { filename: name, contentType: 'application/pdf' });
+    const res = await post().attach('upload_document', bytesOf(samples.pdf), {
+      filename: name,
+      contentType: 'application/pdf',
+    });
     expect(res.status).toBe(201);
     expect(backend.registrations[0]?.file?.originalname).toBe(name);
   });
 
   it('sends the type the first bytes show, whatever type the browser declared', async () => {
-    await post().attach('upload_document', bytesOf(samples.png), { filename: 'photo', contentType: 'application/octet-stream' });
+    await post().attach('upload_document', bytesOf(samples.png), {
+      filename: 'photo',
+      contentType: 'application/octet-stream',
+    });
     expect(backend.registrations[0]?.file?.mimetype).toBe('image/png');
   });
 
@@ -89,7 +116,10 @@ describe('registration reaches the backend', () => {
   });
 
   it('sends no file part for the empty part a browser sends when no file is chosen', async () => {
-    const res = await post({ name: 'x' }).attach('upload_document', Buffer.alloc(0), { filename: '', contentType: 'application/octet-stream' });
+    const res = await post({ name: 'x' }).attach('upload_document', Buffer.alloc(0), {
+      filename: '',
+      contentType: 'application/octet-stream',
+    });
     expect(res.status).toBe(201);
     expect(backend.registrations[0]?.file).toBeUndefined();
   });
@@ -109,20 +139,41 @@ describe('registration reaches the backend', () => {
 
 describe('registration refused at the edge (nothing reaches the backend)', () => {
   it('413 for a document of 10 MB and one byte', async () => {
-    const res = await post().attach('upload_document', pdfOfSize(10 * MB + 1), { filename: 'big.pdf', contentType: 'application/pdf' });
-    expect(refusal(res)).toEqual({ http: 413, json: true, status: 'error', message: expect.stringMatching(/at most 10 MB/) });
+    const res = await post().attach('upload_document', pdfOfSize(10 * MB + 1), {
+      filename: 'big.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(refusal(res)).toEqual({
+      http: 413,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/at most 10 MB/),
+    });
     expect(backend.registrations).toEqual([]);
   });
 
   it('415 for a file that is not a PDF, JPEG, PNG or WebP by its first bytes', async () => {
-    const res = await post(everyField).attach('upload_document', bytesOf(samples.fake), { filename: samples.fake.name, contentType: 'application/pdf' });
-    expect(refusal(res)).toEqual({ http: 415, json: true, status: 'error', message: expect.stringMatching(/PDF, JPEG, PNG or WebP/) });
+    const res = await post(everyField).attach('upload_document', bytesOf(samples.fake), {
+      filename: samples.fake.name,
+      contentType: 'application/pdf',
+    });
+    expect(refusal(res)).toEqual({
+      http: 415,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/PDF, JPEG, PNG or WebP/),
+    });
     expect(backend.registrations).toEqual([]);
   });
 
   it('400 naming every invalid field', async () => {
     const res = await post({ ...everyField, mobile_number: '987654321', email_id: 'not-an-address' });
-    expect(refusal(res)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/not valid/) });
+    expect(refusal(res)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/not valid/),
+    });
     expect(Object.keys(res.body.fields).sort()).toEqual(['email_id', 'mobile_number']);
     expect(res.body.fields.mobile_number).toMatch(/10 digits/);
     expect(backend.registrations).toEqual([]);
@@ -130,7 +181,12 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
 
   it('400 for a field sent twice', async () => {
     const res = await request(app).post(path).field('name', 'a').field('name', 'b');
-    expect(refusal(res)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/not valid/) });
+    expect(refusal(res)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/not valid/),
+    });
     expect(Object.keys(res.body.fields)).toEqual(['name']);
   });
 
@@ -138,14 +194,24 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
     const twenty = { ...everyField, ...Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`extra_${i}`, 'x'])) };
     expect((await post(twenty)).status).toBe(201);
     const res = await post({ ...twenty, one_more: 'x' });
-    expect(refusal(res)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/too many fields/) });
+    expect(refusal(res)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/too many fields/),
+    });
     expect(backend.registrations).toHaveLength(1);
   });
 
   it('takes a value of 10 KB, refuses 10 KB and one byte with 400', async () => {
     expect((await post({ address: 'a'.repeat(10 * 1024) })).status).toBe(201);
     const res = await post({ address: 'a'.repeat(10 * 1024 + 1) });
-    expect(refusal(res)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/too long/) });
+    expect(refusal(res)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/too long/),
+    });
     expect(backend.registrations).toHaveLength(1);
   });
 
@@ -153,25 +219,49 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
     const two = await post()
       .attach('upload_document', bytesOf(samples.pdf), 'a.pdf')
       .attach('upload_document', bytesOf(samples.png), 'b.png');
-    expect(refusal(two)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/one document/) });
+    expect(refusal(two)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/one document/),
+    });
     const elsewhere = await post().attach('photo', bytesOf(samples.png), 'b.png');
-    expect(refusal(elsewhere)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/one document/) });
+    expect(refusal(elsewhere)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/one document/),
+    });
     expect(backend.registrations).toEqual([]);
   });
 
   it.each([
-    ['a body cut short', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf'],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf',
+    ],
     ['no boundary', 'multipart/form-data', 'anything'],
     ['garbage', 'multipart/form-data; boundary=XyZ', '\u0000\u0001 not multipart at all'],
   ])('400 for malformed multipart: %s', async (_, type, body) => {
     const res = await request(app).post(path).set('Content-Type', type).send(body);
-    expect(refusal(res)).toEqual({ http: 400, json: true, status: 'error', message: expect.stringMatching(/could not be read/) });
+    expect(refusal(res)).toEqual({
+      http: 400,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/could not be read/),
+    });
     expect(backend.registrations).toEqual([]);
   });
 
   it('415 for a body that is not multipart', async () => {
     const res = await request(app).post(path).send(everyField);
-    expect(refusal(res)).toEqual({ http: 415, json: true, status: 'error', message: expect.stringMatching(/multipart/) });
+    expect(refusal(res)).toEqual({
+      http: 415,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/multipart/),
+    });
   });
 });
 
@@ -187,26 +277,46 @@ describe('registration when the backend misbehaves', () => {
     const started = Date.now();
     const res = await request(down).post(path).field('name', 'x');
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(refusal(res)).toEqual({ http: 502, json: true, status: 'error', message: expect.stringMatching(/not reachable/) });
+    expect(refusal(res)).toEqual({
+      http: 502,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/not reachable/),
+    });
   });
 
   it('504 JSON when the backend is slower than the timeout', async () => {
     backend.mode = 'slow';
     backend.slowMs = 1_500;
     const res = await post({ name: 'x' });
-    expect(refusal(res)).toEqual({ http: 504, json: true, status: 'error', message: expect.stringMatching(/too long/) });
+    expect(refusal(res)).toEqual({
+      http: 504,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/too long/),
+    });
   });
 
   it('502 JSON when the backend cuts the connection mid-answer', async () => {
     backend.mode = 'cut';
     const res = await post({ name: 'x' }).timeout(3_000);
-    expect(refusal(res)).toEqual({ http: 502, json: true, status: 'error', message: expect.stringMatching(/not reachable/) });
+    expect(refusal(res)).toEqual({
+      http: 502,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/not reachable/),
+    });
   });
 
   it('a JSON message with the same status instead of the backend’s HTML error page', async () => {
     backend.mode = 'fail';
     const res = await post({ name: 'x' });
-    expect(refusal(res)).toEqual({ http: 500, json: true, status: 'error', message: expect.stringMatching(/could not take the registration/) });
+    expect(refusal(res)).toEqual({
+      http: 500,
+      json: true,
+      status: 'error',
+      message: expect.stringMatching(/could not take the registration/),
+    });
   });
 });
 
@@ -251,7 +361,8 @@ describe('registration size at the door', () => {
   });
 });
 
-const timeout = (ms: number) => new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in time')), ms));
+const timeout = (ms: number) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in time')), ms));
 async function readAll(res: IncomingMessage) {
   let data = '';
   for await (const chunk of res) data += chunk;

@@ -16,7 +16,11 @@ afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
 const alertOf = (html: string) => /<div role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function submit(fields: Record<string, string>) {
   const req = request(app).post('/profile').set('Accept', 'text/html');
@@ -28,7 +32,9 @@ describe('GET /profile', () => {
   it('is a real multipart form that posts to its own address, with the button enabled', async () => {
     const res = await request(app).get('/profile');
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/<form [^>]*action="\/profile#registration-result"[^>]*encType="multipart\/form-data"[^>]*method="post"/);
+    expect(res.text).toMatch(
+      /<form [^>]*action="\/profile#registration-result"[^>]*encType="multipart\/form-data"[^>]*method="post"/,
+    );
     expect(res.text).toMatch(/<button type="submit" class="[^"]+">Register<\/button>/);
     expect(res.text).toContain('name="upload_document"');
     expect(alertOf(res.text)).toBe('');
@@ -47,14 +53,21 @@ describe('POST /profile (no JavaScript)', () => {
     expect(textOf(alertOf(res.text))).toBe('Registration submitted successfully');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(backend.registrations).toHaveLength(1);
-    expect(backend.registrations[0]?.fields).toMatchObject({ name: 'सुनीता पाटील', mobile_number: '9876543210', address: '' });
+    expect(backend.registrations[0]?.fields).toMatchObject({
+      name: 'सुनीता पाटील',
+      mobile_number: '9876543210',
+      address: '',
+    });
     expect(backend.registrations[0]?.file).toMatchObject({ originalname: samples.jpeg.name, sha256: sha256(bytes) });
     // Cleared after success: the kept values are only for failures.
     expect(res.text).not.toContain('value="9876543210"');
   });
 
   it('sends no file when the browser’s file part is empty (nothing chosen)', async () => {
-    const res = await submit({ name: 'x' }).attach('upload_document', Buffer.alloc(0), { filename: '', contentType: 'application/octet-stream' });
+    const res = await submit({ name: 'x' }).attach('upload_document', Buffer.alloc(0), {
+      filename: '',
+      contentType: 'application/octet-stream',
+    });
     expect(res.status).toBe(200);
     expect(backend.registrations[0]?.file).toBeUndefined();
   });
@@ -72,9 +85,14 @@ describe('POST /profile (no JavaScript)', () => {
   });
 
   it('answers a document that is not one with the failure message and the reason', async () => {
-    const res = await submit({ name: 'x' }).attach('upload_document', bytesOf(samples.fake), { filename: 'x.pdf', contentType: 'application/pdf' });
+    const res = await submit({ name: 'x' }).attach('upload_document', bytesOf(samples.fake), {
+      filename: 'x.pdf',
+      contentType: 'application/pdf',
+    });
     expect(res.status).toBe(415);
-    expect(textOf(alertOf(res.text))).toBe('Failed to register. Try again later. The document must be a PDF, JPEG, PNG or WebP file.');
+    expect(textOf(alertOf(res.text))).toBe(
+      'Failed to register. Try again later. The document must be a PDF, JPEG, PNG or WebP file.',
+    );
   });
 
   it('answers a backend that is down with the failure message', async () => {
@@ -90,9 +108,14 @@ describe('POST /profile (no JavaScript)', () => {
     const runnable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(runnable).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/loader-[\w-]+\.js"/)]);
     expect(res.text).not.toContain('<script>alert(1)');
-    const props = /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="registration"/.exec(res.text)?.[1] ?? '';
+    const props =
+      /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="registration"/.exec(
+        res.text,
+      )?.[1] ?? '';
     expect(props).toContain('Sunita\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(JSON.parse(props)).toMatchObject({ initial: { status: 400, values: { name: 'Sunita</script><script>alert(1)</script>' } } });
+    expect(JSON.parse(props)).toMatchObject({
+      initial: { status: 400, values: { name: 'Sunita</script><script>alert(1)</script>' } },
+    });
   });
 
   it('never lands in the page cache: the next visitor sees an empty form', async () => {

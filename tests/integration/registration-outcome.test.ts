@@ -52,7 +52,11 @@ it('logs the outcome of registrations, but never the values, the file name or th
   const log = lines.join('');
   expect(log).toMatch(/registration sent on/);
   expect(log).toMatch(/registration refused/);
-  for (const value of [...Object.values(person).filter((v) => v !== person.registration_date), fileName, 'Registration certificate']) {
+  for (const value of [
+    ...Object.values(person).filter((v) => v !== person.registration_date),
+    fileName,
+    'Registration certificate',
+  ]) {
     expect(log).not.toContain(value);
   }
 });

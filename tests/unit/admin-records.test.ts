@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../server/admin/csv.ts';
 import { readRecords } from '../../server/admin/records.ts';
-import { applyFilter, documentName, filterQuery, newestFirst, readFilter, type AdminRecord } from '../../src/features/admin/records.ts';
+import {
+  applyFilter,
+  documentName,
+  filterQuery,
+  newestFirst,
+  readFilter,
+  type AdminRecord,
+} from '../../src/features/admin/records.ts';
 
-const row = { id: 7, name: 'Asha', address: 'Pune', agro_tour_name: 'Farm', registration_number: 'R', mobile_number: '9876543210', email_id: 'a@b.example', registration_date: '2024-05-01', upload_document: null, created_at: '2024-05-01T10:00:00Z' };
+const row = {
+  id: 7,
+  name: 'Asha',
+  address: 'Pune',
+  agro_tour_name: 'Farm',
+  registration_number: 'R',
+  mobile_number: '9876543210',
+  email_id: 'a@b.example',
+  registration_date: '2024-05-01',
+  upload_document: null,
+  created_at: '2024-05-01T10:00:00Z',
+};
 
 describe('reading the allcustomers answer', () => {
   it.each([
@@ -12,11 +30,20 @@ describe('reading the allcustomers answer', () => {
     ['a data wrapper', { status: 'success', data: [row] }],
     ['a customers wrapper', { customers: [row] }],
   ])('reads %s', (_name, body) => {
-    expect(readRecords(body)).toEqual({ records: [expect.objectContaining({ id: '7', name: 'Asha', upload_document: '' })], unreadable: 0 });
+    expect(readRecords(body)).toEqual({
+      records: [expect.objectContaining({ id: '7', name: 'Asha', upload_document: '' })],
+      unreadable: 0,
+    });
   });
 
   it('takes numbers as text, drops unknown fields, counts rows without an id', () => {
-    const read = readRecords([{ ...row, id: '8', mobile_number: 9876543210, password_hash: 'x' }, { name: 'no id' }, null, 'text', { ...row, id: -1 }]);
+    const read = readRecords([
+      { ...row, id: '8', mobile_number: 9876543210, password_hash: 'x' },
+      { name: 'no id' },
+      null,
+      'text',
+      { ...row, id: -1 },
+    ]);
     expect(read?.records).toHaveLength(1);
     expect(read?.records[0]).toMatchObject({ id: '8', mobile_number: '9876543210' });
     expect(read?.records[0]).not.toHaveProperty('password_hash');
@@ -30,13 +57,29 @@ describe('reading the allcustomers answer', () => {
 });
 
 const record = (fields: Partial<AdminRecord>): AdminRecord => ({
-  id: '1', name: '', address: '', agro_tour_name: '', registration_number: '', mobile_number: '', email_id: '', registration_date: '', upload_document: '', created_at: '', ...fields,
+  id: '1',
+  name: '',
+  address: '',
+  agro_tour_name: '',
+  registration_number: '',
+  mobile_number: '',
+  email_id: '',
+  registration_date: '',
+  upload_document: '',
+  created_at: '',
+  ...fields,
 });
 
 describe('filter and order', () => {
   const records = [
     record({ id: '1', name: 'सुनीता पाटील', registration_date: '2023-01-05', created_at: '2023-01-05T00:00:00Z' }),
-    record({ id: '2', name: 'Anil', email_id: 'ANIL@farm.example', registration_date: '2024-03-01', created_at: '2024-03-01T00:00:00Z' }),
+    record({
+      id: '2',
+      name: 'Anil',
+      email_id: 'ANIL@farm.example',
+      registration_date: '2024-03-01',
+      created_at: '2024-03-01T00:00:00Z',
+    }),
     record({ id: '3', name: 'No date' }),
   ];
 
@@ -50,12 +93,18 @@ describe('filter and order', () => {
   });
 
   it('keeps a date range inclusive and leaves out records without a date', () => {
-    expect(applyFilter(records, { q: '', from: '2023-01-05', to: '2024-03-01' }).map(({ id }) => id)).toEqual(['1', '2']);
+    expect(applyFilter(records, { q: '', from: '2023-01-05', to: '2024-03-01' }).map(({ id }) => id)).toEqual([
+      '1',
+      '2',
+    ]);
     expect(applyFilter(records, { q: '', from: '2024-01-01', to: '' }).map(({ id }) => id)).toEqual(['2']);
   });
 
   it('reads a bounded filter from the query, dropping dates that are not real days', () => {
-    expect(readFilter({ q: ` ${'x'.repeat(300)} `, from: '2024-02-30', to: '2024-02-29' })).toEqual({ filter: { q: 'x'.repeat(100), from: '', to: '2024-02-29' }, badDate: true });
+    expect(readFilter({ q: ` ${'x'.repeat(300)} `, from: '2024-02-30', to: '2024-02-29' })).toEqual({
+      filter: { q: 'x'.repeat(100), from: '', to: '2024-02-29' },
+      badDate: true,
+    });
     expect(readFilter({ q: ['a', 'b'] })).toEqual({ filter: { q: '', from: '', to: '' }, badDate: false });
     expect(filterQuery({ q: 'a b', from: '', to: '2024-01-01' })).toBe('?q=a+b&to=2024-01-01');
   });

@@ -23,7 +23,8 @@ describe('machineDate', () => {
 
   it('reads every date of both blogs', () => {
     for (const post of englishBlog.posts) expect(machineDate(post.date), post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const post of marathiBlog.posts) expect(machineDate(post.dateLabel), post.dateLabel).toMatch(/^--\d{2}-\d{2}$/);
+    for (const post of marathiBlog.posts)
+      expect(machineDate(post.dateLabel), post.dateLabel).toMatch(/^--\d{2}-\d{2}$/);
   });
 });
 

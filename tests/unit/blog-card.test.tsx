@@ -15,8 +15,23 @@ function renderCards() {
   render(
     <MemoryRouter>
       <BlogCardGrid>
-        <BlogCard href={`/blog1/${en.slug}`} title={en.title} date={en.date} summary={en.summary} readMore="Read More" image={en.image} priority />
-        <BlogCard href={`/blog2/${mr.slug}`} title={mr.title} date={mr.dateLabel} summary="सारांश…" readMore="Read more" lang="mr" />
+        <BlogCard
+          href={`/blog1/${en.slug}`}
+          title={en.title}
+          date={en.date}
+          summary={en.summary}
+          readMore="Read More"
+          image={en.image}
+          priority
+        />
+        <BlogCard
+          href={`/blog2/${mr.slug}`}
+          title={mr.title}
+          date={mr.dateLabel}
+          summary="सारांश…"
+          readMore="Read more"
+          lang="mr"
+        />
       </BlogCardGrid>
     </MemoryRouter>,
   );

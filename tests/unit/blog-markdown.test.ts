@@ -46,27 +46,45 @@ describe('parsePost', () => {
 
   it('names the file and line of a frontmatter problem', () => {
     expect(() => parsePost('Just text.\n', file)).toThrow(`${name}:1: a post starts with its frontmatter`);
-    expect(() => parsePost(post('title: x\nsummary: a: b\ndate: 1 Jan 2021', 'Text.'), file)).toThrow(new RegExp(`^${name}:3: frontmatter: `));
-    expect(() => parsePost(post('title: x\ntitle: y', 'Text.'), file)).toThrow(`${name}:3: frontmatter: Map keys must be unique`);
-    expect(() => parsePost(post('- a list', 'Text.'), file)).toThrow(`${name}:2: the frontmatter must be a list of fields`);
-    expect(() => parsePost(post('title: x\nslug: other', 'Text.'), file)).toThrow(`${name}:3: "slug" is not a frontmatter field`);
+    expect(() => parsePost(post('title: x\nsummary: a: b\ndate: 1 Jan 2021', 'Text.'), file)).toThrow(
+      new RegExp(`^${name}:3: frontmatter: `),
+    );
+    expect(() => parsePost(post('title: x\ntitle: y', 'Text.'), file)).toThrow(
+      `${name}:3: frontmatter: Map keys must be unique`,
+    );
+    expect(() => parsePost(post('- a list', 'Text.'), file)).toThrow(
+      `${name}:2: the frontmatter must be a list of fields`,
+    );
+    expect(() => parsePost(post('title: x\nslug: other', 'Text.'), file)).toThrow(
+      `${name}:3: "slug" is not a frontmatter field`,
+    );
     expect(() => parsePost(post('title: x', ''), file)).toThrow(`${name}:4: the post has no text`);
   });
 
   it('wants a picture as a file relative to the post and its alt text', () => {
     expect(withImage('  file: ../../../assets/images/blog/en-1.jpg\n  alt: A field')).not.toThrow();
     expect(withImage('  file: ../../../assets/images/blog/en-1.jpg')).toThrow(`${name}:3: image: give "file"`);
-    expect(withImage('  file: /src/assets/images/blog/en-1.jpg\n  alt: A field')).toThrow(`${name}:3: image.file must be a path relative`);
+    expect(withImage('  file: /src/assets/images/blog/en-1.jpg\n  alt: A field')).toThrow(
+      `${name}:3: image.file must be a path relative`,
+    );
     expect(withImage('  file: ./en-1.jpg?card\n  alt: A field')).toThrow('image.file must be a path relative');
   });
 });
 
 describe('postModule', () => {
   it('exports the post, its picture imported with the card preset', () => {
-    const code = postModule(post(`${fields}\nimage:\n  file: ../../../assets/images/blog/en-4.jpg\n  alt: Children in a field`, 'Text.'), file);
+    const code = postModule(
+      post(`${fields}\nimage:\n  file: ../../../assets/images/blog/en-4.jpg\n  alt: Children in a field`, 'Text.'),
+      file,
+    );
     expect(code).toContain('import picture from "../../../assets/images/blog/en-4.jpg?card";');
     expect(code).toContain('"image": { picture, alt: "Children in a field" }');
-    const exported = new Function(`const picture = 'P'; return (${code.replace(/^import .*\n/, '').replace('export default ', '').replace(/;\s*$/, '')});`)();
+    const exported = new Function(
+      `const picture = 'P'; return (${code
+        .replace(/^import .*\n/, '')
+        .replace('export default ', '')
+        .replace(/;\s*$/, '')});`,
+    )();
     expect(exported).toEqual({
       slug: 'a-post',
       title: 'A title: with a colon',

@@ -88,7 +88,11 @@ describe('ContactForm', () => {
     await user.click(send);
     expect(openMailto).toHaveBeenCalledTimes(1);
     expect(openMailto).toHaveBeenCalledWith(
-      contactMailto(office, { name: 'Asha Patil', email: 'asha@gaon.example', message: 'We would like to visit.\nTwo adults.' }, copy),
+      contactMailto(
+        office,
+        { name: 'Asha Patil', email: 'asha@gaon.example', message: 'We would like to visit.\nTwo adults.' },
+        copy,
+      ),
     );
     expect(screen.getByRole('status')).toHaveTextContent(copy.opened);
   });

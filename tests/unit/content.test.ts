@@ -69,11 +69,14 @@ const allStrings = [
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('content schemas', () => {
-  it.each(contents.map(([name, schema, value]) => [name, schema, value] as const))('%s parses', (_name, schema, value) => {
-    const result = (schema as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(value);
-    if (!result.success) throw new Error(String(result.error));
-    expect(result.success).toBe(true);
-  });
+  it.each(contents.map(([name, schema, value]) => [name, schema, value] as const))(
+    '%s parses',
+    (_name, schema, value) => {
+      const result = (schema as { safeParse(v: unknown): { success: boolean; error?: unknown } }).safeParse(value);
+      if (!result.success) throw new Error(String(result.error));
+      expect(result.success).toBe(true);
+    },
+  );
 
   it('keeps Marathi only in objects marked lang "mr", and English text free of Devanagari', () => {
     const misplaced = allStrings.filter((x) => !x.marathi && DEVANAGARI.test(x.text)).map((x) => x.path);
@@ -81,13 +84,17 @@ describe('content schemas', () => {
   });
 
   it('shows no filler text', () => {
-    const filler = allStrings.filter((x) => /lorem|ipsum|coming soon|placeholder|\bworks\b|\bTODO\b|\bTBD\b/i.test(x.text));
+    const filler = allStrings.filter((x) =>
+      /lorem|ipsum|coming soon|placeholder|\bworks\b|\bTODO\b|\bTBD\b/i.test(x.text),
+    );
     expect(filler.map((x) => `${x.path}: ${x.text}`)).toEqual([]);
   });
 
   it('uses only real lucide-react icons', () => {
     const exports = lucide as Record<string, unknown>;
-    const missing = s.iconNames.filter((name) => !['object', 'function'].includes(typeof exports[name]) || !exports[name]);
+    const missing = s.iconNames.filter(
+      (name) => !['object', 'function'].includes(typeof exports[name]) || !exports[name],
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -97,7 +104,13 @@ describe('spec counts and labels', () => {
     expect(home.hero.slides).toHaveLength(4);
     expect(new Set(home.hero.slides.map((x) => x.video)).size).toBe(4);
     const captions = home.hero.slides.flatMap((x) => [x.title, ...('subtitle' in x ? [x.subtitle] : [])]);
-    expect(captions).toEqual(['Agro Tourism', 'Start Your Journey Now', 'Rural Rhythms', 'Harvest Sweet Memory In Farm', 'Memory In Farm']);
+    expect(captions).toEqual([
+      'Agro Tourism',
+      'Start Your Journey Now',
+      'Rural Rhythms',
+      'Harvest Sweet Memory In Farm',
+      'Memory In Farm',
+    ]);
   });
 
   it('home: five card images, three testimonials, nine service blocks, three flip cards', () => {
@@ -115,7 +128,16 @@ describe('spec counts and labels', () => {
     expect(englishBlog.posts).toHaveLength(9);
     expect(marathiBlog.posts).toHaveLength(10);
     expect(marathiBlog.posts.map((x) => x.dateLabel)).toEqual([
-      '17 July', '5 May', '12 Jan', '11 Jan', '9 Jan', '8 Jan', '7 Jan', '7 Jan', '4 Jan', '2 Jan',
+      '17 July',
+      '5 May',
+      '12 Jan',
+      '11 Jan',
+      '9 Jan',
+      '8 Jan',
+      '7 Jan',
+      '7 Jan',
+      '4 Jan',
+      '2 Jan',
     ]);
     for (const post of englishBlog.posts) expect(post.body.length).toBeGreaterThanOrEqual(4);
   });
@@ -181,11 +203,24 @@ describe('spec counts and labels', () => {
 
   it('navigation: the spec items, in order, and Admin Login to /login', () => {
     expect(navigation.items.map((x) => x.label)).toEqual([
-      'Home', 'About Us', 'Blog', 'Maharashtra', 'Our Story', 'Our Project', 'Contact', 'Gallery',
+      'Home',
+      'About Us',
+      'Blog',
+      'Maharashtra',
+      'Our Story',
+      'Our Project',
+      'Contact',
+      'Gallery',
     ]);
-    const maharashtra = navigation.items.flatMap((x) => (x.kind === 'dropdown' && x.id === 'maharashtra' ? x.items : []));
+    const maharashtra = navigation.items.flatMap((x) =>
+      x.kind === 'dropdown' && x.id === 'maharashtra' ? x.items : [],
+    );
     expect(maharashtra.map((x) => x.label)).toEqual([
-      'Kokan', 'Vidarbha', 'West Maharashtra', 'Marathwada', 'Khandesh',
+      'Kokan',
+      'Vidarbha',
+      'West Maharashtra',
+      'Marathwada',
+      'Khandesh',
     ]);
     expect(navigation.adminLogin).toEqual({ label: 'Admin Login', to: '/login' });
     expect(site.language).toBe('en-IN');
@@ -201,7 +236,16 @@ describe('spec counts and labels', () => {
     expect(footer.copyright.year).toBe(2025);
     expect([legal.terms.path, legal.privacy.path, legal.support.path]).toEqual(['/terms', '/privacy', '/support']);
     const privacy = JSON.stringify(legal.privacy).toLowerCase();
-    for (const field of ['name', 'address', 'agro-tour name', 'registration number', 'mobile number', 'e-mail', 'registration date', 'upload']) {
+    for (const field of [
+      'name',
+      'address',
+      'agro-tour name',
+      'registration number',
+      'mobile number',
+      'e-mail',
+      'registration date',
+      'upload',
+    ]) {
       expect(privacy).toContain(field);
     }
     expect(privacy).toContain(client.email);
@@ -227,7 +271,11 @@ describe('spec counts and labels', () => {
       submit: 'Login',
       registerLink: { label: 'Register here', to: '/profile' },
     });
-    expect(auth.registration).toMatchObject({ heading: 'Agro Tourism Registration', submit: 'Register', submitting: 'Registering...' });
+    expect(auth.registration).toMatchObject({
+      heading: 'Agro Tourism Registration',
+      submit: 'Register',
+      submitting: 'Registering...',
+    });
     expect(auth.registration.labels).toEqual({
       name: 'Name',
       address: 'Address',
@@ -243,8 +291,21 @@ describe('spec counts and labels', () => {
 
 describe('meta and slugs', () => {
   const routes = [
-    '/home', '/about', '/agro', '/blog', '/contact', '/project', '/story', '/blog1', '/blog2', '/profile', '/gallery',
-    '/login', '/terms', '/privacy', '/support',
+    '/home',
+    '/about',
+    '/agro',
+    '/blog',
+    '/contact',
+    '/project',
+    '/story',
+    '/blog1',
+    '/blog2',
+    '/profile',
+    '/gallery',
+    '/login',
+    '/terms',
+    '/privacy',
+    '/support',
   ];
 
   it('has a meta entry for every route and region page, and no others', () => {
@@ -344,7 +405,7 @@ describe('blogs', () => {
     for (const post of marathiBlog.posts) expect(post.body.length, post.slug).toBeGreaterThanOrEqual(3);
   });
 
-  it('the spec: the blog pages\' headings, Read More labels and back links', () => {
+  it("the spec: the blog pages' headings, Read More labels and back links", () => {
     expect(englishBlog.heading).toBe('English Blog');
     expect(marathiBlog.heading).toBe('Marathi Blog');
     expect(englishBlog.readMore).toBe('Read More');

@@ -30,7 +30,10 @@ describe('hero slideshow state', () => {
 
   it('jumps to a chosen slide, wrapping an index past either end', () => {
     expect(heroReducer(initialHeroState, { type: 'go', index: 2, count: 4 })).toEqual({ index: 2, furthest: 2 });
-    expect(heroReducer({ index: 3, furthest: 3 }, { type: 'go', index: 4, count: 4 })).toEqual({ index: 0, furthest: 3 });
+    expect(heroReducer({ index: 3, furthest: 3 }, { type: 'go', index: 4, count: 4 })).toEqual({
+      index: 0,
+      furthest: 3,
+    });
     expect(heroReducer(initialHeroState, { type: 'go', index: -1, count: 4 }).index).toBe(3);
   });
 });
@@ -47,14 +50,21 @@ describe('hero media', () => {
   });
 
   it('puts only the first poster in the page before load, and the others once reached or loaded', () => {
-    expect([0, 1, 2, 3].map((slide) => posterShown(slide, initialHeroState, notLoaded))).toEqual([true, false, false, false]);
+    expect([0, 1, 2, 3].map((slide) => posterShown(slide, initialHeroState, notLoaded))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect([0, 1, 2, 3].map((slide) => posterShown(slide, { index: 1, furthest: 1 }, notLoaded))).toEqual([
       true,
       true,
       false,
       false,
     ]);
-    expect([0, 1, 2, 3].every((slide) => posterShown(slide, initialHeroState, { ...notLoaded, loaded: true }))).toBe(true);
+    expect([0, 1, 2, 3].every((slide) => posterShown(slide, initialHeroState, { ...notLoaded, loaded: true }))).toBe(
+      true,
+    );
   });
 
   it('gives a clip its file for the slides shown so far and the next one, once videos are allowed', () => {

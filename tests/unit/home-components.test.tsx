@@ -33,9 +33,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slides = () => screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+const slides = () =>
+  screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
 const activeSlide = (groups: HTMLElement[]) => groups.findIndex((el) => el.dataset.active === 'true');
-const videoSources = (container: HTMLElement) => [...container.querySelectorAll('video')].map((v) => v.getAttribute('src'));
+const videoSources = (container: HTMLElement) =>
+  [...container.querySelectorAll('video')].map((v) => v.getAttribute('src'));
 
 /** Pretends the window has not fired its load event yet; returns a function that fires it. */
 function holdLoad() {
@@ -65,8 +67,16 @@ describe('Home hero', () => {
   it('labels four slides "n of 4" and shows the spec captions', () => {
     render(<Hero hero={home.hero} heading={home.heading} />);
     expect(slides().map((el) => el.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
-    const text = slides().map((el) => el.textContent).join(' ');
-    for (const caption of ['Agro Tourism', 'Start Your Journey Now', 'Rural Rhythms', 'Harvest Sweet Memory In Farm', 'Memory In Farm']) {
+    const text = slides()
+      .map((el) => el.textContent)
+      .join(' ');
+    for (const caption of [
+      'Agro Tourism',
+      'Start Your Journey Now',
+      'Rural Rhythms',
+      'Harvest Sweet Memory In Farm',
+      'Memory In Farm',
+    ]) {
       expect(text).toContain(caption);
     }
   });
@@ -184,7 +194,11 @@ describe('Home testimonials', () => {
     const html = renderToString(<Testimonials content={home.testimonials} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     for (const item of home.testimonials.items) expect(doc.body.textContent).toContain(item.quote);
-    expect([...doc.querySelectorAll('[data-active]')].map((slide) => slide.getAttribute('data-active'))).toEqual(['true', 'false', 'false']);
+    expect([...doc.querySelectorAll('[data-active]')].map((slide) => slide.getAttribute('data-active'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
     expect(doc.querySelectorAll('button')).toHaveLength(2 + home.testimonials.items.length);
   });
 });

@@ -51,7 +51,14 @@ describe('the island registry', () => {
 
 describe('<Island>', () => {
   it('renders the component in a mark that names it and its wake rule, its props as JSON just before', () => {
-    const html = renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="interaction" />);
+    const html = renderToString(
+      <Island
+        name="marquee"
+        component={Marquee}
+        props={{ text: 'Workshops', labels: ui.marquee }}
+        wake="interaction"
+      />,
+    );
     const doc = document.createElement('div');
     doc.innerHTML = html;
     const mark = doc.querySelector('[data-island]') as HTMLElement;
@@ -82,7 +89,12 @@ describe('the loader', () => {
     vi.resetModules();
     errors = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
   });
   afterEach(() => {
     cleanup();
@@ -93,7 +105,9 @@ describe('the loader', () => {
 
   it('leaves an interaction island alone until a pointer reaches it, then hydrates it without a mismatch', async () => {
     const props = { copy: footer.newsletter, office: 'office@example.org' };
-    const root = serve(renderToString(<Island name="newsletter" component={Newsletter} props={props} wake="interaction" />));
+    const root = serve(
+      renderToString(<Island name="newsletter" component={Newsletter} props={props} wake="interaction" />),
+    );
     await import('../../src/islands/loader.ts');
     expect(document.documentElement.dataset.islands).toBe('listening');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -107,7 +121,16 @@ describe('the loader', () => {
   });
 
   it('holds a press on a button made before the island is alive, and presses it again after', async () => {
-    const root = serve(renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="interaction" />));
+    const root = serve(
+      renderToString(
+        <Island
+          name="marquee"
+          component={Marquee}
+          props={{ text: 'Workshops', labels: ui.marquee }}
+          wake="interaction"
+        />,
+      ),
+    );
     await import('../../src/islands/loader.ts');
     const button = root.querySelector('button')!;
     expect(button).toHaveTextContent(ui.marquee.pause);
@@ -121,7 +144,11 @@ describe('the loader', () => {
   it('wakes an idle island once the page has loaded and the main thread is idle', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const root = serve(renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="idle" />));
+    const root = serve(
+      renderToString(
+        <Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="idle" />,
+      ),
+    );
     await import('../../src/islands/loader.ts');
     await waitFor(() => expect(idle).toHaveLength(1));
     expect(root).not.toHaveAttribute('data-island-ready');
@@ -145,7 +172,11 @@ describe('the loader', () => {
         disconnect() {}
       },
     );
-    const root = serve(renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="visible" />));
+    const root = serve(
+      renderToString(
+        <Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="visible" />,
+      ),
+    );
     await import('../../src/islands/loader.ts');
     expect(watched).toEqual([...root.children]);
     report?.([{ isIntersecting: false }]);
@@ -158,7 +189,15 @@ describe('the loader', () => {
   it('wakes a menu at load when the admin is signed in (its links change)', async () => {
     localStorage.setItem('token', 'tok');
     const root = serve(
-      renderToString(<Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="interaction" wakeIfStored="token" />),
+      renderToString(
+        <Island
+          name="marquee"
+          component={Marquee}
+          props={{ text: 'Workshops', labels: ui.marquee }}
+          wake="interaction"
+          wakeIfStored="token"
+        />,
+      ),
     );
     await import('../../src/islands/loader.ts');
     await waitFor(() => expect(root).toHaveAttribute('data-island-ready'));

@@ -50,7 +50,9 @@ describe('login form', () => {
   });
 
   it('posts {username, password} as JSON, stores token and userID, and goes to /profile', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: 'success', token: 'tok-123', userID: 1, message: 'Login successful' }));
+    fetchMock.mockResolvedValue(
+      json(200, { status: 'success', token: 'tok-123', userID: 1, message: 'Login successful' }),
+    );
     const { user } = renderLogin();
     await fillIn(user, 'admin', 'agro@2025');
     await user.click(loginButton());
@@ -66,10 +68,18 @@ describe('login form', () => {
   });
 
   it.each([
-    ['the server’s message', json(401, { status: 'error', message: 'Invalid username or password' }), 'Invalid username or password'],
+    [
+      'the server’s message',
+      json(401, { status: 'error', message: 'Invalid username or password' }),
+      'Invalid username or password',
+    ],
     ['Invalid login when the server gives no message', json(401, { status: 'error' }), 'Invalid login'],
     ['Invalid login for a 200 whose status is not success', json(200, { status: 'failed' }), 'Invalid login'],
-    ['the rate limiter’s message', json(429, { status: 'error', message: 'Too many failed login attempts.' }), 'Too many failed login attempts.'],
+    [
+      'the rate limiter’s message',
+      json(429, { status: 'error', message: 'Too many failed login attempts.' }),
+      'Too many failed login attempts.',
+    ],
   ])('shows %s in an alert, and stores nothing', async (_, answer, text) => {
     fetchMock.mockResolvedValue(answer);
     const { user } = renderLogin();
@@ -84,7 +94,10 @@ describe('login form', () => {
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the answer is not JSON', () => Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 200 }))],
-    ['the server answers 502', () => Promise.resolve(json(502, { status: 'error', message: 'The service is not reachable' }))],
+    [
+      'the server answers 502',
+      () => Promise.resolve(json(502, { status: 'error', message: 'The service is not reachable' })),
+    ],
     ['the backend answers 500', () => Promise.resolve(new Response('<h1>Server Error (500)</h1>', { status: 500 }))],
     ['success comes without a token', () => Promise.resolve(json(200, { status: 'success', userID: 1 }))],
   ])('says "Server error. Try again later." and logs it when %s', async (_, answer) => {

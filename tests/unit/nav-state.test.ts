@@ -12,7 +12,11 @@ import {
 const run = (...actions: NavAction[]) => actions.reduce(navReducer, initialNavState);
 const closed: NavState = { menuOpen: false, dropdown: null, submenu: null, focus: null };
 /** The menu open with the Maharashtra dropdown and its Kokan sub-menu open. */
-const deep = run({ type: 'toggleMenu' }, { type: 'toggleDropdown', id: 'maharashtra' }, { type: 'toggleSubmenu', id: 'kokan' });
+const deep = run(
+  { type: 'toggleMenu' },
+  { type: 'toggleDropdown', id: 'maharashtra' },
+  { type: 'toggleSubmenu', id: 'kokan' },
+);
 
 describe('navReducer', () => {
   it('starts with everything closed', () => {
@@ -64,7 +68,11 @@ describe('navReducer', () => {
         { type: 'toggleDropdown', id: 'maharashtra' },
       );
       expect(reopened).toEqual({ ...closed, dropdown: 'maharashtra' });
-      expect(navReducer(deep, { type: 'toggleDropdown', id: 'blog' })).toEqual({ ...closed, menuOpen: true, dropdown: 'blog' });
+      expect(navReducer(deep, { type: 'toggleDropdown', id: 'blog' })).toEqual({
+        ...closed,
+        menuOpen: true,
+        dropdown: 'blog',
+      });
     });
 
     it('leaves the menu open', () => {

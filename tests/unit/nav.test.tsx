@@ -245,7 +245,9 @@ describe('links', () => {
 
   it('lists the items in the spec order, Admin Login last', () => {
     setup();
-    const top = within(nav()).getAllByRole('listitem').filter((li) => li.parentElement?.id === 'site-menu');
+    const top = within(nav())
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.id === 'site-menu');
     const names = top.map((li) => li.firstElementChild?.textContent);
     expect(names).toEqual([
       'Home',
@@ -261,10 +263,9 @@ describe('links', () => {
     const login = screen.getByRole('link', { name: 'Admin Login' });
     expect(login).toHaveAttribute('href', '/login');
     expect(login.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(button('Maharashtra').parentElement as HTMLElement).getByRole('link', { name: 'Khandesh' })).toHaveAttribute(
-      'href',
-      '/khandesh',
-    );
+    expect(
+      within(button('Maharashtra').parentElement as HTMLElement).getByRole('link', { name: 'Khandesh' }),
+    ).toHaveAttribute('href', '/khandesh');
   });
 });
 
@@ -282,7 +283,9 @@ describe('log out', () => {
     render(<App />);
     act(() => saveSession('tok', '1'));
     expect(logout()).toBeVisible();
-    const items = within(nav()).getAllByRole('listitem').filter((li) => li.parentElement?.id === 'site-menu');
+    const items = within(nav())
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.id === 'site-menu');
     expect(items.at(-1)?.textContent).toBe(navigation.logout);
   });
 
@@ -291,7 +294,10 @@ describe('log out', () => {
     expect(within(nav()).getByRole('link', { name: navigation.adminLogin.label })).toHaveAttribute('href', '/login');
     act(() => saveSession('tok', '1'));
     expect(within(nav()).queryByRole('link', { name: navigation.adminLogin.label })).toBeNull();
-    expect(within(nav()).getByRole('link', { name: navigation.admin.label })).toHaveAttribute('href', '/admin/registrations');
+    expect(within(nav()).getByRole('link', { name: navigation.admin.label })).toHaveAttribute(
+      'href',
+      '/admin/registrations',
+    );
   });
 
   it('ends the server session, clears token and userID, then shows the login page', async () => {

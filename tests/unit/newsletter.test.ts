@@ -8,10 +8,15 @@ describe('checkEmail', () => {
     expect(checkEmail('   ')).toBe('empty');
   });
 
-  it.each(['name', 'name@', '@example.com', 'name@example', 'na me@example.com', 'name@exa_mple.com', 'a@b@example.com'])(
-    'rejects %j',
-    (value) => expect(checkEmail(value)).toBe('invalid'),
-  );
+  it.each([
+    'name',
+    'name@',
+    '@example.com',
+    'name@example',
+    'na me@example.com',
+    'name@exa_mple.com',
+    'a@b@example.com',
+  ])('rejects %j', (value) => expect(checkEmail(value)).toBe('invalid'));
 
   it.each(['name@example.com', ' farmer.k+news@gaon.co.in ', "o'neil@example.org"])('accepts %j', (value) =>
     expect(checkEmail(value)).toBeNull(),

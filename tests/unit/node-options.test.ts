@@ -13,7 +13,11 @@ describe('server/node-options.env (decision 013)', () => {
     delete env.NODE_OPTIONS;
     const limit = execFileSync(
       process.execPath,
-      [`--env-file=${envFile}`, '-e', 'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit))'],
+      [
+        `--env-file=${envFile}`,
+        '-e',
+        'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit))',
+      ],
       { cwd: root, env, encoding: 'utf8' },
     );
     const mb = Number(limit) / 2 ** 20;

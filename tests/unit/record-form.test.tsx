@@ -24,10 +24,13 @@ describe('RecordForm', () => {
     expect(date).toHaveValue('2024-05-01');
   });
 
-  it.each(['01/05/2024', '1 May 2024', '2024-02-30'])('keeps a date stored as %s, as text, so saving does not erase it', (stored) => {
-    render(<RecordForm id="7" csrf="t" values={{ ...values, registration_date: stored }} />);
-    const date = screen.getByLabelText(auth.registration.labels.registrationDate);
-    expect(date).toHaveAttribute('type', 'text');
-    expect(date).toHaveValue(stored);
-  });
+  it.each(['01/05/2024', '1 May 2024', '2024-02-30'])(
+    'keeps a date stored as %s, as text, so saving does not erase it',
+    (stored) => {
+      render(<RecordForm id="7" csrf="t" values={{ ...values, registration_date: stored }} />);
+      const date = screen.getByLabelText(auth.registration.labels.registrationDate);
+      expect(date).toHaveAttribute('type', 'text');
+      expect(date).toHaveValue(stored);
+    },
+  );
 });

@@ -7,7 +7,9 @@ function store(chunks: Uint8Array[]) {
   return new Promise<StoredFile & { size: number }>((resolve, reject) => {
     const file = { stream: Readable.from(chunks) } as unknown as Express.Multer.File;
     // oxlint-disable-next-line no-underscore-dangle -- multer's storage engine API
-    blobStorage._handleFile({} as Request, file, (error, info) => (error ? reject(error) : resolve(info as StoredFile & { size: number })));
+    blobStorage._handleFile({} as Request, file, (error, info) =>
+      error ? reject(error) : resolve(info as StoredFile & { size: number }),
+    );
   });
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, isCalendarDate, isEmailAddress, registrationSchema, type RegistrationValues } from '../../src/features/registration/contract.ts';
+import {
+  fieldProblems,
+  isCalendarDate,
+  isEmailAddress,
+  registrationSchema,
+  type RegistrationValues,
+} from '../../src/features/registration/contract.ts';
 
 const empty: RegistrationValues = {
   name: '',

@@ -31,7 +31,8 @@ afterEach(() => {
 describe('registration form', () => {
   it('labels every field, with a multi-line address, a date picker and a file input', () => {
     renderForm();
-    for (const label of Object.values(auth.registration.labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of Object.values(auth.registration.labels))
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Registration Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Upload Document')).toHaveAttribute('type', 'file');
@@ -47,7 +48,16 @@ describe('registration form', () => {
     expect(form.getAttribute('action')).toMatch(/^\/profile/);
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
     const names = [...form.querySelectorAll('input, textarea')].map((el) => el.getAttribute('name'));
-    expect(names).toEqual(['name', 'address', 'agro_tour_name', 'registration_number', 'mobile_number', 'email_id', 'registration_date', 'upload_document']);
+    expect(names).toEqual([
+      'name',
+      'address',
+      'agro_tour_name',
+      'registration_number',
+      'mobile_number',
+      'email_id',
+      'registration_date',
+      'upload_document',
+    ]);
   });
 
   it('posts multipart with every field, a missing one as an empty string, and the chosen file', async () => {
@@ -101,7 +111,9 @@ describe('registration form', () => {
     await user.tab();
     await waitFor(() => expect(button()).toBeDisabled());
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    expect(mobile).toHaveAccessibleDescription(`${auth.registration.hints.mobileNumber} ${auth.registration.errors.mobileNumber}`);
+    expect(mobile).toHaveAccessibleDescription(
+      `${auth.registration.hints.mobileNumber} ${auth.registration.errors.mobileNumber}`,
+    );
     await user.type(mobile, '0');
     await waitFor(() => expect(button()).toBeEnabled());
     expect(mobile).not.toHaveAttribute('aria-invalid');
@@ -137,13 +149,17 @@ describe('registration form', () => {
   });
 
   it('says "Failed to register. Try again later." and names the fields the server refused, keeping the values', async () => {
-    fetchMock.mockResolvedValue(json(400, { registration_number: ['registration with this registration number already exists.'] }));
+    fetchMock.mockResolvedValue(
+      json(400, { registration_number: ['registration with this registration number already exists.'] }),
+    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Registration No'), 'MTDC-1');
     await user.click(button());
     const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
     await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
-    expect(within(alert).getByRole('listitem')).toHaveTextContent('Registration No: registration with this registration number already exists.');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Registration No: registration with this registration number already exists.',
+    );
     expect(screen.getByLabelText('Registration No')).toHaveValue('MTDC-1');
   });
 
@@ -163,7 +179,9 @@ describe('registration form', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const input = screen.getByLabelText('Upload Document');
     await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('The document is too large: it may be at most 10 MB.'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('The document is too large: it may be at most 10 MB.'),
+    );
     expect(button()).toBeDisabled();
     await user.upload(input, pdf());
     expect(button()).toBeEnabled();
@@ -175,13 +193,19 @@ describe('registration form', () => {
     const input = screen.getByLabelText('Upload Document');
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('The document must be a PDF, JPEG, PNG or WebP file.'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('The document must be a PDF, JPEG, PNG or WebP file.'),
+    );
   });
 
   it('shows the answer to a registration sent without JavaScript, with the values kept', async () => {
     renderForm({
       status: 400,
-      body: { status: 'error', message: 'Some fields are not valid.', fields: { mobile_number: 'must be exactly 10 digits (0-9).' } },
+      body: {
+        status: 'error',
+        message: 'Some fields are not valid.',
+        fields: { mobile_number: 'must be exactly 10 digits (0-9).' },
+      },
       values: {
         name: 'Sunita',
         address: 'Velhe',

@@ -46,13 +46,20 @@ describe('registration result (what the form says after a submit)', () => {
     });
     expect(result).toMatchObject({ ok: false, message: failure });
     expect(result.fields).toEqual([
-      { field: 'registration_number', label: 'Registration No', text: 'registration with this registration number already exists.' },
+      {
+        field: 'registration_number',
+        label: 'Registration No',
+        text: 'registration with this registration number already exists.',
+      },
       { field: 'upload_document', label: 'Upload Document', text: 'The submitted file is empty. Try again.' },
     ]);
   });
 
   it('adds the reason when the document was refused (too large, wrong type)', () => {
-    expect(resultOf(413, { status: 'error', message: 'too big' })).toMatchObject({ message: failure, detail: 'too big' });
+    expect(resultOf(413, { status: 'error', message: 'too big' })).toMatchObject({
+      message: failure,
+      detail: 'too big',
+    });
     expect(resultOf(415, { status: 'error', message: 'wrong type' })).toMatchObject({ detail: 'wrong type' });
     expect(resultOf(502, { status: 'error', message: 'down' }).detail).toBeUndefined();
   });

@@ -17,7 +17,6 @@ interface Props {
 /** The posters fill the width (the page preloads the first one with these sizes). */
 export const heroSizes = '100vw';
 
-
 /**
  * The Home hero (spec §2, §4, §9): four muted, looping clips that cross-fade every
  * 5000 ms and wrap, with caption cards. The first poster is the page's largest
@@ -135,7 +134,6 @@ export function Hero({ hero, heading }: Props) {
           </div>
         ))}
       </div>
-
     </section>
   );
 }

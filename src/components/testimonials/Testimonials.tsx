@@ -8,7 +8,6 @@ import { useSwipe } from './use-swipe.ts';
 import styles from './Testimonials.module.css';
 import { fillTemplate } from '../../content/fill-template.ts';
 
-
 /**
  * The Marathi testimonials (spec §2, §4): one slide at a time, moved by the
  * previous and next buttons, the indicators (0 to 2) or a swipe on a touch
@@ -26,7 +25,9 @@ export function Testimonials({ content }: { content: Home['testimonials'] }) {
     setMoved(true);
     setIndex(next);
   };
-  const swipe = useSwipe((direction) => show((i) => (direction === 'next' ? nextIndex(i, count) : previousIndex(i, count))));
+  const swipe = useSwipe((direction) =>
+    show((i) => (direction === 'next' ? nextIndex(i, count) : previousIndex(i, count))),
+  );
 
   return (
     <section className={styles.section} aria-roledescription="carousel" aria-labelledby="testimonials-heading">

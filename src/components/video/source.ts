@@ -16,7 +16,8 @@ export function videoSource(video: Pick<Video, 'youtubeId'>): VideoSource {
 }
 
 /** The player created on click: privacy-enhanced domain, starts at once. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
+export const youtubeEmbedUrl = (id: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 
 /** Where the facade links when JavaScript is not running. */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;

@@ -3,11 +3,12 @@ import type { BlogIndex } from '../schema.ts';
 
 export const blogIndex = {
   heading: 'Our Blogs',
-  intro: 'We write about agro tourism for farmers and travellers alike: policy, seasons, food, marketing and life on the farm. Read in English or in Marathi.',
+  intro:
+    'We write about agro tourism for farmers and travellers alike: policy, seasons, food, marketing and life on the farm. Read in English or in Marathi.',
   blogs: [
     {
       title: 'English Blog',
-      text: 'Guides and stories in English: the state\'s agri-tourism policy, farm festivals, food, homestays, Warli art and more.',
+      text: "Guides and stories in English: the state's agri-tourism policy, farm festivals, food, homestays, Warli art and more.",
       link: { label: 'Read the English blog', to: '/blog1' },
       latestLabel: 'Latest articles',
     },

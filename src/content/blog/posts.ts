@@ -30,7 +30,8 @@ import pahuncharAniGavranJevan from './mr/pahunchar-ani-gavran-jevan.md';
 import rutunusarNiyojan from './mr/rutunusar-niyojan.md';
 
 /** The posts as their files give them (`unknown` until the content test has checked them), highest number first. */
-const newestFirst = <T extends { number: number }>(posts: unknown[]): T[] => (posts as T[]).toSorted((a, b) => b.number - a.number);
+const newestFirst = <T extends { number: number }>(posts: unknown[]): T[] =>
+  (posts as T[]).toSorted((a, b) => b.number - a.number);
 
 export const englishPosts = newestFirst<EnglishPost>([
   farmFestivalsOfMaharashtra,

@@ -15,7 +15,11 @@ import styles from './admin.module.css';
 
 const copy = admin.record;
 const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
-const inputType: Partial<Record<RegistrationTextField, string>> = { email_id: 'email', mobile_number: 'tel', registration_date: 'date' };
+const inputType: Partial<Record<RegistrationTextField, string>> = {
+  email_id: 'email',
+  mobile_number: 'tel',
+  registration_date: 'date',
+};
 
 /**
  * The input for a field. A date the backend stored in another form (`01/05/2024`) would be
@@ -46,7 +50,13 @@ export function RecordForm({ id, csrf, values, fields }: Props) {
     <section className={styles.card} aria-labelledby="admin-edit-heading">
       <h2 id="admin-edit-heading">{copy.editHeading}</h2>
       <p className={styles.intro}>{copy.editIntro}</p>
-      <form method="post" action={`/admin/registrations/${id}`} className={forms.form} noValidate onSubmit={() => setSaving(true)}>
+      <form
+        method="post"
+        action={`/admin/registrations/${id}`}
+        className={forms.form}
+        noValidate
+        onSubmit={() => setSaving(true)}
+      >
         <input type="hidden" name="csrf" value={csrf} />
         {registrationTextFields.map((field) => {
           const problem = fields?.[field];
@@ -63,7 +73,10 @@ export function RecordForm({ id, csrf, values, fields }: Props) {
                     className={forms.control}
                     type={typeOf(field, values[field])}
                     defaultValue={values[field]}
-                    {...(field === 'mobile_number' && { inputMode: 'numeric' as const, maxLength: limits.mobileDigits })}
+                    {...(field === 'mobile_number' && {
+                      inputMode: 'numeric' as const,
+                      maxLength: limits.mobileDigits,
+                    })}
                     {...(field === 'email_id' && { maxLength: limits.emailLength })}
                   />
                 )

@@ -29,7 +29,12 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
   const shown = applyFilter(records, filter);
   return (
     <>
-      <form method="get" action="/admin/registrations" className={styles.filters} aria-labelledby="admin-filter-heading">
+      <form
+        method="get"
+        action="/admin/registrations"
+        className={styles.filters}
+        aria-labelledby="admin-filter-heading"
+      >
         <h2 id="admin-filter-heading">{copy.filterHeading}</h2>
         <div className={forms.field}>
           <label className={forms.label} htmlFor="admin-q">
@@ -63,7 +68,13 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
 
       <div className={styles.summary}>
         <output>
-          {records.length === 0 ? (failed ? '' : copy.empty) : shown.length === 0 ? copy.none : fillTemplate(copy.count, { shown: shown.length, total: records.length })}
+          {records.length === 0
+            ? failed
+              ? ''
+              : copy.empty
+            : shown.length === 0
+              ? copy.none
+              : fillTemplate(copy.count, { shown: shown.length, total: records.length })}
           {unreadable > 0 ? ` ${fillTemplate(copy.unreadable, { n: unreadable })}` : ''}
         </output>
         {shown.length > 0 ? <a href={`/admin/registrations.csv${filterQuery(filter)}`}>{copy.download}</a> : null}
@@ -105,7 +116,10 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
                   </td>
                   <td>{record.registration_date}</td>
                   <td>
-                    <a href={`/admin/registrations/${record.id}`} aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}>
+                    <a
+                      href={`/admin/registrations/${record.id}`}
+                      aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}
+                    >
                       {copy.open}
                     </a>
                   </td>

@@ -23,7 +23,9 @@ const date = (value: unknown) => (typeof value === 'string' && isCalendarDate(va
 /** The filter from a query string (`q`, `from`, `to`), bounded; a date that is not a real day is dropped and noted. */
 export function readFilter(query: Record<string, unknown>): { filter: RecordFilter; badDate: boolean } {
   const filter = { q: text(query.q), from: date(query.from), to: date(query.to) };
-  const badDate = [query.from, query.to].some((value) => typeof value === 'string' && value.trim() !== '' && !isCalendarDate(value.trim()));
+  const badDate = [query.from, query.to].some(
+    (value) => typeof value === 'string' && value.trim() !== '' && !isCalendarDate(value.trim()),
+  );
   return { filter, badDate };
 }
 
@@ -58,7 +60,6 @@ export function filterQuery({ q, from, to }: RecordFilter): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
-
 
 /**
  * The document's file name from the path the backend stores (`/media/docs/a%20b.pdf`),

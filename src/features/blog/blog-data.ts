@@ -93,7 +93,9 @@ export async function article(blog: 'en' | 'mr', slug: string | undefined): Prom
 export async function latestPosts(count: number): Promise<CardData[][]> {
   const { englishBlog, marathiBlog } = await content();
   return [
-    englishBlog.posts.slice(0, count).map((p) => ({ href: `/blog1/${p.slug}`, title: p.title, date: p.date, summary: p.summary })),
+    englishBlog.posts
+      .slice(0, count)
+      .map((p) => ({ href: `/blog1/${p.slug}`, title: p.title, date: p.date, summary: p.summary })),
     marathiBlog.posts
       .slice(0, count)
       .map((p) => ({ href: `/blog2/${p.slug}`, title: p.title, date: p.dateLabel, summary: '', lang: p.lang })),

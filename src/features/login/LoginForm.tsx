@@ -63,7 +63,12 @@ export function LoginForm({ copy, initial }: Props) {
 
   return (
     // method="post": should it ever be sent before the page is alive, the password stays out of the URL.
-    <form method="post" className={styles.form} noValidate onSubmit={handleSubmit(onValid, () => setAlert(copy.messages.emptyFields))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, () => setAlert(copy.messages.emptyFields))}
+    >
       <Field id="login-username" label={copy.labels.username}>
         {(control) => (
           <input

@@ -20,7 +20,9 @@ export function LogoutButton({ label }: Props) {
       type="button"
       className={styles.button}
       onClick={async () => {
-        await fetch('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
+        await fetch('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(
+          () => undefined,
+        );
         clearSession();
         goTo('/login');
       }}

@@ -35,7 +35,8 @@ export async function requestLogin({ username, password }: LoginValues): Promise
   const { status, token, userID, message } = body;
   if (status === 'success') {
     const id = typeof userID === 'number' || typeof userID === 'string' ? String(userID) : '';
-    if (typeof token !== 'string' || !token || !id) return { kind: 'error', cause: new Error('Login answer lacks token or userID') };
+    if (typeof token !== 'string' || !token || !id)
+      return { kind: 'error', cause: new Error('Login answer lacks token or userID') };
     return { kind: 'success', token, userID: id };
   }
   return { kind: 'refused', message: typeof message === 'string' && message.trim() ? message : undefined };

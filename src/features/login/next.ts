@@ -7,7 +7,8 @@ export function safeNext(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 512) return undefined;
   // One leading slash, not two (//host) nor a backslash (/\host, which browsers read as //host).
   if (!/^\/(?![/\\])/.test(value)) return undefined;
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return undefined;
   return value;
 }
 

@@ -32,5 +32,11 @@ export function regionPage(pathname: string): RegionPageData {
 
 /** All ten regions, in menu order, as links with a picture and a summary. */
 export function regionCards(): RegionLink[] {
-  return regionsPage.regions.map(({ path, name, division, summary, image }) => ({ path, name, division, summary, image }));
+  return regionsPage.regions.map(({ path, name, division, summary, image }) => ({
+    path,
+    name,
+    division,
+    summary,
+    image,
+  }));
 }

@@ -32,7 +32,11 @@ export function Field({ id, label, hint, error, children }: Props) {
           {hint}
         </p>
       ) : null}
-      {children({ id, ...(describedBy && { 'aria-describedby': describedBy }), ...(error && { 'aria-invalid': true }) })}
+      {children({
+        id,
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(error && { 'aria-invalid': true }),
+      })}
       <p id={errorId} className={styles.error} aria-live="polite">
         {error}
       </p>

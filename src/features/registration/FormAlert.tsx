@@ -13,7 +13,10 @@ interface Props {
  */
 export function FormAlert({ tone, message, children }: Props) {
   return (
-    <div role="alert" className={message ? `${styles.alert} ${tone === 'success' ? styles.success : styles.failure}` : styles.quiet}>
+    <div
+      role="alert"
+      className={message ? `${styles.alert} ${tone === 'success' ? styles.success : styles.failure}` : styles.quiet}
+    >
       {message ? <p className={styles.alertMessage}>{message}</p> : null}
       {message ? children : null}
     </div>

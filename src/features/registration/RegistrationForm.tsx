@@ -33,7 +33,13 @@ const controls: Record<RegistrationTextField, InputHTMLAttributes<HTMLInputEleme
   address: { autoComplete: 'street-address', multiline: true },
   agro_tour_name: { autoComplete: 'organization' },
   registration_number: { autoComplete: 'off' },
-  mobile_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: limits.mobileDigits, pattern: '[0-9]{10}' },
+  mobile_number: {
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: limits.mobileDigits,
+    pattern: '[0-9]{10}',
+  },
   email_id: { type: 'email', autoComplete: 'email', maxLength: limits.emailLength },
   registration_date: { type: 'date' },
 };
@@ -71,7 +77,9 @@ export function RegistrationForm({ copy, initial }: Props) {
 
   async function onValid(values: RegistrationValues, event?: BaseSyntheticEvent) {
     setResult(null);
-    const fileInput = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(uploadField) as HTMLInputElement | null;
+    const fileInput = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(
+      uploadField,
+    ) as HTMLInputElement | null;
     const answer = await sendRegistration(values, fileInput?.files?.[0]);
     const next = registrationResult(answer);
     if (next.ok) {
@@ -96,18 +104,42 @@ export function RegistrationForm({ copy, initial }: Props) {
         const { multiline, ...attributes } = controls[name];
         const hint = name === 'mobile_number' ? copy.hints.mobileNumber : undefined;
         return (
-          <Field key={name} id={`registration-${name}`} label={registrationCopy.labelOf(name)} hint={hint} error={problemText(errors[name]?.message)}>
+          <Field
+            key={name}
+            id={`registration-${name}`}
+            label={registrationCopy.labelOf(name)}
+            hint={hint}
+            error={problemText(errors[name]?.message)}
+          >
             {(control) =>
               multiline ? (
-                <textarea {...control} {...register(name)} className={styles.control} rows={3} autoComplete={attributes.autoComplete} defaultValue={initial?.values?.[name]} />
+                <textarea
+                  {...control}
+                  {...register(name)}
+                  className={styles.control}
+                  rows={3}
+                  autoComplete={attributes.autoComplete}
+                  defaultValue={initial?.values?.[name]}
+                />
               ) : (
-                <input {...control} {...attributes} {...register(name)} className={styles.control} defaultValue={initial?.values?.[name]} />
+                <input
+                  {...control}
+                  {...attributes}
+                  {...register(name)}
+                  className={styles.control}
+                  defaultValue={initial?.values?.[name]}
+                />
               )
             }
           </Field>
         );
       })}
-      <Field id="registration-upload_document" label={registrationCopy.labelOf(uploadField)} hint={`${copy.hints.uploadDocument} ${copy.documentRules}`} error={fileError}>
+      <Field
+        id="registration-upload_document"
+        label={registrationCopy.labelOf(uploadField)}
+        hint={`${copy.hints.uploadDocument} ${copy.documentRules}`}
+        error={fileError}
+      >
         {(control) => (
           <input
             {...control}

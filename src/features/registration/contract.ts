@@ -63,10 +63,7 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf('@');
   return (
-    value.length <= limits.emailLength &&
-    at > 0 &&
-    at <= limits.emailLocalPart &&
-    emailFormat.safeParse(value).success
+    value.length <= limits.emailLength && at > 0 && at <= limits.emailLocalPart && emailFormat.safeParse(value).success
   );
 }
 
@@ -124,7 +121,9 @@ export const problemMessages: Record<FieldProblem, string> = {
 
 /** Field name → what is wrong with it, in the edge's words. */
 export function fieldMessages(problems: Partial<Record<RegistrationTextField, FieldProblem>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem as FieldProblem]]));
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem as FieldProblem]]),
+  );
 }
 
 /**
@@ -148,7 +147,6 @@ export const edgeMessages = {
   backendSlow: 'The registration service took too long to answer. Please try again later.',
   backendFailed: 'The registration service could not take the registration. Please try again later.',
 } as const;
-
 
 /**
  * The answer to a registration as the page reads it: the HTTP status (0 when the request did

@@ -31,14 +31,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function registrationResult({ status, body }: RegistrationAnswer): RegistrationResult {
   const { messages } = registrationCopy;
   if (status >= 200 && status < 300) {
-    const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : messages.success;
+    const message =
+      isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : messages.success;
     return { ok: true, message, fields: [] };
   }
   const source = isRecord(body) ? (isRecord(body.fields) ? body.fields : body) : {};
   const fields = fieldNames
     .filter((field) => Object.hasOwn(source, field))
     .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
-  const detail = (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+  const detail =
+    (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
   return { ok: false, message: messages.failure, fields, ...(detail && { detail }) };
 }
 

@@ -37,7 +37,12 @@ export function Component() {
 
       <section className={styles.founderBand} aria-labelledby="founder-heading">
         <div className={`container ${styles.founder}`}>
-          <Picture className={styles.founderImage} picture={founder.image.picture} alt={founder.image.alt} sizes="16rem" />
+          <Picture
+            className={styles.founderImage}
+            picture={founder.image.picture}
+            alt={founder.image.alt}
+            sizes="16rem"
+          />
           <div>
             <h2 id="founder-heading" className={styles.eyebrow}>
               {founder.heading}

@@ -71,7 +71,12 @@ export function Component() {
       ) : null}
 
       {values ? (
-        <Island name="adminRecord" component={RecordForm} props={{ id: data.id, csrf: data.csrf, values, fields: data.fields }} wake="load" />
+        <Island
+          name="adminRecord"
+          component={RecordForm}
+          props={{ id: data.id, csrf: data.csrf, values, fields: data.fields }}
+          wake="load"
+        />
       ) : null}
     </div>
   );

@@ -40,7 +40,11 @@ export function ContactForm({ copy, office, headingId }: Props) {
     const element = control(field);
     if (!element) return '';
     const blank = element.value.trim() === '';
-    return fieldMessage(field, blank ? { valid: false, valueMissing: true, typeMismatch: false } : element.validity, copy.errors);
+    return fieldMessage(
+      field,
+      blank ? { valid: false, valueMissing: true, typeMismatch: false } : element.validity,
+      copy.errors,
+    );
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +61,9 @@ export function ContactForm({ copy, office, headingId }: Props) {
       control(firstInvalid)?.focus();
       return;
     }
-    const values = Object.fromEntries(contactFields.map((field) => [field, control(field)?.value ?? ''])) as ContactValues;
+    const values = Object.fromEntries(
+      contactFields.map((field) => [field, control(field)?.value ?? '']),
+    ) as ContactValues;
     openMailto(contactMailto(office, values, copy));
     setOpened(true);
   }

@@ -11,7 +11,11 @@ export type ContactValues = Record<ContactField, string>;
 type Copy = Contact['form'];
 
 /** What a field's native constraint validation says, in the page's words; empty when valid. */
-export function fieldMessage(field: ContactField, validity: Pick<ValidityState, 'valueMissing' | 'typeMismatch' | 'valid'>, errors: Copy['errors']): string {
+export function fieldMessage(
+  field: ContactField,
+  validity: Pick<ValidityState, 'valueMissing' | 'typeMismatch' | 'valid'>,
+  errors: Copy['errors'],
+): string {
   if (validity.valid) return '';
   if (field === 'name') return errors.nameRequired;
   if (field === 'message') return errors.messageRequired;
@@ -22,7 +26,11 @@ export function fieldMessage(field: ContactField, validity: Pick<ValidityState, 
  * `mailto:` URL to the office, with the subject and a body of the three fields,
  * percent-encoded (never `+` for spaces) and with CRLF line breaks (RFC 6068).
  */
-export function contactMailto(office: string, values: ContactValues, copy: Pick<Copy, 'labels' | 'mailSubject'>): string {
+export function contactMailto(
+  office: string,
+  values: ContactValues,
+  copy: Pick<Copy, 'labels' | 'mailSubject'>,
+): string {
   const message = values.message.trim().replace(/\r?\n/g, '\r\n');
   const body = `${copy.labels.name}: ${values.name.trim()}\r\n${copy.labels.email}: ${values.email.trim()}\r\n\r\n${message}`;
   return `mailto:${office}?subject=${encodeURIComponent(copy.mailSubject)}&body=${encodeURIComponent(body)}`;

@@ -33,7 +33,12 @@ export function Component() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.formCard}>
-          <Island name="contact" component={ContactForm} props={{ copy: form, office: client.email, headingId: 'contact-heading' }} wake="interaction" />
+          <Island
+            name="contact"
+            component={ContactForm}
+            props={{ copy: form, office: client.email, headingId: 'contact-heading' }}
+            wake="interaction"
+          />
         </div>
 
         <div className={styles.aside}>

@@ -41,7 +41,12 @@ export function GalleryGrid({ images, labels }: Props) {
         {images.map((item, index) => (
           <li key={item.id} ref={cardRef(index)} className={styles.card} data-active={index === active}>
             <figure className={styles.figure}>
-              <a className={styles.thumb} href={item.image.picture.img.src} aria-haspopup="dialog" onClick={show(index)}>
+              <a
+                className={styles.thumb}
+                href={item.image.picture.img.src}
+                aria-haspopup="dialog"
+                onClick={show(index)}
+              >
                 <Picture
                   className={styles.image}
                   picture={item.image.picture}

@@ -20,7 +20,13 @@ export function Component() {
   // The first poster is the page's largest paint: fetched early, at high priority.
   const poster = home.hero.slides[0]?.poster.picture;
   if (poster?.sources.avif) {
-    preload(poster.img.src, { as: 'image', type: 'image/avif', imageSrcSet: poster.sources.avif, imageSizes: heroSizes, fetchPriority: 'high' });
+    preload(poster.img.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: poster.sources.avif,
+      imageSizes: heroSizes,
+      fetchPriority: 'high',
+    });
   }
   return (
     <>

@@ -28,7 +28,13 @@ export function Component() {
     <div className={styles.page}>
       <PageMeta {...meta['/login']} noindex />
       <section className={styles.highlights} aria-labelledby="login-highlights">
-        <Picture className={styles.panelImage} picture={copy.image.picture} alt={copy.image.alt} sizes="(min-width: 900px) 30rem, 100vw" priority />
+        <Picture
+          className={styles.panelImage}
+          picture={copy.image.picture}
+          alt={copy.image.alt}
+          sizes="(min-width: 900px) 30rem, 100vw"
+          priority
+        />
         <h2 id="login-highlights" className={styles.highlightsHeading}>
           {copy.highlights.heading}
         </h2>
@@ -50,7 +56,12 @@ export function Component() {
           {copy.heading}
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
-        <Island name="login" component={LoginForm} props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }} wake="load" />
+        <Island
+          name="login"
+          component={LoginForm}
+          props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
+          wake="load"
+        />
         <p className={styles.register}>
           {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
         </p>

@@ -40,7 +40,12 @@ export function Component() {
         })}
       </ul>
 
-      <Island name="marquee" component={Marquee} props={{ text: project.marquee, labels: ui.marquee }} wake="interaction" />
+      <Island
+        name="marquee"
+        component={Marquee}
+        props={{ text: project.marquee, labels: ui.marquee }}
+        wake="interaction"
+      />
 
       <section className={`container-narrow ${styles.marathi}`} lang={marathi.lang} aria-labelledby="marathi-heading">
         {marathi.heading ? <h2 id="marathi-heading">{marathi.heading}</h2> : null}

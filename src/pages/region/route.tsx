@@ -11,7 +11,17 @@ import styles from './region.module.css';
 /** The ten region routes share this module; a path with no region answers 404. */
 export const loader = ({ request }: LoaderFunctionArgs) => regionPage(new URL(request.url).pathname);
 
-function InfoCard({ id, heading, icon: Icon, children }: { id: string; heading: string; icon: LucideIcon; children: ReactNode }) {
+function InfoCard({
+  id,
+  heading,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  heading: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardHeading}>
@@ -26,7 +36,10 @@ function InfoCard({ id, heading, icon: Icon, children }: { id: string; heading: 
 /** A region page (/kokan/ratnagiri …): what agro tourism there offers, from content data. */
 export function Component() {
   const { region, labels, others } = useLoaderData<typeof loader>();
-  const pageMeta = (meta as Record<string, PageMetaData | undefined>)[region.path] ?? { title: region.name, description: region.summary };
+  const pageMeta = (meta as Record<string, PageMetaData | undefined>)[region.path] ?? {
+    title: region.name,
+    description: region.summary,
+  };
   const [lead, ...intro] = region.intro;
 
   return (

@@ -28,7 +28,9 @@ export function RelatedLinks({ heading, intro, links }: Props) {
             <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
               <span className={styles.linkText}>
                 <span className={styles.linkLabel}>{label}</span>
-                <span className={styles.linkHost} aria-hidden="true">{new URL(url).hostname}</span>
+                <span className={styles.linkHost} aria-hidden="true">
+                  {new URL(url).hostname}
+                </span>
               </span>
               <ExternalIcon className={styles.linkIcon} aria-hidden="true" focusable="false" size={18} />
               <span className="visually-hidden"> {ui.newTab}</span>

@@ -29,7 +29,13 @@ export function Component() {
         <Island
           name="slideshow"
           component={Slideshow}
-          props={{ id: 'story-slides', title: story.carousel.title, slides: story.carousel.slides, labels: ui.carousel, priority: true }}
+          props={{
+            id: 'story-slides',
+            title: story.carousel.title,
+            slides: story.carousel.slides,
+            labels: ui.carousel,
+            priority: true,
+          }}
           wake="load"
         />
       </div>
@@ -46,7 +52,11 @@ export function Component() {
 
       {rivers ? <Parallax {...rivers} /> : null}
 
-      <RelatedLinks heading={story.relatedLinks.heading} intro={story.relatedLinks.intro} links={story.relatedLinks.items} />
+      <RelatedLinks
+        heading={story.relatedLinks.heading}
+        intro={story.relatedLinks.intro}
+        links={story.relatedLinks.items}
+      />
 
       {nightSky ? <Parallax {...nightSky} /> : null}
     </div>
