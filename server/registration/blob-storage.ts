@@ -11,9 +11,9 @@ const headBytes = 16;
 /**
  * A multer storage engine that keeps the file in memory (nothing touches the disk) as the
  * Blob that fetch sends on, joined once from the chunks as they arrived. Memory storage
- * would join them into a Buffer first, which then has to be copied into a Blob: with ten
- * 10 MB uploads at once the server peaked at about 600 MB that way, about 380 MB this way
- * (scripts/upload-bench.ts).
+ * would join them into a Buffer first, which then has to be copied into a Blob: about half
+ * again as much memory with ten uploads at once (docs/decisions/019-registration-edge.md;
+ * `npm run bench:upload` measures it).
  */
 
 export const blobStorage: StorageEngine = {
