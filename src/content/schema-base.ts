@@ -1,20 +1,14 @@
 /**
- * Building blocks of the content schemas: English and Marathi text, paths,
- * links, icons and images. See schema.ts for the rules they enforce.
+ * Building blocks of the content schemas: text, paths, links, icons and images. They check
+ * shape only; which script each language's text is written in, and the spec's exact copy and
+ * counts, are checked by tests/unit/content.test.ts.
  */
 import { z } from 'zod';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** English text shown on a page. */
-export const en = z
-  .string()
-  .trim()
-  .min(1)
-  .refine(
-    (s) => !DEVANAGARI.test(s),
-    'English text must not contain Devanagari: put Marathi in a field marked lang "mr"',
-  );
+/** Text shown on a page, in the page's language. */
+export const text = z.string().trim().min(1);
 
 /** Marathi text, in Devanagari. Only inside objects marked `lang: 'mr'`. */
 export const mr = z
@@ -69,13 +63,13 @@ export const pictureSchema = z.object({
 /** An image and the text alternative that describes what it shows. */
 export const imageSchema = z.object({
   picture: pictureSchema,
-  alt: en.refine((s) => s.length >= 15, 'Alt text must describe the picture'),
+  alt: text.refine((s) => s.length >= 15, 'Alt text must describe the picture'),
 });
 export type Image = z.infer<typeof imageSchema>;
 
-export const linkSchema = z.object({ label: en, to: internalPath });
+export const linkSchema = z.object({ label: text, to: internalPath });
 export type Link = z.infer<typeof linkSchema>;
-export const externalLinkSchema = z.object({ label: en, url: httpsUrl });
+export const externalLinkSchema = z.object({ label: text, url: httpsUrl });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 /** A block of Marathi text (rendered with lang="mr"). */
@@ -88,8 +82,8 @@ export type MarathiBlock = z.infer<typeof marathiBlockSchema>;
 
 export const sectionSchema = z.object({
   id: slug,
-  heading: en,
-  paragraphs: z.array(en),
-  list: z.array(en).optional(),
+  heading: text,
+  paragraphs: z.array(text),
+  list: z.array(text).optional(),
 });
 export type Section = z.infer<typeof sectionSchema>;

@@ -1,6 +1,6 @@
 /** Schemas of the blogs, Gallery, Contact, region, Agro, Login/Registration pages and page meta. */
 import { z } from 'zod';
-import { en, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectionSchema } from './schema-base.ts';
+import { text, mr, internalPath, slug, iconSchema, imageSchema, linkSchema, sectionSchema } from './schema-base.ts';
 
 // ---------------------------------------------------------------- blogs
 
@@ -19,9 +19,9 @@ export const englishPostSchema = z.strictObject({
   image: imageSchema,
   /** As shown on the card, e.g. "23 Jul 2021". */
   date: z.string().regex(new RegExp(`^\\d{1,2} (?:${MONTHS}) \\d{4}$`)),
-  title: en,
-  summary: en,
-  body: z.array(en).min(1),
+  title: text,
+  summary: text,
+  body: z.array(text).min(1),
 });
 export type EnglishPost = z.infer<typeof englishPostSchema>;
 
@@ -41,96 +41,94 @@ export type MarathiPost = z.infer<typeof marathiPostSchema>;
 // Shape only: the spec's counts and words (nine and ten posts, 'English Blog', 'Read More', ...)
 // are checked by tests/unit/content.test.ts.
 export const englishBlogSchema = z.object({
-  heading: en,
-  intro: en,
-  readMore: en,
+  heading: text,
+  intro: text,
+  readMore: text,
   back: linkSchema,
   posts: z.array(englishPostSchema),
 });
 export type EnglishBlog = z.infer<typeof englishBlogSchema>;
 
 export const marathiBlogSchema = z.object({
-  heading: en,
-  intro: en,
+  heading: text,
+  intro: text,
   tagline: z.object({ lang: z.literal('mr'), text: mr }),
-  readMore: en,
+  readMore: text,
   back: linkSchema,
   posts: z.array(marathiPostSchema),
 });
 export type MarathiBlog = z.infer<typeof marathiBlogSchema>;
 
 export const blogIndexSchema = z.object({
-  heading: en,
-  intro: en,
-  blogs: z.array(z.object({ title: en, text: en, link: linkSchema, latestLabel: en })),
+  heading: text,
+  intro: text,
+  blogs: z.array(z.object({ title: text, text: text, link: linkSchema, latestLabel: text })),
 });
 export type BlogIndex = z.infer<typeof blogIndexSchema>;
 
 // ---------------------------------------------------------------- gallery, contact
 
 export const gallerySchema = z.object({
-  heading: en,
-  intro: en,
-  viewerLabel: en,
-  viewerPrevious: en,
-  viewerNext: en,
+  heading: text,
+  intro: text,
+  viewerLabel: text,
+  viewerPrevious: text,
+  viewerNext: text,
   /** `{n}` and `{total}` are filled in by the viewer. */
-  viewerPosition: en,
-  images: z.array(z.object({ id: slug, image: imageSchema, caption: en })).min(1),
+  viewerPosition: text,
+  images: z.array(z.object({ id: slug, image: imageSchema, caption: text })).min(1),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
 export const contactSchema = z.object({
-  heading: en,
-  intro: en,
+  heading: text,
+  intro: text,
   form: z.object({
-    labels: z.object({ name: en, email: en, message: en }),
-    submit: en,
-    note: en,
+    labels: z.object({ name: text, email: text, message: text }),
+    submit: text,
+    note: text,
     /** Shown after Send has handed the message to the visitor's e-mail app. */
-    opened: en,
+    opened: text,
     /** Shown without JavaScript, before a plain mailto: link to the office. */
-    noScript: en,
-    errors: z.object({ nameRequired: en, emailRequired: en, emailInvalid: en, messageRequired: en }),
-    mailSubject: en,
+    noScript: text,
+    errors: z.object({ nameRequired: text, emailRequired: text, emailInvalid: text, messageRequired: text }),
+    mailSubject: text,
   }),
-  office: z.object({ heading: en, addressLabel: en, phoneLabel: en, emailLabel: en, whatsappLabel: en }),
-  map: z.object({ heading: en, query: en, title: en, load: en, notice: en, openExternally: en }),
+  office: z.object({ heading: text, addressLabel: text, phoneLabel: text, emailLabel: text, whatsappLabel: text }),
+  map: z.object({ heading: text, query: text, title: text, load: text, notice: text, openExternally: text }),
   faq: z.object({
-    heading: en,
-    items: z.array(z.object({ id: slug, question: en, answer: z.array(en).min(1) })).min(1),
+    heading: text,
+    items: z.array(z.object({ id: slug, question: text, answer: z.array(text).min(1) })).min(1),
   }),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
 // ---------------------------------------------------------------- regions, agro
 
-export const divisions = ['Kokan', 'Vidarbha', 'West Maharashtra', 'Marathwada', 'Khandesh'] as const;
-
 export const regionSchema = z.object({
   path: internalPath,
-  name: en,
-  division: z.enum(divisions),
-  otherName: en.optional(),
+  name: text,
+  division: text,
+  otherName: text.optional(),
   image: imageSchema,
-  summary: en,
-  intro: z.array(en).min(1),
-  crops: z.array(en).min(3),
-  seasons: z.array(z.object({ period: en, text: en })).min(2),
-  landmarks: z.array(en).min(3),
-  experiences: z.array(en).min(3),
+  summary: text,
+  intro: z.array(text).min(1),
+  crops: z.array(text).min(3),
+  seasons: z.array(z.object({ period: text, text: text })).min(2),
+  landmarks: z.array(text).min(3),
+  experiences: z.array(text).min(3),
 });
 export type Region = z.infer<typeof regionSchema>;
 
 export const regionsPageSchema = z.object({
   labels: z.object({
-    division: en,
-    otherName: en,
-    crops: en,
-    seasons: en,
-    landmarks: en,
-    experiences: en,
-    otherRegions: en,
+    division: text,
+    otherName: text,
+    crops: text,
+    seasons: text,
+    landmarks: text,
+    experiences: text,
+    otherRegions: text,
     contactCta: linkSchema,
   }),
   regions: z.array(regionSchema).min(1),
@@ -138,12 +136,12 @@ export const regionsPageSchema = z.object({
 export type RegionsPage = z.infer<typeof regionsPageSchema>;
 
 export const agroSchema = z.object({
-  heading: en,
-  intro: z.array(en).min(1),
-  facts: z.array(z.object({ label: en, text: en })).min(2),
+  heading: text,
+  intro: z.array(text).min(1),
+  facts: z.array(z.object({ label: text, text: text })).min(2),
   sections: z.array(sectionSchema).min(2),
-  regionsHeading: en,
-  regionsIntro: en,
+  regionsHeading: text,
+  regionsIntro: text,
 });
 export type Agro = z.infer<typeof agroSchema>;
 
@@ -153,41 +151,41 @@ export const authSchema = z.object({
   login: z.object({
     /** The picture beside the highlights panel. */
     image: imageSchema,
-    highlights: z.object({ heading: en, items: z.array(z.object({ text: en, icon: iconSchema })).min(1) }),
-    heading: en,
-    intro: en,
-    labels: z.object({ username: en, password: en }),
-    submit: en,
-    registerPrompt: en,
-    registerLink: z.object({ label: en, to: internalPath }),
+    highlights: z.object({ heading: text, items: z.array(z.object({ text: text, icon: iconSchema })).min(1) }),
+    heading: text,
+    intro: text,
+    labels: z.object({ username: text, password: text }),
+    submit: text,
+    registerPrompt: text,
+    registerLink: z.object({ label: text, to: internalPath }),
     messages: z.object({
-      emptyFields: en,
-      invalidLogin: en,
-      serverError: en,
+      emptyFields: text,
+      invalidLogin: text,
+      serverError: text,
     }),
   }),
   registration: z.object({
-    heading: en,
-    intro: en,
+    heading: text,
+    intro: text,
     labels: z.object({
-      name: en,
-      address: en,
-      agroTourName: en,
-      registrationNumber: en,
-      mobileNumber: en,
-      emailId: en,
-      registrationDate: en,
-      uploadDocument: en,
+      name: text,
+      address: text,
+      agroTourName: text,
+      registrationNumber: text,
+      mobileNumber: text,
+      emailId: text,
+      registrationDate: text,
+      uploadDocument: text,
     }),
-    hints: z.object({ mobileNumber: en, uploadDocument: en }),
-    submit: en,
-    submitting: en,
-    errors: z.object({ mobileNumber: en, emailId: en }),
+    hints: z.object({ mobileNumber: text, uploadDocument: text }),
+    submit: text,
+    submitting: text,
+    errors: z.object({ mobileNumber: text, emailId: text }),
     messages: z.object({
-      success: en,
-      failure: en,
+      success: text,
+      failure: text,
     }),
-    privacyNote: en,
+    privacyNote: text,
     privacyLink: linkSchema,
   }),
 });
@@ -196,8 +194,8 @@ export type Auth = z.infer<typeof authSchema>;
 // ---------------------------------------------------------------- meta
 
 export const pageMetaSchema = z.object({
-  title: en.refine((s) => s.length <= 60, 'Keep titles to 60 characters'),
-  description: en.refine((s) => s.length >= 50 && s.length <= 160, 'Descriptions are 50 to 160 characters'),
+  title: text.refine((s) => s.length <= 60, 'Keep titles to 60 characters'),
+  description: text.refine((s) => s.length >= 50 && s.length <= 160, 'Descriptions are 50 to 160 characters'),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const metaSchema = z.record(internalPath, pageMetaSchema);

@@ -1,50 +1,50 @@
 /** Schemas of the site shell: the company, client-supplied details, people, navigation, footer, interface words and legal pages. */
 import { z } from 'zod';
-import { en, mr, internalPath, httpsUrl, slug, linkSchema, sectionSchema } from './schema-base.ts';
+import { text, mr, internalPath, httpsUrl, slug, linkSchema, sectionSchema } from './schema-base.ts';
 
 // ---------------------------------------------------------------- site, client, people
 
 export const siteSchema = z.object({
-  name: en,
-  legalName: en,
-  tagline: en,
-  description: en,
-  language: en,
-  city: en,
-  region: en,
-  country: en,
-  areaServed: z.array(en).min(1),
-  logoAlt: en,
-  skipLink: en,
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text,
+  language: text,
+  city: text,
+  region: text,
+  country: text,
+  areaServed: z.array(text).min(1),
+  logoAlt: text,
+  skipLink: text,
 });
 export type Site = z.infer<typeof siteSchema>;
 
 export const clientSchema = z.object({
-  phone: z.object({ display: en, tel: z.string().regex(/^\+\d{8,15}$/) }),
-  whatsapp: z.object({ display: en, number: z.string().regex(/^\d{10,15}$/), url: httpsUrl }),
+  phone: z.object({ display: text, tel: z.string().regex(/^\+\d{8,15}$/) }),
+  whatsapp: z.object({ display: text, number: z.string().regex(/^\d{10,15}$/), url: httpsUrl }),
   email: z.email(),
   address: z.object({
-    lines: z.array(en).min(1),
-    locality: en,
-    region: en,
-    country: en,
+    lines: z.array(text).min(1),
+    locality: text,
+    region: text,
+    country: text,
     countryCode: z.string().regex(/^[A-Z]{2}$/),
   }),
   social: z
-    .array(z.object({ network: z.enum(['facebook', 'instagram', 'youtube', 'x']), label: en, url: httpsUrl }))
+    .array(z.object({ network: z.enum(['facebook', 'instagram', 'youtube', 'x']), label: text, url: httpsUrl }))
     .min(1),
 });
 export type Client = z.infer<typeof clientSchema>;
 
 export const peopleSchema = z.object({
   team: z.object({
-    founderCeo: en,
-    coFounderMd: en,
-    headOfProduction: en,
-    contentManager: en,
-    headOfEditorial: en,
-    researchAndAnchor: en,
-    headOfBusiness: en,
+    founderCeo: text,
+    coFounderMd: text,
+    headOfProduction: text,
+    contentManager: text,
+    headOfEditorial: text,
+    researchAndAnchor: text,
+    headOfBusiness: text,
   }),
   testimonialAuthors: z.record(z.string(), z.object({ lang: z.literal('mr'), name: mr, detail: mr })),
 });
@@ -52,28 +52,28 @@ export type People = z.infer<typeof peopleSchema>;
 
 // ---------------------------------------------------------------- navigation, footer, ui
 
-export const navLinkSchema = z.object({ kind: z.literal('link'), label: en, to: internalPath });
+export const navLinkSchema = z.object({ kind: z.literal('link'), label: text, to: internalPath });
 export const navSubmenuSchema = z.object({
   kind: z.literal('submenu'),
   id: slug,
-  label: en,
+  label: text,
   items: z.array(navLinkSchema).min(1),
 });
 export const navDropdownSchema = z.object({
   kind: z.literal('dropdown'),
   id: slug,
-  label: en,
+  label: text,
   items: z.array(z.discriminatedUnion('kind', [navLinkSchema, navSubmenuSchema])).min(1),
 });
 export const navigationSchema = z.object({
-  label: en,
+  label: text,
   items: z.array(z.discriminatedUnion('kind', [navLinkSchema, navDropdownSchema])).min(1),
-  adminLogin: z.object({ label: en, to: internalPath }),
+  adminLogin: z.object({ label: text, to: internalPath }),
   /** Admin Login becomes this while signed in: the admin area. */
-  admin: z.object({ label: en, to: internalPath }),
-  menuToggle: z.object({ open: en, close: en }),
+  admin: z.object({ label: text, to: internalPath }),
+  menuToggle: z.object({ open: text, close: text }),
   /** Shown beside Admin Login while a token is stored (the spec's logout, §4). */
-  logout: en,
+  logout: text,
 });
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavSubmenu = z.infer<typeof navSubmenuSchema>;
@@ -81,52 +81,57 @@ export type NavDropdown = z.infer<typeof navDropdownSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
 export const footerSchema = z.object({
-  about: z.object({ heading: en, text: en }),
-  servicesHeading: en,
-  serviceThemes: z.array(en).min(3),
-  socialHeading: en,
-  contactHeading: en,
-  phoneLabel: en,
-  emailLabel: en,
+  about: z.object({ heading: text, text: text }),
+  servicesHeading: text,
+  serviceThemes: z.array(text).min(3),
+  socialHeading: text,
+  contactHeading: text,
+  phoneLabel: text,
+  emailLabel: text,
   newsletter: z.object({
-    heading: en,
-    text: en,
-    inputLabel: en,
-    placeholder: en,
-    button: en,
-    note: en,
-    emptyEmail: en,
-    invalidEmail: en,
-    mailSubject: en,
-    mailBody: en,
+    heading: text,
+    text: text,
+    inputLabel: text,
+    placeholder: text,
+    button: text,
+    note: text,
+    emptyEmail: text,
+    invalidEmail: text,
+    mailSubject: text,
+    mailBody: text,
     /** Shown only without JavaScript, before a plain mailto: link to the office. */
-    noScript: en,
+    noScript: text,
   }),
   legalLinks: z.array(linkSchema).min(1),
-  copyright: z.object({ year: z.number().int(), holder: en, text: en }),
+  copyright: z.object({ year: z.number().int(), holder: text, text: text }),
 });
 export type Footer = z.infer<typeof footerSchema>;
 
 export const uiSchema = z.object({
-  carousel: z.object({ previous: en, next: en, goTo: en, slide: en, pause: en, play: en }),
-  video: z.object({ play: en, watchOnYoutube: en }),
-  marquee: z.object({ pause: en, play: en }),
-  newTab: en,
-  close: en,
-  backToTop: en,
+  carousel: z.object({ previous: text, next: text, goTo: text, slide: text, pause: text, play: text }),
+  video: z.object({ play: text, watchOnYoutube: text }),
+  marquee: z.object({ pause: text, play: text }),
+  newTab: text,
+  close: text,
+  backToTop: text,
   /** The heading of a long page's table of contents. */
-  onThisPage: en,
+  onThisPage: text,
 });
 export type Ui = z.infer<typeof uiSchema>;
 
 /** The 404 and 500 pages: heading, meta description, text and links onward. */
-export const notFoundSchema = z.object({ heading: en, description: en, text: en, links: z.array(linkSchema).min(1) });
+export const notFoundSchema = z.object({
+  heading: text,
+  description: text,
+  text: text,
+  links: z.array(linkSchema).min(1),
+});
 export type NotFound = z.infer<typeof notFoundSchema>;
 
 export const legalPageSchema = z.object({
   path: internalPath,
-  heading: en,
-  intro: z.array(en).min(1),
+  heading: text,
+  intro: z.array(text).min(1),
   sections: z.array(sectionSchema).min(1),
 });
 export const legalSchema = z.object({ terms: legalPageSchema, privacy: legalPageSchema, support: legalPageSchema });

@@ -1,7 +1,7 @@
 /** Schemas of the Home, About, Our Project and Our Story pages, and their videos. */
 import { z } from 'zod';
 import {
-  en,
+  text,
   mr,
   slug,
   youtubeId,
@@ -19,12 +19,12 @@ export const heroSlideSchema = z.object({
   /** Served from public/: a muted, looping H.264 clip. */
   video: z.string().regex(/^\/media\/hero\/[a-z0-9-]+\.mp4$/),
   poster: imageSchema,
-  title: en,
-  subtitle: en.optional(),
+  title: text,
+  subtitle: text.optional(),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-export const serviceSchema = z.object({ id: slug, title: en, description: en, icon: iconSchema });
+export const serviceSchema = z.object({ id: slug, title: text, description: text, icon: iconSchema });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const testimonialSchema = z.object({ id: slug, lang: z.literal('mr'), quote: mr, name: mr, detail: mr });
@@ -32,58 +32,48 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const flipCardSchema = z.object({
   id: z.enum(['mission', 'vision', 'awards']),
-  title: en,
+  title: text,
   icon: iconSchema,
-  teaser: en,
+  teaser: text,
   body: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('text'), paragraphs: z.array(en).min(1) }),
-    z.object({ kind: z.literal('list'), items: z.array(en).min(1) }),
+    z.object({ kind: z.literal('text'), paragraphs: z.array(text).min(1) }),
+    z.object({ kind: z.literal('list'), items: z.array(text).min(1) }),
   ]),
 });
 export type FlipCard = z.infer<typeof flipCardSchema>;
 
 export const homeSchema = z.object({
-  heading: en,
-  hero: z.object({ label: en, slides: z.array(heroSlideSchema).min(1) }),
+  heading: text,
+  hero: z.object({ label: text, slides: z.array(heroSlideSchema).min(1) }),
   welcome: z.object({
-    heading: en,
-    rows: z.array(z.object({ heading: en, paragraphs: z.array(en).min(1), image: imageSchema })).min(1),
-    cta: z.object({ label: en, context: en, to: internalPath }),
+    heading: text,
+    rows: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1), image: imageSchema })).min(1),
+    cta: z.object({ label: text, context: text, to: internalPath }),
   }),
-  flipCards: z.object({ heading: en, hint: en, cards: z.array(flipCardSchema).min(1) }),
-  testimonials: z.object({ heading: en, intro: en, items: z.array(testimonialSchema).min(1) }),
-  events: z.object({ heading: en, intro: en, services: z.array(serviceSchema).min(1) }),
+  flipCards: z.object({ heading: text, hint: text, cards: z.array(flipCardSchema).min(1) }),
+  testimonials: z.object({ heading: text, intro: text, items: z.array(testimonialSchema).min(1) }),
+  events: z.object({ heading: text, intro: text, services: z.array(serviceSchema).min(1) }),
   cards: z.object({
-    heading: en,
-    intro: en,
-    items: z.array(z.object({ id: slug, title: en, text: en, image: imageSchema })).min(1),
+    heading: text,
+    intro: text,
+    items: z.array(z.object({ id: slug, title: text, text: text, image: imageSchema })).min(1),
   }),
-  whatsapp: z.object({ label: en }),
+  whatsapp: z.object({ label: text }),
 });
 export type Home = z.infer<typeof homeSchema>;
 
 // ---------------------------------------------------------------- about
 
-export const teamRoles = [
-  'Founder & CEO',
-  'Co-Founder & MD',
-  'Head of Production',
-  'Content Manager',
-  'Head of Editorial',
-  'R & D and Anchor',
-  'Head of Business',
-] as const;
-
-export const teamMemberSchema = z.object({ id: slug, name: en, role: z.enum(teamRoles), image: imageSchema });
+export const teamMemberSchema = z.object({ id: slug, name: text, role: text, image: imageSchema });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const aboutSchema = z.object({
-  heading: en,
-  intro: en,
-  story: z.object({ heading: en, paragraphs: z.array(en).min(2), image: imageSchema }),
-  founder: z.object({ heading: en, name: en, role: en, paragraphs: z.array(en).min(1), image: imageSchema }),
-  values: z.object({ heading: en, items: z.array(z.object({ title: en, text: en })).min(2) }),
-  team: z.object({ heading: en, intro: en, members: z.array(teamMemberSchema).min(1) }),
+  heading: text,
+  intro: text,
+  story: z.object({ heading: text, paragraphs: z.array(text).min(2), image: imageSchema }),
+  founder: z.object({ heading: text, name: text, role: text, paragraphs: z.array(text).min(1), image: imageSchema }),
+  values: z.object({ heading: text, items: z.array(z.object({ title: text, text: text })).min(2) }),
+  team: z.object({ heading: text, intro: text, members: z.array(teamMemberSchema).min(1) }),
 });
 export type About = z.infer<typeof aboutSchema>;
 
@@ -91,7 +81,7 @@ export type About = z.infer<typeof aboutSchema>;
 
 export const videoSchema = z.object({
   id: slug,
-  title: en,
+  title: text,
   poster: imageSchema,
   /**
    * The YouTube id, or null while the client has not supplied the video: then
@@ -102,24 +92,24 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 export const projectSchema = z.object({
-  heading: en,
-  intro: en,
-  tiles: z.array(z.object({ id: slug, title: en, text: en, icon: iconSchema })).min(1),
-  marquee: en,
+  heading: text,
+  intro: text,
+  tiles: z.array(z.object({ id: slug, title: text, text: text, icon: iconSchema })).min(1),
+  marquee: text,
   marathi: marathiBlockSchema,
-  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).min(1) }),
+  videos: z.object({ heading: text, intro: text, items: z.array(videoSchema).min(1) }),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const storySchema = z.object({
-  heading: en,
-  intro: en,
+  heading: text,
+  intro: text,
   carousel: z.object({
-    title: en,
-    slides: z.array(z.object({ id: slug, image: imageSchema, caption: en })).min(1),
+    title: text,
+    slides: z.array(z.object({ id: slug, image: imageSchema, caption: text })).min(1),
   }),
-  videos: z.object({ heading: en, intro: en, items: z.array(videoSchema).min(1) }),
-  relatedLinks: z.object({ heading: en, intro: en, items: z.array(externalLinkSchema).min(1) }),
-  parallax: z.array(z.object({ id: slug, image: imageSchema, heading: en, text: en })).min(1),
+  videos: z.object({ heading: text, intro: text, items: z.array(videoSchema).min(1) }),
+  relatedLinks: z.object({ heading: text, intro: text, items: z.array(externalLinkSchema).min(1) }),
+  parallax: z.array(z.object({ id: slug, image: imageSchema, heading: text, text: text })).min(1),
 });
 export type Story = z.infer<typeof storySchema>;

@@ -20,7 +20,7 @@ registerHooks({
 
 const { about } = await import('../../src/content/about.ts');
 const { meta } = await import('../../src/content/meta.ts');
-const { teamRoles } = await import('../../src/content/schema.ts');
+const { teamRoles } = await import('../fixtures/spec.ts');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
