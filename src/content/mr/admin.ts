@@ -1,0 +1,59 @@
+/**
+ * Marathi twin of ../admin.ts: words of the admin area (/admin/registrations), which
+ * only signed-in admins see. Field labels are the registration form's (./messages.ts).
+ * No media imports: the server writes the CSV's header from here.
+ */
+export const admin = {
+  list: {
+    title: 'नोंदण्या',
+    description: 'वेबसाइटवरून नोंदणी झालेली कृषी पर्यटन केंद्रे.',
+    heading: 'नोंदण्या',
+    intro: 'वेबसाइटवरून नोंदणी झालेली केंद्रे, सर्वात नवी आधी. एखाद्या नोंदणीचा तपशील पाहण्यासाठी किंवा दुरुस्त करण्यासाठी ती उघडा.',
+    filterHeading: 'नोंदण्या शोधा',
+    search: 'नाव, केंद्र, मोबाइल किंवा ई-मेल',
+    from: 'नोंदणी: या तारखेपासून',
+    to: 'नोंदणी: या तारखेपर्यंत',
+    apply: 'दाखवा',
+    clear: 'सर्व दाखवा',
+    download: 'CSV (एक्सेल) फाइल डाउनलोड करा',
+    caption: 'नोंदण्या, सर्वात नवी आधी',
+    received: 'मिळाल्याची तारीख',
+    open: 'उघडा',
+    /** `{shown}` of `{total}`. */
+    count: 'एकूण {total} पैकी {shown} नोंदण्या दाखवल्या आहेत.',
+    none: 'शोधाशी जुळणारी एकही नोंदणी नाही.',
+    empty: 'अजून एकही नोंदणी झालेली नाही.',
+    /** `{n}`: rows of the backend's answer that could not be read. */
+    unreadable: 'उत्तरातील {n} ओळी वाचता आल्या नाहीत, म्हणून त्या दाखवलेल्या नाहीत. कृपया बॅकएंड टीमला कळवा.',
+    badDate: 'एक तारीख समजली नाही, म्हणून ती विचारात घेतलेली नाही: ती YYYY-MM-DD (वर्ष-महिना-दिवस) अशी लिहा.',
+  },
+  record: {
+    back: 'सर्व नोंदण्या',
+    /** When the centre has no name: `{id}`. */
+    untitled: 'नोंदणी {id}',
+    detailsHeading: 'तपशील',
+    document: 'कागदपत्र',
+    noDocument: 'कागदपत्र नाही',
+    editHeading: 'तपशील दुरुस्त करा',
+    editIntro: 'नोंदणी अर्जाचेच नियम इथेही लागू आहेत: कोणताही रकाना भरणे बंधनकारक नाही.',
+    save: 'बदल जतन करा',
+    saving: 'जतन होत आहे…',
+    saved: 'बदल जतन झाले.',
+    invalid: 'काही रकान्यांतील माहिती योग्य नाही. काहीही जतन झालेले नाही.',
+    notFound: 'या क्रमांकाची कोणतीही नोंदणी नाही. ती कदाचित काढून टाकली असेल.',
+    refused: 'नोंदणी सेवेने हे बदल स्वीकारले नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
+  },
+  session: {
+    signedIn: 'तुम्ही ॲडमिन म्हणून लॉग इन केले आहे.',
+    logout: 'लॉग आउट',
+  },
+  backend: {
+    down: 'नोंदणी सेवेशी सध्या संपर्क होत नाही, त्यामुळे नोंदण्या दाखवता येत नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
+    slow: 'नोंदणी सेवेने उत्तर द्यायला खूप वेळ घेतला. कृपया नंतर पुन्हा प्रयत्न करा.',
+    failed: 'नोंदणी सेवेकडून त्रुटी आली. कृपया नंतर पुन्हा प्रयत्न करा.',
+  },
+  csv: {
+    /** The download's file name; Express sends it with an RFC 5987 UTF-8 form. */
+    fileName: 'नोंदण्या',
+  },
+} as const;

@@ -1,0 +1,68 @@
+/**
+ * Marathi twin of ../auth.ts: words of the Login page (/login) and the Agro
+ * Tourism Registration form (/profile). The alert messages are the spec's, in
+ * faithful Marathi.
+ */
+import panel from '../../assets/images/login/panel.jpg?wide';
+import type { Auth } from '../schema.ts';
+import { loginMessages, registrationLabels } from './messages.ts';
+
+export const auth = {
+  login: {
+    image: { picture: panel, alt: 'संध्याकाळच्या सोनेरी उन्हात दोन्ही बाजूंनी झाडे असलेली शेतातील वाट' },
+    highlights: {
+      heading: 'ग्रामीण महाराष्ट्र अनुभवा',
+      items: [
+        { text: 'शेते आणि निसर्गवाटा', icon: 'Trees' },
+        { text: 'गावाकडची संस्कृती आणि जेवण', icon: 'UtensilsCrossed' },
+        { text: 'सहली आणि निसर्गस्नेही उपक्रम', icon: 'Binoculars' },
+        { text: 'पर्यावरणपूरक मुक्काम', icon: 'House' },
+      ],
+    },
+    heading: 'ॲग्रो टुरिझममध्ये आपले स्वागत आहे',
+    intro: 'ॲग्रो टुरिझमच्या ॲडमिन विभागात लॉग इन करा.',
+    labels: { username: 'वापरकर्तानाव', password: 'पासवर्ड' },
+    submit: 'लॉगिन',
+    registerPrompt: 'तुमच्या कृषी पर्यटन केंद्राची नोंदणी करायची आहे?',
+    registerLink: { label: 'इथे नोंदणी करा', to: '/profile' },
+    messages: loginMessages,
+  },
+  registration: {
+    heading: 'ॲग्रो टुरिझम नोंदणी',
+    intro: 'तुमच्या कृषी पर्यटन केंद्राची आमच्याकडे नोंदणी करा, म्हणजे आम्ही तुमच्याशी संपर्क साधून तुमचे केंद्र वाढवायला मदत करू शकू. जमेल तेवढी माहिती भरा; कोणताही रकाना भरणे बंधनकारक नाही.',
+    labels: registrationLabels,
+    hints: {
+      mobileNumber: '10 अंकी क्रमांक लिहा; +91 किंवा मधे जागा सोडू नका.',
+      uploadDocument: 'उदाहरणार्थ, तुमच्या केंद्राचे नोंदणी प्रमाणपत्र.',
+    },
+    submit: 'नोंदणी करा',
+    submitting: 'नोंदणी होत आहे...',
+    errors: {
+      mobileNumber: 'मोबाइल क्रमांक नेमका 10 अंकांचा असला पाहिजे.',
+      emailId: 'कृपया योग्य ई-मेल पत्ता लिहा, उदाहरणार्थ name@example.com.',
+    },
+    messages: {
+      success: 'नोंदणी यशस्वी झाली!',
+      failure: 'नोंदणी होऊ शकली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+    },
+    privacyNote: 'ही माहिती आम्ही फक्त तुमच्या केंद्राची आमच्याकडे नोंदणी करण्यासाठी आणि त्याबद्दल तुमच्याशी संपर्क साधण्यासाठी वापरतो.',
+    privacyLink: { label: 'तुमची माहिती आम्ही कशी हाताळतो', to: '/privacy' },
+  },
+} satisfies Auth;
+
+/**
+ * Words the login and registration features need beyond the spec's (added by the
+ * login/registration work, issue 4): the registration date and document checks, and
+ * the document rules shown as a hint. File format names stay as the file types read.
+ */
+export const authExtras = {
+  registration: {
+    documentRules: 'PDF, JPEG, PNG किंवा WebP प्रकारची फाइल, जास्तीत जास्त 10 एमबी.',
+    errors: {
+      registrationDate: 'नोंदणीची तारीख कॅलेंडरमधील खरी तारीख असली पाहिजे, उदाहरणार्थ 2025-01-31.',
+      unreadable: 'ही माहिती वाचता आली नाही. कृपया ती पुन्हा टाइप करा.',
+      documentType: 'कागदपत्र PDF, JPEG, PNG किंवा WebP प्रकारची फाइल असली पाहिजे.',
+      documentSize: 'कागदपत्र खूप मोठे आहे: ते जास्तीत जास्त 10 एमबीचे असावे.',
+    },
+  },
+} as const;

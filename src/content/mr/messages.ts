@@ -1,0 +1,23 @@
+/**
+ * Marathi twin of ../messages.ts: words the server shows or writes as well as the
+ * pages (a login sent without JavaScript, the admin area's CSV), apart from the rest
+ * of the copy because the server must load them without the pages' media imports.
+ * The login form's alert messages are the spec's (§8), in faithful Marathi.
+ */
+export const loginMessages = {
+  emptyFields: 'कृपया सर्व रकाने भरा.',
+  invalidLogin: 'लॉगिन चुकीचे आहे',
+  serverError: 'सर्व्हरमध्ये अडचण आली. कृपया नंतर पुन्हा प्रयत्न करा.',
+} as const;
+
+/** The registration form's field labels (spec §2), by content key. */
+export const registrationLabels = {
+  name: 'नाव',
+  address: 'पत्ता',
+  agroTourName: 'कृषी पर्यटन केंद्राचे नाव',
+  registrationNumber: 'नोंदणी क्रमांक',
+  mobileNumber: 'मोबाइल क्रमांक',
+  emailId: 'ई-मेल आयडी',
+  registrationDate: 'नोंदणीची तारीख',
+  uploadDocument: 'कागदपत्र अपलोड करा',
+} as const;

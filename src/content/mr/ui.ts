@@ -1,0 +1,49 @@
+/**
+ * Marathi twin of ../ui.ts: small interface words shared by several pages.
+ * `{n}`, `{total}` and `{title}` are filled in by the component that shows them.
+ */
+import type { NotFound, Ui } from '../schema.ts';
+
+export const ui = {
+  carousel: {
+    previous: 'मागील स्लाइड',
+    next: 'पुढील स्लाइड',
+    goTo: '{total} पैकी स्लाइड {n} दाखवा',
+    /** A slide's accessible name (aria-roledescription says "slide"). */
+    slide: '{total} पैकी {n}',
+    pause: 'स्लाइडशो थांबवा',
+    play: 'स्लाइडशो सुरू करा',
+  },
+  video: {
+    play: 'व्हिडिओ सुरू करा: {title}',
+    watchOnYoutube: '"{title}" यूट्यूबवर पाहा',
+  },
+  marquee: { pause: 'सरकणारा मजकूर थांबवा', play: 'सरकणारा मजकूर सुरू करा' },
+  newTab: '(नवीन टॅबमध्ये उघडते)',
+  close: 'बंद करा',
+  backToTop: 'सर्वात वर जा',
+  onThisPage: 'या पानावर',
+} satisfies Ui;
+
+export const notFound = {
+  heading: 'पान सापडले नाही',
+  description: 'तुम्ही शोधत असलेले पान ॲग्रो टुरिझमच्या वेबसाइटवर नाही. आमचे मुख्यपृष्ठ, ब्लॉग किंवा संपर्क पानावरून पुढचा रस्ता शोधा.',
+  text: 'तुम्ही शोधत असलेले पान या वेबसाइटवर नाही. ते कदाचित दुसरीकडे हलवले असेल, किंवा पत्ता लिहिताना चूक झाली असेल. ही पाने तुम्हाला रस्ता शोधायला मदत करतील:',
+  links: [
+    { label: 'मुख्यपृष्ठ', to: '/home' },
+    { label: 'कृषी पर्यटन म्हणजे काय?', to: '/agro' },
+    { label: 'आमचे ब्लॉग', to: '/blog' },
+    { label: 'आमच्याशी संपर्क साधा', to: '/contact' },
+  ],
+} satisfies NotFound;
+
+/** The 500 page: a render failed. Nothing technical, and a way on. */
+export const serverError = {
+  heading: 'काहीतरी चूक झाली',
+  description: 'ॲग्रो टुरिझमची वेबसाइट हे पान आत्ता दाखवू शकली नाही.',
+  text: 'हे पान आम्ही आत्ता दाखवू शकलो नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा इथून पुढे जा:',
+  links: [
+    { label: 'मुख्यपृष्ठ', to: '/home' },
+    { label: 'आमच्याशी संपर्क साधा', to: '/contact' },
+  ],
+} satisfies NotFound;
