@@ -5,6 +5,7 @@
 import panel from '../assets/images/login/panel.jpg?wide';
 import { loginMessages, registrationLabels } from './messages.ts';
 import type { Auth } from './schema.ts';
+import { edgeMessages } from '../features/registration/contract.ts';
 
 export const auth = {
   login: {
@@ -52,8 +53,10 @@ export const auth = {
 
 /**
  * Words the login and registration features need beyond the spec's (added by the
- * login/registration work, issue 4): the registration date check, and the document rules shown as a hint.
- * (A refused document is described in the edge's words: src/features/registration/contract.ts.)
+ * login/registration work, issue 4): the registration date check, the document rules shown as
+ * a hint, and why a chosen document would be refused. In English those two are the edge's own
+ * sentences (src/features/registration/contract.ts), written once; other languages say them in
+ * their own words.
  */
 export const authExtras = {
   registration: {
@@ -61,6 +64,8 @@ export const authExtras = {
     errors: {
       registrationDate: 'Registration Date must be a real date, for example 2025-01-31.',
       unreadable: 'This value could not be read. Please type it again.',
+      documentType: edgeMessages.documentType,
+      documentSize: edgeMessages.tooLarge,
     },
   },
 } as const;

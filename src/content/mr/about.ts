@@ -21,7 +21,8 @@ const portrait = (name: string) => `${name} यांच्या छाया�
 
 export const about = {
   heading: 'आमच्याविषयी',
-  intro: 'आम्ही पुण्यातील कृषी पर्यटन सल्लागार संस्था आहोत. शेतकरी कुटुंबांना पाहुण्यांचे स्वागत करायला आणि पाहुण्यांना शेते शोधायला आम्ही मदत करतो.',
+  intro:
+    'आम्ही पुण्यातील कृषी पर्यटन सल्लागार संस्था आहोत. शेतकरी कुटुंबांना पाहुण्यांचे स्वागत करायला आणि पाहुण्यांना शेते शोधायला आम्ही मदत करतो.',
   story: {
     heading: 'आमची कहाणी',
     paragraphs: [
@@ -45,7 +46,10 @@ export const about = {
   values: {
     heading: 'आम्ही काय मानतो',
     items: [
-      { title: 'शेतकरी प्रथम', text: 'शेतकरी कुटुंबाला चांगली कमाई होते आणि आपली जमीन व आपला वेळ यांवर त्यांचेच नियंत्रण राहते, तेव्हाच केंद्र यशस्वी होते.' },
+      {
+        title: 'शेतकरी प्रथम',
+        text: 'शेतकरी कुटुंबाला चांगली कमाई होते आणि आपली जमीन व आपला वेळ यांवर त्यांचेच नियंत्रण राहते, तेव्हाच केंद्र यशस्वी होते.',
+      },
       { title: 'प्रामाणिक अनुभव', text: 'खरे काम, खरे अन्न आणि खरे गावजीवन; नाटकातला देखावा नव्हे.' },
       { title: 'जमिनीची काळजी', text: 'स्थानिक साहित्य, कमीत कमी कचरा, आणि पाणी, माती व वन्यजीवांचा आदर.' },
       { title: 'एकत्र शिकणे', text: 'पाहुणे शेतीबद्दल शिकतात; शेतकरी पाहुण्यांबद्दल शिकतात. दोघेही अधिक समृद्ध होऊन परततात.' },
@@ -58,50 +62,43 @@ export const about = {
       {
         id: 'founder-ceo',
         name: t.founderCeo,
-        // TODO(mr): literal type
-        role: 'Founder & CEO',
+        role: 'संस्थापक आणि मुख्य कार्यकारी अधिकारी',
         image: { picture: team2, alt: portrait(t.founderCeo) },
       },
       {
         id: 'co-founder-md',
         name: t.coFounderMd,
-        // TODO(mr): literal type
-        role: 'Co-Founder & MD',
+        role: 'सह-संस्थापक आणि व्यवस्थापकीय संचालक',
         image: { picture: team1, alt: portrait(t.coFounderMd) },
       },
       {
         id: 'head-of-production',
         name: t.headOfProduction,
-        // TODO(mr): literal type
-        role: 'Head of Production',
+        role: 'निर्मिती प्रमुख',
         image: { picture: team4, alt: portrait(t.headOfProduction) },
       },
       {
         id: 'content-manager',
         name: t.contentManager,
-        // TODO(mr): literal type
-        role: 'Content Manager',
+        role: 'मजकूर व्यवस्थापक',
         image: { picture: team3, alt: portrait(t.contentManager) },
       },
       {
         id: 'head-of-editorial',
         name: t.headOfEditorial,
-        // TODO(mr): literal type
-        role: 'Head of Editorial',
+        role: 'संपादकीय प्रमुख',
         image: { picture: team5, alt: portrait(t.headOfEditorial) },
       },
       {
         id: 'research-anchor',
         name: t.researchAndAnchor,
-        // TODO(mr): literal type
-        role: 'R & D and Anchor',
+        role: 'संशोधन-विकास आणि सूत्रसंचालन',
         image: { picture: team6, alt: portrait(t.researchAndAnchor) },
       },
       {
         id: 'head-of-business',
         name: t.headOfBusiness,
-        // TODO(mr): literal type
-        role: 'Head of Business',
+        role: 'व्यवसाय प्रमुख',
         image: { picture: team7, alt: portrait(t.headOfBusiness) },
       },
     ],

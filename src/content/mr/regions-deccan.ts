@@ -11,8 +11,7 @@ import type { Region } from '../schema.ts';
 export const nagpur = {
   path: '/vidarbha/nagpur',
   name: 'नागपूर',
-  // TODO(mr): literal type
-  division: 'Vidarbha',
+  division: 'विदर्भ',
   image: { picture: nagpurImage, alt: 'पिकलेल्या नागपुरी संत्र्यांनी लगडलेल्या संत्र्याच्या झाडांच्या रांगा' },
   summary: 'विदर्भाच्या मध्यभागी वसलेली भारताची संत्रानगरी.',
   intro: [
@@ -43,8 +42,7 @@ export const nagpur = {
 export const akola = {
   path: '/vidarbha/akola',
   name: 'अकोला',
-  // TODO(mr): literal type
-  division: 'Vidarbha',
+  division: 'विदर्भ',
   image: { picture: akolaImage, alt: 'क्षितिजापर्यंत पसरलेली, उमललेल्या पांढऱ्या बोंडांनी भरलेली कपाशीची शेते' },
   summary: 'पश्चिम विदर्भातील कापसाचा पट्टा, जिथे एक कृषी विद्यापीठही आहे.',
   intro: [
@@ -74,8 +72,7 @@ export const akola = {
 export const pune = {
   path: '/west/pune',
   name: 'पुणे',
-  // TODO(mr): literal type
-  division: 'West Maharashtra',
+  division: 'पश्चिम महाराष्ट्र',
   image: { picture: puneImage, alt: 'पुढे द्राक्षाची बाग आणि मागे सह्याद्रीचे डोंगर व एक किल्ला' },
   summary: 'सह्याद्रीचे किल्ले, द्राक्षबागा आणि ऊस, शहरापासून फक्त तास-दोन तासांवर.',
   intro: [
@@ -113,8 +110,7 @@ export const pune = {
 export const kolhapur = {
   path: '/west/kolhapur',
   name: 'कोल्हापूर',
-  // TODO(mr): literal type
-  division: 'West Maharashtra',
+  division: 'पश्चिम महाराष्ट्र',
   image: { picture: kolhapurImage, alt: 'उसाच्या शेताशेजारी गावातील गुऱ्हाळ, त्याच्या धुराड्यातून वर जाणारा धूर' },
   summary: 'दक्षिण-पश्चिम महाराष्ट्रातील ऊस, गूळ आणि पंचगंगा नदीचा प्रदेश.',
   intro: [

@@ -62,7 +62,10 @@ export const story = {
     heading: 'संबंधित लिंक्स',
     intro: 'कृषी पर्यटन आणि महाराष्ट्रातील प्रदेश, पिके व प्रसिद्ध ठिकाणे यांविषयी अधिक वाचनासाठी.',
     items: [
-      { label: 'महाराष्ट्र पर्यटन: कृषी पर्यटन (महाराष्ट्र शासन)', url: 'https://www.maharashtratourism.gov.in/web/mh-tourism/agro-tourism' },
+      {
+        label: 'महाराष्ट्र पर्यटन: कृषी पर्यटन (महाराष्ट्र शासन)',
+        url: 'https://www.maharashtratourism.gov.in/web/mh-tourism/agro-tourism',
+      },
       { label: 'कृषी पर्यटन (इंग्रजी विकिपीडिया)', url: wiki('Agritourism') },
       { label: 'महाराष्ट्र (इंग्रजी विकिपीडिया)', url: wiki('Maharashtra') },
       { label: 'पुणे जिल्हा (इंग्रजी विकिपीडिया)', url: wiki('Pune_district') },

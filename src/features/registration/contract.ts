@@ -153,8 +153,8 @@ export const edgeMessages = {
  * not get through) and the JSON body (undefined when there was none). With JavaScript it
  * comes from fetch (registration-request.ts). Without, the edge makes it from the outcome
  * of POST /profile and puts it in the request data (src/request-data.ts) with the values sent
- * when it failed, so that the form keeps them; the /profile route's loader returns it and
- * React Router's hydration data carries it to the browser. Null on every ordinary visit.
+ * when it failed, so that the form keeps them; the /profile route's loader returns it and the
+ * form's island props carry it to the browser. Null on every ordinary visit.
  */
 export interface RegistrationAnswer {
   status: number;

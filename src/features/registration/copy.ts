@@ -1,5 +1,5 @@
 import { auth, authExtras } from '../../content/auth.ts';
-import { edgeMessages, type FieldProblem, type RegistrationTextField } from './contract.ts';
+import type { FieldProblem, RegistrationTextField } from './contract.ts';
 
 type Labels = typeof auth.registration.labels;
 
@@ -22,20 +22,11 @@ const problemTexts: Record<FieldProblem, string> = {
   text: authExtras.registration.errors.unreadable,
 };
 
-/**
- * The registration form's words (src/content/auth.ts), looked up by field name and problem
- * code. A chosen document that the edge would refuse is described in the edge's own words
- * (contract.ts), which the content does not repeat.
- */
+/** The registration form's words (src/content/auth.ts), looked up by field name and problem code. */
 export const registrationCopy = {
   ...auth.registration,
   ...authExtras.registration,
-  errors: {
-    ...auth.registration.errors,
-    ...authExtras.registration.errors,
-    documentType: edgeMessages.documentType,
-    documentSize: edgeMessages.tooLarge,
-  },
+  errors: { ...auth.registration.errors, ...authExtras.registration.errors },
   labelOf: (field: string) => auth.registration.labels[labelKeys[field as RegistrationTextField]] ?? field,
   problemText: (problem: FieldProblem) => problemTexts[problem],
 };

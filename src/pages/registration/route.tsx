@@ -10,7 +10,7 @@ import styles from './registration.module.css';
 
 /**
  * The result of a registration sent without JavaScript, when the server rendered this page
- * as the answer to POST /profile; null on every other visit (and on client navigation).
+ * as the answer to POST /profile; null on every other visit.
  */
 export function loader({ context }: LoaderFunctionArgs): RegistrationAnswer | null {
   return context.get(requestDataContext).registration ?? null;
