@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
+import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 
 /**
@@ -98,8 +99,18 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The language of this build (decision 036): `SITE_LANG=mr` builds the Marathi site, whose
+ * client files go beside the English ones in dist/client with their own manifest, and whose
+ * server bundle goes to dist/server-mr (package.json, `build`).
+ */
+const siteLang = process.env.SITE_LANG === 'mr' ? 'mr' : 'en';
+
 export default defineConfig(({ mode }) => ({
+  // In the tests each project names its language in its environment (test.projects below).
+  define: mode === 'test' ? {} : { 'import.meta.env.SITE_LANG': JSON.stringify(siteLang) },
   plugins: [
+    languageContent(siteLang),
     preactInTheBrowser(),
     react(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
@@ -120,16 +131,33 @@ export default defineConfig(({ mode }) => ({
   css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
   build: {
     outDir: 'dist/client',
-    manifest: true,
+    // The English build empties dist/client; the Marathi one adds its files and manifest.
+    emptyOutDir: siteLang === 'en',
+    manifest: siteLang === 'en' ? true : `.vite/manifest-${siteLang}.json`,
     assetsInlineLimit: 0,
     rollupOptions: { input: ['src/islands/loader.ts', 'src/entry-styles.ts'] },
   },
   server: { hmr: { host: '127.0.0.1' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'en',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          env: { SITE_LANG: 'en' },
+        },
+      },
+      // The Marathi build's islands, hydrated from the Marathi pages (decision 036).
+      {
+        extends: true,
+        plugins: [languageContent('mr')],
+        test: { name: 'mr', include: ['tests/integration/islands-hydration.test.tsx'], env: { SITE_LANG: 'mr' } },
+      },
+    ],
   },
 }));

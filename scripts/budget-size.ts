@@ -14,11 +14,16 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { writeSection } from './quality-report.ts';
 import { startServer } from './server-process.ts';
+import { splitPath } from '../src/languages.ts';
 
 const kbBudget = { eager: 70 * 1024, quiet: 20 * 1024, css: 30 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const client = path.join(root, 'dist/client');
-const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** Each language's build has its own manifest (decision 036); a page is measured with its language's. */
+const manifests = {
+  en: JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest,
+  mr: JSON.parse(readFileSync(path.join(client, '.vite/manifest-mr.json'), 'utf8')) as Manifest,
+};
 const size = (file: string) => gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
 /** What browsers that accept brotli receive: the build's precompressed copy (vite.config.ts). */
 const sent = (file: string) => {
@@ -38,18 +43,21 @@ const registry = readFileSync(path.join(root, 'src/islands/registry.ts'), 'utf8'
 const islandNames = [...registry.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map(
   ([, name = '', file = '']) => ({ name, src: `src/${file}` }),
 );
-const dynamicImports = manifest['src/islands/loader.ts']?.dynamicImports ?? [];
-const islandModules = new Map(
-  islandNames.map(({ name, src }, i) => {
-    const key = dynamicImports[i] ?? '';
-    if (key.startsWith('src/') && key !== src)
-      throw new Error(`the loader's imports are not in the registry's order (${key}, ${src})`);
-    return [name, key];
-  }),
-);
+const islandModulesOf = (manifest: Manifest) => {
+  const dynamicImports = manifest['src/islands/loader.ts']?.dynamicImports ?? [];
+  return new Map(
+    islandNames.map(({ name, src }, i) => {
+      const key = dynamicImports[i] ?? '';
+      if (key.startsWith('src/') && key !== src)
+        throw new Error(`the loader's imports are not in the registry's order (${key}, ${src})`);
+      return [name, key];
+    }),
+  );
+};
+const islandModules = { en: islandModulesOf(manifests.en), mr: islandModulesOf(manifests.mr) };
 
 /** The built files a manifest key needs: its chunk and every static import, with their CSS. */
-function closure(keys: string[], js = new Set<string>(), css = new Set<string>()) {
+function closure(manifest: Manifest, keys: string[], js = new Set<string>(), css = new Set<string>()) {
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -77,26 +85,30 @@ try {
     ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname),
     '/login',
     '/no-such-page',
+    '/mr/login',
+    '/mr/no-such-page',
   ];
   row(
     '| page | islands (wake) | JS before interaction (KB gzip) | budget | all islands awake | CSS (KB gzip) | JS before interaction (KB brotli) |',
   );
   row('|---|---|---:|---:|---:|---:|---:|');
   for (const page of paths) {
+    const { lang } = splitPath(page);
+    const manifest = manifests[lang];
     const html = await fetch(origin + page).then((r) => r.text());
     const islands = [...html.matchAll(/data-island="(\w+)" data-wake="(\w+)"/g)].map(([, name = '', wake = '']) => ({
       name,
       wake,
     }));
     const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(([, file = '']) => file);
-    const moduleOf = (name: string) => islandModules.get(name) ?? `unknown island ${name}`;
+    const moduleOf = (name: string) => islandModules[lang].get(name) ?? `unknown island ${name}`;
     const eager = islands.filter(({ wake }) => wake !== 'interaction');
-    const before = closure([
+    const before = closure(manifest, [
       'src/islands/loader.ts',
       ...(eager.length ? ['src/islands/hydrate.tsx'] : []),
       ...eager.map(({ name }) => moduleOf(name)),
     ]);
-    const all = closure([
+    const all = closure(manifest, [
       'src/islands/loader.ts',
       'src/islands/hydrate.tsx',
       ...islands.map(({ name }) => moduleOf(name)),

@@ -50,8 +50,9 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     cacheControl: config.pageCacheControl,
     logger,
   });
-  app.post('/profile', registrationForm(config, logger), pages);
-  app.post('/login', ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
+  // The two forms that work without JavaScript, on the English page and its Marathi twin.
+  app.post(['/profile', '/mr/profile'], registrationForm(config, logger), pages);
+  app.post(['/login', '/mr/login'], ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
   app.post('/admin/logout', logout(sessions, config.siteUrl));
   // The admin area checks the session and fetches the records, then has its page rendered.
   app.use(adminArea({ config, logger, sessions }), (req, res, next) =>

@@ -10,9 +10,9 @@ export type PageAddress =
   | { kind: 'page'; key: string }
   /** Another spelling of a page (`/HOME`, `/home/`): moved permanently to its one address. */
   | { kind: 'moved'; location: string }
-  /** No such page: the one 404 page, rendered for `notFoundKey`. */
-  | { kind: 'unknown'; key: typeof notFoundKey }
-  /** The site's root, which the router redirects to /home with the query kept. */
+  /** No such page: the language's one 404 page, rendered for its `notFoundKey`. */
+  | { kind: 'unknown'; key: string }
+  /** The site's root (or a language's, `/mr`), which the router redirects to its home page with the query kept. */
   | { kind: 'root' };
 
 /** A path no route matches, rendered for every unknown path, so the 404 page is one set of bytes. */
@@ -23,20 +23,26 @@ export class PageIndex {
   /** The lower-case, slash-trimmed spelling of each page's path, to the path itself. */
   readonly #spellings: Map<string, string>;
 
-  /** `pages`: every page's path and the query parameters it reads (entry-server's pageIndex()). */
-  constructor(pages: Map<string, readonly string[]>) {
+  readonly #prefix: string;
+
+  /**
+   * `pages`: every page's path and the query parameters it reads (entry-server's pageIndex());
+   * `prefix`: where the language's pages start ('' for English, '/mr').
+   */
+  constructor(pages: Map<string, readonly string[]>, prefix = '') {
     this.#pages = pages;
+    this.#prefix = prefix;
     this.#spellings = new Map([...pages.keys()].map((path) => [spelling(path), path]));
   }
 
   addressOf(url: URL): PageAddress {
     const { pathname, searchParams } = url;
-    if (pathname === '/') return { kind: 'root' };
+    if (pathname === '/' || pathname === this.#prefix || pathname === `${this.#prefix}/`) return { kind: 'root' };
     const reads = this.#pages.get(pathname);
     if (reads) return { kind: 'page', key: pathname + declaredQuery(searchParams, reads) };
     const canonical = this.#spellings.get(spelling(pathname));
     if (canonical) return { kind: 'moved', location: canonical + url.search };
-    return { kind: 'unknown', key: notFoundKey };
+    return { kind: 'unknown', key: this.#prefix + notFoundKey };
   }
 }
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
+import { languages, type Language } from '../src/languages.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { speculationRulesPath } from './speculation.ts';
@@ -10,14 +11,22 @@ export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   sitemap(origin: string): string;
   pageIndex(): Map<string, readonly string[]>;
+  /** The language this server bundle renders (src/language.ts). */
+  language: Language;
+}
+
+/** One language's build: its server bundle, and the client files its pages need. */
+export interface SiteBuild {
+  entry: EntryServer;
+  assetsFor(pages: string[]): PageAssets;
 }
 
 /** How pages are rendered: from Vite in development, from dist/ in production. */
 export interface Renderer {
   /** Serves the client files (Vite's middlewares in development). */
   assets: RequestHandler;
-  entry(): Promise<EntryServer>;
-  assetsFor(pages: string[]): PageAssets;
+  /** The build that renders a path: the Marathi one under /mr, else the English one (decision 036). */
+  site(path: string): Promise<SiteBuild>;
   /** Turns a render error's stack into source positions (development). */
   fixStack?(error: Error): void;
 }
@@ -55,9 +64,9 @@ export function renderPages({
   return async (req, res, next) => {
     const personal = res.locals.requestData;
     try {
-      const entry = await renderer.entry();
+      const { entry, assetsFor } = await renderer.site(req.path);
       let index = indexes.get(entry);
-      if (!index) indexes.set(entry, (index = new PageIndex(entry.pageIndex())));
+      if (!index) indexes.set(entry, (index = new PageIndex(entry.pageIndex(), languages[entry.language].prefix)));
       // Joined, not resolved against the site: a path such as //example.org stays a path.
       const address = index.addressOf(new URL(siteUrl.origin + req.originalUrl));
       if (address.kind === 'moved' && !personal) {
@@ -82,7 +91,7 @@ export function renderPages({
         {
           siteUrl: siteUrl.origin,
           waitForAll: crawler.test(req.get('user-agent') ?? ''),
-          assetsFor: renderer.assetsFor,
+          assetsFor,
           requestData: personal,
           onError: (error) => {
             failed = true;

@@ -17,7 +17,7 @@ export function seoFiles(renderer: Renderer, siteUrl: URL) {
   });
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const entry = await renderer.entry();
+      const { entry } = await renderer.site('/');
       res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(entry.sitemap(siteUrl.origin));
     } catch (error) {
       next(error);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
+import { language } from './language.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
@@ -14,7 +15,7 @@ export interface PageAssets {
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   for (const href of assets?.styles ?? []) preinit(href, { as: 'style', precedence: 'default' });
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
+import { pathPrefix } from './language.ts';
 import { requestDataContext, type RequestData } from './request-data.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
@@ -8,9 +9,11 @@ import { siteInfoContext } from './site-context.ts';
 export { routes, pageModule } from './routes.tsx';
 export { pageIndex, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
+export { language } from './language.ts';
 export type { RequestData } from './request-data.ts';
 
-const handler = createStaticHandler(routes);
+// The Marathi build's pages live under /mr (src/language.ts): the router strips and adds it.
+const handler = createStaticHandler(routes, pathPrefix ? { basename: pathPrefix } : {});
 
 export interface RenderOptions {
   siteUrl: string;

@@ -26,3 +26,8 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+interface ImportMetaEnv {
+  /** The language of this build: 'mr' for the Marathi build, else English (src/language.ts). */
+  readonly SITE_LANG?: string;
+}

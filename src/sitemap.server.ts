@@ -1,4 +1,5 @@
 import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
+import { pathPrefix } from './language.ts';
 import { routes } from './routes.tsx';
 import { routePages, sitemapXml, staticPaths } from './sitemap.ts';
 
@@ -8,7 +9,7 @@ export const articlePaths = (): string[] => [
   ...marathiBlog.posts.map((post) => `/blog2/${post.slug}`),
 ];
 
-/** sitemap.xml for the whole site: every page of the route table, and every article. */
+/** sitemap.xml for the whole site, in both languages: every page of the route table, and every article. */
 export function sitemap(origin: string): string {
   return sitemapXml(origin, [...staticPaths(routes), ...articlePaths()]);
 }
@@ -20,8 +21,8 @@ export function sitemap(origin: string): string {
  */
 export function pageIndex(): Map<string, readonly string[]> {
   const index = new Map<string, readonly string[]>(
-    routePages(routes).map(({ path, handle }) => [path, handle.query ?? []]),
+    routePages(routes).map(({ path, handle }) => [`${pathPrefix}${path}`, handle.query ?? []]),
   );
-  for (const path of articlePaths()) index.set(path, []);
+  for (const path of articlePaths()) index.set(`${pathPrefix}${path}`, []);
   return index;
 }

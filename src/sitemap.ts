@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { languages, pathIn, type Language } from './languages.ts';
 import type { PageHandle } from './routes.tsx';
 
 /** A page of the route table that takes no parameter: its path and its route's handle. */
@@ -25,7 +26,21 @@ export const staticPaths = (routes: RouteObject[]): string[] =>
     .filter(({ handle }) => handle.sitemap !== false)
     .map(({ path }) => path);
 
+/**
+ * Every page in every language, each naming its twins (`hreflang`, English as `x-default`),
+ * so search engines show a reader the page in their language.
+ */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const href = (path: string, lang: Language) => new URL(pathIn(lang, path), origin).href;
+  const alternates = (path: string) =>
+    [
+      ...(Object.keys(languages) as Language[]).map(
+        (lang) => `<xhtml:link rel="alternate" hreflang="${languages[lang].tag}" href="${href(path, lang)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path, 'en')}"/>`,
+    ].join('');
+  const urls = (Object.keys(languages) as Language[]).flatMap((lang) =>
+    paths.map((path) => `  <url><loc>${href(path, lang)}</loc>${alternates(path)}</url>`),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { loginMessages as messages } from '../../src/content/messages.ts';
 import { afterLogin, safeNext } from '../../src/features/login/next.ts';
+import { pathIn, splitPath } from '../../src/languages.ts';
 import type { RequestData } from '../../src/request-data.ts';
 import { apiError } from '../api/errors.ts';
 import type { AdminSessions } from '../admin/session.ts';
@@ -53,7 +54,9 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
       const body = (req.body ?? {}) as Record<string, unknown>;
       attemptLogin(req, res, { username: body.username, password: body.password }, deps).then((result) => {
         logResult(req.log ?? logger, result);
-        if (result.kind === 'success') return res.redirect(303, safeNext(req.query.next) ?? afterLogin);
+        if (result.kind === 'success') {
+          return res.redirect(303, safeNext(req.query.next) ?? pathIn(splitPath(req.path).lang, afterLogin));
+        }
         const message =
           result.kind === 'refused'
             ? (result.message ?? messages.invalidLogin)

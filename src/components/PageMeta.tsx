@@ -1,5 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { site } from '../content/site.ts';
+import { language, localPath } from '../language.ts';
+import { languages, type Language } from '../languages.ts';
 import type { SiteInfo } from '../site-context.ts';
 
 interface Props {
@@ -11,14 +13,16 @@ interface Props {
 }
 
 /**
- * Per-page head tags: title, description, canonical link, Open Graph and Twitter
- * card. React 19 hoists them into <head>, on the server and after navigation.
+ * Per-page head tags: title, description, canonical link, the page in the other language
+ * (`hreflang`, English as `x-default`), Open Graph and Twitter card. React 19 hoists them
+ * into <head>. The router's pathname is the page's path without its language prefix.
  */
 export function PageMeta({ title, description, noindex = false, type = 'website' }: Props) {
   const info = useRouteLoaderData('root') as SiteInfo | undefined;
   const { pathname } = useLocation();
   const origin = info?.siteUrl ?? '';
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${localPath(pathname)}`;
+  const others = (Object.keys(languages) as Language[]).filter((lang) => lang !== language);
   const image = `${origin}/og-image.jpg`;
   const fullTitle = `${title} | ${site.name}`;
   return (
@@ -26,6 +30,16 @@ export function PageMeta({ title, description, noindex = false, type = 'website'
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex
+        ? null
+        : [...(Object.keys(languages) as Language[]), 'x-default' as const].map((lang) => (
+            <link
+              key={lang}
+              rel="alternate"
+              hrefLang={lang === 'x-default' ? lang : languages[lang].tag}
+              href={`${origin}${localPath(pathname, lang === 'x-default' ? 'en' : lang)}`}
+            />
+          ))}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
@@ -35,7 +49,10 @@ export function PageMeta({ title, description, noindex = false, type = 'website'
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={languages[language].ogLocale} />
+      {others.map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={languages[lang].ogLocale} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -72,6 +72,7 @@ export const navigation = {
   adminLogin: { label: 'Admin Login', to: '/login' },
   admin: { label: 'Admin', to: '/admin/registrations' },
   menuToggle: { open: 'Open menu', close: 'Close menu' },
+  languageSwitch: { title: 'Read this page in Marathi' },
   logout: 'Log out',
 } satisfies Navigation;
 

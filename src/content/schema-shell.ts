@@ -72,6 +72,8 @@ export const navigationSchema = z.object({
   /** Admin Login becomes this while signed in: the admin area. */
   admin: z.object({ label: text, to: internalPath }),
   menuToggle: z.object({ open: text, close: text }),
+  /** The header's link to the same page in the other language: what it does, as its title. */
+  languageSwitch: z.object({ title: text }),
   /** Shown beside Admin Login while a token is stored (the spec's logout, §4). */
   logout: text,
 });

@@ -3,17 +3,20 @@ import logoUrl from '../assets/brand/logo.svg';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { storageKeys } from '../features/login/session.ts';
+import { language } from '../language.ts';
+import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.css';
 
 /**
- * The sticky site header: the logo and brand name (a link home) and the navigation, an
- * island that wakes on the first touch, pointer or key (its links and the CSS menu work
- * before), or at load for a signed-in admin, whose links it changes.
+ * The sticky site header: the logo and brand name (a link home), the same page in the other
+ * language, and the navigation, an island that wakes on the first touch, pointer or key (its
+ * links and the CSS menu work before), or at load for a signed-in admin, whose links it changes.
  */
 export function Header() {
   const { pathname } = useLocation();
+  const other = language === 'en' ? 'mr' : 'en';
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -22,6 +25,14 @@ export function Header() {
           <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" />
           <span className={styles.name}>{site.name}</span>
         </Link>
+        <a
+          className={styles.language}
+          href={pathIn(other, pathname)}
+          hrefLang={languages[other].tag}
+          title={navigation.languageSwitch.title}
+        >
+          <span lang={other}>{languages[other].name}</span>
+        </a>
         <Island
           name="nav"
           component={Nav}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { localPath } from '../language.ts';
 import styles from './Nav.module.css';
 
 interface Props {
   link: { label: string; to: string };
-  /** The path of the page shown. */
+  /** The path of the page shown, without its language prefix. */
   current: string;
   /** Called when the link is followed: closes the menu and its dropdowns. */
   onFollow: () => void;
@@ -18,7 +19,7 @@ export const isCurrent = (to: string, current: string) => current === to || curr
 export function NavItemLink({ link, current, onFollow, children }: Props) {
   return (
     <a
-      href={link.to}
+      href={localPath(link.to)}
       className={styles.link}
       onClick={onFollow}
       aria-current={isCurrent(link.to, current) ? 'page' : undefined}

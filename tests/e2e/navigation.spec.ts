@@ -136,6 +136,9 @@ for (const { width, narrow } of [
 
       await page.getByRole('link', { name: 'Agro Tourism', exact: true }).focus();
       await key('Tab');
+      // The same page in Marathi comes before the menu.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'मराठी' })).toBeFocused();
+      await key('Tab');
       if (narrow) {
         await expect(toggle).toBeFocused();
         await key('Enter');

@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { islands, type IslandName } from '../../src/islands/registry.ts';
+import { language, localPath } from '../../src/language.ts';
+import { splitPath } from '../../src/languages.ts';
 import { testApp } from './harness.ts';
 
 /**
@@ -41,13 +43,19 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The pages of the language these islands were built for: Vitest runs this file once per
+ * language (vite.config.ts, `test.projects`), with that language's content (decision 036).
+ */
 async function pagePaths() {
   const xml = (await request(app).get('/sitemap.xml')).text;
   return [
     ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname),
     '/login',
     '/no-such-page',
-  ];
+  ]
+    .map((path) => (path.startsWith('/mr/') ? path : localPath(path)))
+    .filter((path, i, all) => splitPath(path).lang === language && all.indexOf(path) === i);
 }
 
 describe('every island on every page', () => {

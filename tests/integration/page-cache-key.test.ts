@@ -18,7 +18,7 @@ let renders: string[];
 
 beforeAll(async () => {
   const real = await productionRenderer();
-  const entry = await real.entry();
+  const { entry, assetsFor } = await real.site('/');
   renders = [];
   const counting: EntryServer = {
     ...entry,
@@ -27,7 +27,7 @@ beforeAll(async () => {
       return entry.render(req, options);
     },
   };
-  const renderer: Renderer = { ...real, entry: async () => counting };
+  const renderer: Renderer = { ...real, site: async () => ({ entry: counting, assetsFor }) };
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl() });
   app = createApp({ config, logger: createLogger(config), renderer });
 });

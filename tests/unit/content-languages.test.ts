@@ -8,12 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import * as s from '../../src/content/schema.ts';
 
-const english = import.meta.glob<Record<string, unknown>>('../../src/content/*.ts', { eager: true });
-const marathi = import.meta.glob<Record<string, unknown>>('../../src/content/mr/*.ts', { eager: true });
+const english = import.meta.glob<Record<string, unknown>>(['../../src/content/**/*.ts', '!../../src/content/mr/**'], {
+  eager: true,
+});
+const marathi = import.meta.glob<Record<string, unknown>>('../../src/content/mr/**/*.ts', { eager: true });
 
 /** Modules of src/content/ that hold no words: the schemas and a helper. */
 const notContent = /\/(schema(-[a-z]+)?|fill-template)\.ts$/;
-const name = (path: string) => path.split('/').pop()!;
+const name = (path: string) => path.replace(/^.*\/src\/content\/(mr\/)?/, '');
 const englishModules = Object.keys(english)
   .filter((path) => !notContent.test(path))
   .map(name);

@@ -74,6 +74,7 @@ export const navigation = {
   adminLogin: { label: 'ॲडमिन लॉगिन', to: '/login' },
   admin: { label: 'ॲडमिन', to: '/admin/registrations' },
   menuToggle: { open: 'मेनू उघडा', close: 'मेनू बंद करा' },
+  languageSwitch: { title: 'हे पान इंग्रजीत वाचा' },
   logout: 'लॉग आउट',
 } satisfies Navigation;
 

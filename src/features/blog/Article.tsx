@@ -5,6 +5,7 @@ import { Picture } from '../../components/Picture.tsx';
 import type { Image, Link as LinkData } from '../../content/schema.ts';
 import { BlogDate } from './BlogCard.tsx';
 import styles from './Article.module.css';
+import { language } from '../../language.ts';
 
 interface Props {
   title: string;
@@ -20,8 +21,11 @@ interface Props {
 
 /** A blog article at its own address: date, title, summary as the lead, picture, text and a way back. */
 export function Article({ title, date, summary, body, image, back, lang }: Props) {
+  // A post in another language than the page's is marked, and the page's words around it too.
+  const postLang = lang && lang !== language ? lang : undefined;
+  const pageLang = postLang ? language : undefined;
   const backLink = (
-    <Link to={back.to} className={styles.back} lang={lang ? 'en' : undefined}>
+    <Link to={back.to} className={styles.back} lang={pageLang}>
       <ArrowLeft aria-hidden="true" className={styles.backIcon} />
       {back.label}
     </Link>
@@ -29,10 +33,10 @@ export function Article({ title, date, summary, body, image, back, lang }: Props
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={summary} type="article" />
-      <article className={`container-narrow ${styles.article} ${image ? '' : styles.plain}`} lang={lang}>
+      <article className={`container-narrow ${styles.article} ${image ? '' : styles.plain}`} lang={postLang}>
         <header className={styles.header}>
           <p className={styles.top}>{backLink}</p>
-          <p className={styles.date} lang={lang ? 'en' : undefined}>
+          <p className={styles.date} lang={pageLang}>
             <BlogDate label={date} />
           </p>
           <h1 className={styles.title}>{title}</h1>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { auth } from '../../content/auth.ts';
 import { goTo } from '../../islands/go-to.ts';
+import { localPath } from '../../language.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { Field } from '../registration/Field.tsx';
 import { FormAlert } from '../registration/FormAlert.tsx';
@@ -50,7 +51,7 @@ export function LoginForm({ copy, initial }: Props) {
       }
       const next = safeNext(new URLSearchParams(window.location.search).get('next'));
       // The admin area is rendered by the server only: a full page load, with the new session cookie.
-      goTo(next ?? afterLogin);
+      goTo(next ?? localPath(afterLogin));
       return;
     }
     if (outcome.kind === 'refused') {

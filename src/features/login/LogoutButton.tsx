@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { goTo } from '../../islands/go-to.ts';
+import { localPath } from '../../language.ts';
 import { clearSession } from './session.ts';
 import styles from './LogoutButton.module.css';
 
@@ -24,7 +25,7 @@ export function LogoutButton({ label }: Props) {
           () => undefined,
         );
         clearSession();
-        goTo('/login');
+        goTo(localPath('/login'));
       }}
     >
       <LogOut aria-hidden="true" focusable="false" size={18} />

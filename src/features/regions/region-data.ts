@@ -5,6 +5,7 @@
 import { data } from 'react-router';
 import { regionByPath, regionsPage } from '../../content/regions.ts';
 import type { Region, RegionsPage } from '../../content/schema.ts';
+import { splitPath } from '../../languages.ts';
 
 export interface RegionLink {
   path: string;
@@ -20,9 +21,9 @@ export interface RegionPageData {
   others: Omit<RegionLink, 'summary' | 'image'>[];
 }
 
-/** The region at a URL path (a trailing slash ignored), or a 404 answer. */
+/** The region at a URL path, in either language (a trailing slash ignored), or a 404 answer. */
 export function regionPage(pathname: string): RegionPageData {
-  const region = regionByPath(pathname.replace(/(.)\/+$/, '$1'));
+  const region = regionByPath(splitPath(pathname).path.replace(/(.)\/+$/, '$1'));
   if (!region) throw data(null, { status: 404 });
   const others = regionsPage.regions
     .filter((other) => other.path !== region.path)

@@ -7,6 +7,7 @@ import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import styles from './forms.module.css';
 import { sendRegistration } from './registration-request.ts';
+import { localPath } from '../../language.ts';
 import { registrationResult, type RegistrationResult } from './result.ts';
 import {
   limits,
@@ -95,7 +96,7 @@ export function RegistrationForm({ copy, initial }: Props) {
     <form
       ref={formRef}
       method="post"
-      action="/profile#registration-result"
+      action={`${localPath('/profile')}#registration-result`}
       encType="multipart/form-data"
       className={styles.form}
       onSubmit={handleSubmit(onValid)}

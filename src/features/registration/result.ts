@@ -1,5 +1,6 @@
 import { registrationCopy } from './copy.ts';
 import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
+import { language } from '../../language.ts';
 
 /** A field the server named as invalid, in the form's words. */
 export interface NamedField {
@@ -31,8 +32,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function registrationResult({ status, body }: RegistrationAnswer): RegistrationResult {
   const { messages } = registrationCopy;
   if (status >= 200 && status < 300) {
+    // The backend speaks English: a page in another language says it in its own words.
     const message =
-      isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : messages.success;
+      language === 'en' && isRecord(body) && typeof body.message === 'string' && body.message.trim()
+        ? body.message
+        : messages.success;
     return { ok: true, message, fields: [] };
   }
   const source = isRecord(body) ? (isRecord(body.fields) ? body.fields : body) : {};
@@ -40,7 +44,13 @@ export function registrationResult({ status, body }: RegistrationAnswer): Regist
     .filter((field) => Object.hasOwn(source, field))
     .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
   const detail =
-    (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+    (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string'
+      ? language === 'en'
+        ? body.message
+        : status === 413
+          ? registrationCopy.errors.documentSize
+          : registrationCopy.errors.documentType
+      : undefined;
   return { ok: false, message: messages.failure, fields, ...(detail && { detail }) };
 }
 

@@ -1,0 +1,15 @@
+/**
+ * The language this build of the site speaks (decision 036). The site is built once per
+ * language (`SITE_LANG`, see vite.config.ts): in the Marathi build every import of a content
+ * module (`src/content/<name>.ts`) resolves to its twin `src/content/mr/<name>.ts`, and the
+ * pages live under `/mr`. Nothing else in the code changes with the language.
+ */
+import { languages, pathIn, type Language } from './languages.ts';
+
+export const language: Language = import.meta.env.SITE_LANG === 'mr' ? 'mr' : 'en';
+
+/** Where this build's pages start: '' for English, '/mr' for Marathi. */
+export const pathPrefix: string = languages[language].prefix;
+
+/** A site path in this build's language (or in `lang`): `/about` → `/mr/about` in Marathi. */
+export const localPath = (path: string, lang: Language = language): string => pathIn(lang, path);

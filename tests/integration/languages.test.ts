@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { testApp } from './harness.ts';
+
+/**
+ * The site in English and in Marathi (issue 16, decision 036): every page has its twin under
+ * /mr, built from the Marathi content, which names its language and its twin, links within its
+ * own language, and sends a registration on exactly as the English page does.
+ */
+let backend: ContractBackend;
+let app: Awaited<ReturnType<typeof testApp>>;
+let english: string[];
+
+beforeAll(async () => {
+  backend = await startBackend();
+  app = await testApp({ API_URL: backend.url, SITE_URL: 'https://agrotourism.example' });
+  const xml = (await request(app).get('/sitemap.xml')).text;
+  english = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc = '']) => new URL(loc).pathname)
+    .filter((path) => !path.startsWith('/mr/'));
+});
+afterAll(() => backend.close());
+beforeEach(() => backend.reset());
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+
+describe('every page in both languages', () => {
+  it('lists each page and its Marathi twin in the sitemap, each naming both and English as x-default', async () => {
+    const xml = (await request(app).get('/sitemap.xml')).text;
+    expect(english.length).toBeGreaterThanOrEqual(43);
+    for (const path of english) {
+      const twin = `/mr${path}`;
+      for (const loc of [path, twin]) {
+        const entry = new RegExp(`<url><loc>https://agrotourism.example${loc}</loc>(.*?)</url>`).exec(xml)?.[1] ?? '';
+        expect(entry, loc).toContain(`hreflang="en-IN" href="https://agrotourism.example${path}"`);
+        expect(entry, loc).toContain(`hreflang="mr-IN" href="https://agrotourism.example${twin}"`);
+        expect(entry, loc).toContain(`hreflang="x-default" href="https://agrotourism.example${path}"`);
+      }
+    }
+  });
+
+  it('serves the Marathi twin of every page: lang="mr", a Marathi heading, links that stay in Marathi', async () => {
+    for (const path of english) {
+      const res = await request(app).get(`/mr${path}`);
+      expect(res.status, `/mr${path}`).toBe(200);
+      expect(res.text).toContain('<html lang="mr">');
+      expect(h1(res.text), `/mr${path}`).toMatch(DEVANAGARI);
+      // Every link but the header's to the English twin (it names its language, hrefLang).
+      const links = [...res.text.matchAll(/<a ([^>]*)>/g)]
+        .map(([, attributes = '']) => attributes)
+        .filter((attributes) => !attributes.includes('hrefLang='))
+        .flatMap((attributes) => /href="(\/[^"#?]*)/.exec(attributes)?.[1] ?? []);
+      const elsewhere = links.filter((href) => !/^\/(mr(\/|$)|admin\/|assets\/|test-media\/)/.test(href));
+      expect(elsewhere, `/mr${path}`).toEqual([]);
+    }
+  });
+
+  it('keeps the English pages English', async () => {
+    const res = await request(app).get('/about');
+    expect(res.text).toContain('<html lang="en">');
+    expect(h1(res.text)).not.toMatch(DEVANAGARI);
+  });
+
+  it('names the page in both languages, and the Open Graph locale', async () => {
+    for (const [path, locale, alternate] of [
+      ['/about', 'en_IN', 'mr_IN'],
+      ['/mr/about', 'mr_IN', 'en_IN'],
+    ] as const) {
+      const html = (await request(app).get(path)).text;
+      expect(html).toContain('<link rel="alternate" hrefLang="en-IN" href="https://agrotourism.example/about"/>');
+      expect(html).toContain('<link rel="alternate" hrefLang="mr-IN" href="https://agrotourism.example/mr/about"/>');
+      expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://agrotourism.example/about"/>');
+      expect(html).toContain(`<link rel="canonical" href="https://agrotourism.example${path}"/>`);
+      expect(html).toContain(`<meta property="og:locale" content="${locale}"/>`);
+      expect(html).toContain(`<meta property="og:locale:alternate" content="${alternate}"/>`);
+    }
+  });
+
+  it('links the header to the same page in the other language', async () => {
+    const en = (await request(app).get('/kokan/ratnagiri')).text;
+    expect(en).toMatch(
+      /<a class="[^"]*" href="\/mr\/kokan\/ratnagiri" hrefLang="mr-IN"[^>]*><span lang="mr">मराठी<\/span><\/a>/,
+    );
+    const mr = (await request(app).get('/mr/kokan/ratnagiri')).text;
+    expect(mr).toMatch(
+      /<a class="[^"]*" href="\/kokan\/ratnagiri" hrefLang="en-IN"[^>]*><span lang="en">English<\/span><\/a>/,
+    );
+  });
+
+  it('sends /mr to the Marathi home page and an unknown Marathi path to the Marathi 404 page', async () => {
+    const root = await request(app).get('/mr?utm_source=flyer');
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe('/mr/home?utm_source=flyer');
+    const missing = await request(app).get('/mr/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html lang="mr">');
+    expect(h1(missing.text)).toMatch(DEVANAGARI);
+    const englishMissing = await request(app).get('/no-such-page');
+    expect(h1(englishMissing.text)).not.toMatch(DEVANAGARI);
+  });
+});
+
+describe('forms on the Marathi pages', () => {
+  const values = {
+    name: 'सुनीता माने',
+    address: 'मु. पो. वाई, ता. वाई, जि. सातारा ४१२८०३',
+    agro_tour_name: 'कृष्णाकाठ कृषी पर्यटन केंद्र',
+    registration_number: 'MH-AT-2025-041',
+    mobile_number: '9876543210',
+    email_id: 'sunita@example.org',
+    registration_date: '2025-01-31',
+  };
+  const submit = (path: string) => {
+    const req = request(app).post(path).set('Accept', 'text/html');
+    for (const [name, value] of Object.entries(values)) req.field(name, value);
+    return req;
+  };
+
+  it('sends a registration from /mr/profile with the same field names and bytes as from /profile', async () => {
+    const fromEnglish = await submit('/profile');
+    const fromMarathi = await submit('/mr/profile');
+    expect([fromEnglish.status, fromMarathi.status]).toEqual([200, 200]);
+    expect(fromMarathi.text).toContain('<html lang="mr">');
+    expect(backend.registrations).toHaveLength(2);
+    const [a, b] = backend.registrations.map((registration) => registration.fields);
+    expect(b).toEqual(a);
+    expect(b).toMatchObject(values);
+    expect(Buffer.from(String(b?.address), 'utf8')).toEqual(Buffer.from(values.address, 'utf8'));
+  });
+
+  it('signs in from /mr/login without JavaScript and goes on to the Marathi registration page', async () => {
+    const res = await request(app)
+      .post('/mr/login')
+      .type('form')
+      .send(`username=${encodeURIComponent(demoUser.username)}&password=${encodeURIComponent(demoUser.password)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/mr/profile');
+  });
+});
