@@ -6,6 +6,7 @@ import { apiGateway } from './api/gateway.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
+import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { loginLimits } from './login/limits.ts';
 import { loginForm, logout } from './login/routes.ts';
@@ -43,6 +44,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(apiGateway(config, logger, login));
   app.use(seoFiles(renderer, config.siteUrl));
   app.use(serveSpeculationRules);
+  app.use(homeInChosenLanguage);
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
@@ -53,11 +55,11 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   // The two forms that work without JavaScript, on the English page and its Marathi twin.
   app.post(['/profile', '/mr/profile'], registrationForm(config, logger), pages);
   app.post(['/login', '/mr/login'], ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
-  app.post('/admin/logout', logout(sessions, config.siteUrl));
+  app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
   // The admin area checks the session and fetches the records, then has its page rendered.
-  app.use(adminArea({ config, logger, sessions }), (req, res, next) =>
-    res.locals.requestData ? pages(req, res, next) : next(),
-  );
+  app.use(adminArea({ config, logger, sessions, lang: 'en' }));
+  app.use('/mr', adminArea({ config, logger, sessions, lang: 'mr' }));
+  app.use((req, res, next) => (res.locals.requestData ? pages(req, res, next) : next()));
   app.get('/{*splat}', pages);
   app.use((_req, _res, next) => next({ status: 404 }));
   app.use(errorHandler(logger));

@@ -7,6 +7,7 @@ const pages = {
   and: [
     { href_matches: '/*' },
     { not: { href_matches: '/admin/*' } },
+    { not: { href_matches: '/mr/admin/*' } },
     { not: { href_matches: '/*.csv' } },
     { not: { selector_matches: '[download], [rel~=nofollow]' } },
   ],

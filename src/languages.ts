@@ -10,8 +10,8 @@ export const languages = {
   mr: { prefix: '/mr', tag: 'mr-IN', ogLocale: 'mr_IN', name: 'मराठी' },
 } as const satisfies Record<Language, { prefix: string; tag: string; ogLocale: string; name: string }>;
 
-/** Paths with no language: the API, and the admin area (in English only, for now). */
-const oneLanguage = /^\/(api|admin)(\/|$)/;
+/** Paths with no language: the API, which speaks JSON to scripts, not words to people. */
+const oneLanguage = /^\/api(\/|$)/;
 
 /** A site path in a language: `/about` → `/mr/about` in Marathi; other links as they are. */
 export function pathIn(lang: Language, path: string): string {

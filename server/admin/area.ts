@@ -1,5 +1,4 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { admin } from '../../src/content/admin.ts';
 import type { AdminPageData, AdminRecordData } from '../../src/features/admin/page-data.ts';
 import { applyFilter, newestFirst, readFilter } from '../../src/features/admin/records.ts';
 import {
@@ -8,51 +7,56 @@ import {
   registrationTextFields,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
+import { pathIn, type Language } from '../../src/languages.ts';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { isSameSite } from '../same-site.ts';
 import { listRecords, updateRecord } from './backend.ts';
-import { recordsCsv } from './csv.ts';
+import { csvFileName, recordsCsv } from './csv.ts';
 import { csrfTokenMatches, type AdminSession, type AdminSessions } from './session.ts';
 
 interface Options {
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
   logger: Logger;
   sessions: AdminSessions;
+  /** The language of the pages this router answers: mounted at `/` in English, at `/mr` in Marathi. */
+  lang: Language;
 }
 
 const listPath = '/admin/registrations';
-const recordPath = (id: string) => `${listPath}/${id}`;
 
 /**
  * The admin area (issue 13): the registrations the backend holds, listed, filtered, opened,
  * corrected and exported. Answered only with a live session (server/admin/session.ts); the
  * backend is called from here with the session's token, never from the browser. Pages are
  * rendered by React (src/pages/admin-*) from the data left in `res.locals.requestData`; every
- * answer is `no-store` and `noindex`. Everything works with plain links and forms.
+ * answer is `no-store` and `noindex`. Everything works with plain links and forms. Its paths
+ * here are the English ones; redirects and the CSV are written in the router's language.
  */
-export function adminArea({ config, logger, sessions }: Options): Router {
+export function adminArea({ config, logger, sessions, lang }: Options): Router {
   const area = Router({ strict: false });
+  const login = (back: string) => `${pathIn(lang, '/login')}?next=${encodeURIComponent(back)}`;
+  const list = pathIn(lang, listPath);
 
   area.use('/admin', async (req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const session = await sessions.read(req);
     if (!session) {
       const back = req.method === 'GET' || req.method === 'HEAD' ? req.originalUrl : req.baseUrl + req.path;
-      return res.redirect(303, `/login?next=${encodeURIComponent(back)}`);
+      return res.redirect(303, login(back));
     }
     res.locals.adminSession = session;
     next();
   });
 
-  area.get('/admin', (_req, res) => res.redirect(303, listPath));
+  area.get('/admin', (_req, res) => res.redirect(303, list));
 
   area.get(listPath, async (req, res, next) => {
     const session = sessionOf(res);
     const { filter, badDate } = readFilter(req.query);
     const answer = await listRecords(req, config, session.token);
-    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions);
+    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions, login);
     const data: AdminPageData = {
       view: 'list',
       csrf: session.csrfToken,
@@ -68,11 +72,11 @@ export function adminArea({ config, logger, sessions }: Options): Router {
   area.get(`${listPath}.csv`, async (req, res) => {
     const session = sessionOf(res);
     const answer = await listRecords(req, config, session.token);
-    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions);
-    if (!answer.ok) return res.redirect(303, `${listPath}${req.originalUrl.slice(req.path.length)}`);
+    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions, login);
+    if (!answer.ok) return res.redirect(303, `${list}${req.url.slice(req.path.length)}`);
     const records = applyFilter(newestFirst(answer.value.records), readFilter(req.query).filter);
     const day = new Date().toISOString().slice(0, 10);
-    res.type('text/csv; charset=utf-8').attachment(`${admin.csv.fileName}-${day}.csv`).send(recordsCsv(records));
+    res.type('text/csv; charset=utf-8').attachment(csvFileName(lang, day)).send(recordsCsv(records, lang));
   });
 
   area.get(`${listPath}/:id`, async (req, res, next) => {
@@ -80,7 +84,7 @@ export function adminArea({ config, logger, sessions }: Options): Router {
     if (!/^\d{1,18}$/.test(id)) return next({ status: 404 });
     const session = sessionOf(res);
     const answer = await listRecords(req, config, session.token);
-    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions);
+    if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions, login);
     const record = answer.ok ? answer.value.records.find((candidate) => candidate.id === id) : undefined;
     const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id };
     if (!answer.ok) data.problem = backendProblem(answer.problem);
@@ -110,8 +114,8 @@ export function adminArea({ config, logger, sessions }: Options): Router {
         return render(res, next, { ...data, outcome: 'invalid', fields: fieldProblems(checked.error.issues) });
       }
       const answer = await updateRecord(req, config, session.token, id, values);
-      if (answer.ok) return res.redirect(303, `${recordPath(id)}?saved=1`);
-      if (answer.problem === 'unauthorized') return expired(req, res, sessions);
+      if (answer.ok) return res.redirect(303, `${list}/${id}?saved=1`);
+      if (answer.problem === 'unauthorized') return expired(req, res, sessions, login);
       (req.log ?? logger).warn({ problem: answer.problem }, 'admin update not taken');
       if (answer.problem === 'not-found') res.status(404);
       render(res, next, {
@@ -142,8 +146,7 @@ const valuesOf = (record: RegistrationValues): RegistrationValues =>
   Object.fromEntries(registrationTextFields.map((name) => [name, record[name]])) as RegistrationValues;
 
 /** The backend no longer takes the session's token: the session ends, and the admin logs in again. */
-async function expired(req: Request, res: Response, sessions: AdminSessions) {
+async function expired(req: Request, res: Response, sessions: AdminSessions, login: (back: string) => string) {
   await sessions.end(req, res);
-  const back = req.method === 'GET' ? req.originalUrl : req.baseUrl + req.path;
-  res.redirect(303, `/login?next=${encodeURIComponent(back)}`);
+  res.redirect(303, login(req.method === 'GET' ? req.originalUrl : req.baseUrl + req.path));
 }

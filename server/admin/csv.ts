@@ -1,20 +1,31 @@
+import { admin as adminEn } from '../../src/content/admin.ts';
+import { registrationLabels as labelsEn } from '../../src/content/messages.ts';
+import { admin as adminMr } from '../../src/content/mr/admin.ts';
+import { registrationLabels as labelsMr } from '../../src/content/mr/messages.ts';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
-import { admin } from '../../src/content/admin.ts';
-import { registrationLabels } from '../../src/content/messages.ts';
+import type { Language } from '../../src/languages.ts';
 
-/** The CSV's columns: the field, and its header in the form's words. */
-const columns: Array<[keyof AdminRecord, string]> = [
-  ['id', 'ID'],
-  ['created_at', admin.list.received],
-  ['name', registrationLabels.name],
-  ['address', registrationLabels.address],
-  ['agro_tour_name', registrationLabels.agroTourName],
-  ['registration_number', registrationLabels.registrationNumber],
-  ['mobile_number', registrationLabels.mobileNumber],
-  ['email_id', registrationLabels.emailId],
-  ['registration_date', registrationLabels.registrationDate],
-  ['upload_document', registrationLabels.uploadDocument],
-];
+const words = { en: [adminEn, labelsEn], mr: [adminMr, labelsMr] } as const;
+
+/** The file's name, in the language of the page it was asked for from. */
+export const csvFileName = (lang: Language, day: string) => `${words[lang][0].csv.fileName}-${day}.csv`;
+
+/** The CSV's columns: the field, and its header in the form's words, in the page's language. */
+function columns(lang: Language): Array<[keyof AdminRecord, string]> {
+  const [admin, labels] = words[lang];
+  return [
+    ['id', 'ID'],
+    ['created_at', admin.list.received],
+    ['name', labels.name],
+    ['address', labels.address],
+    ['agro_tour_name', labels.agroTourName],
+    ['registration_number', labels.registrationNumber],
+    ['mobile_number', labels.mobileNumber],
+    ['email_id', labels.emailId],
+    ['registration_date', labels.registrationDate],
+    ['upload_document', labels.uploadDocument],
+  ];
+}
 
 /**
  * One cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a
@@ -27,10 +38,11 @@ export function csvCell(value: string): string {
 }
 
 /** The records as CSV: UTF-8 with a byte order mark (so Excel reads Devanagari), CRLF line ends. */
-export function recordsCsv(records: readonly AdminRecord[]): string {
+export function recordsCsv(records: readonly AdminRecord[], lang: Language = 'en'): string {
+  const shape = columns(lang);
   const lines = [
-    columns.map(([, header]) => csvCell(header)),
-    ...records.map((record) => columns.map(([field]) => csvCell(record[field]))),
+    shape.map(([, header]) => csvCell(header)),
+    ...records.map((record) => shape.map(([field]) => csvCell(record[field]))),
   ];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

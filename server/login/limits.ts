@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
+import { fillTemplate } from '../../src/content/fill-template.ts';
+import { loginMessages } from '../../src/content/messages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { redisConnection } from '../redis.ts';
@@ -77,10 +79,10 @@ export class LoginLimits {
     };
   }
 
-  /** The words of the 429 answer, which the login page shows as they are. */
+  /** The words of the API's 429 answer (the pages say it in their language from Retry-After). */
   get message(): string {
     const minutes = Math.ceil(this.windowMs / 60_000);
-    return `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    return fillTemplate(loginMessages.tooManyAttempts[minutes === 1 ? 'one' : 'other'], { minutes });
   }
 }
 

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { loginMessages as messages } from '../../src/content/messages.ts';
+import type { LoginProblem } from '../../src/features/login/login-alert.ts';
 import { afterLogin, safeNext } from '../../src/features/login/next.ts';
 import { pathIn, splitPath } from '../../src/languages.ts';
 import type { RequestData } from '../../src/request-data.ts';
@@ -57,14 +57,8 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
         if (result.kind === 'success') {
           return res.redirect(303, safeNext(req.query.next) ?? pathIn(splitPath(req.path).lang, afterLogin));
         }
-        const message =
-          result.kind === 'refused'
-            ? (result.message ?? messages.invalidLogin)
-            : result.kind === 'unavailable'
-              ? messages.serverError
-              : result.message;
         const username = typeof body.username === 'string' ? body.username.slice(0, 150) : '';
-        const data: RequestData = { login: { message, username } };
+        const data: RequestData = { login: { problem: problemOf(result), username } };
         res.locals.requestData = data;
         if (result.kind === 'rejected' && result.retryAfterSeconds)
           res.set('Retry-After', String(result.retryAfterSeconds));
@@ -76,7 +70,7 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
 }
 
 /**
- * POST /admin/logout: the spec's logout (§4) on the server: ends the session and clears its
+ * POST /admin/logout (or /mr/admin/logout): the spec's logout (§4) on the server: ends the session and clears its
  * cookie (the page's script clears the stored token and userID). From this site's pages only.
  * A script asking for JSON gets 204; a plain form is sent on to the login page.
  */
@@ -86,9 +80,18 @@ export function logout(sessions: AdminSessions, siteUrl: URL): RequestHandler {
     sessions.end(req, res).then(() => {
       res.set('Cache-Control', 'no-store');
       if (req.accepts(['html', 'json']) === 'json') res.status(204).end();
-      else res.redirect(303, '/login');
+      else res.redirect(303, pathIn(splitPath(req.path).lang, '/login'));
     }, next);
   };
+}
+
+/** Why a login did not go on, for the login page to say in its language. */
+function problemOf(result: Exclude<LoginResult, { kind: 'success' }>): LoginProblem {
+  if (result.kind === 'refused') return { kind: 'refused', message: result.message };
+  if (result.kind === 'unavailable') return { kind: 'error' };
+  return result.httpStatus === 429
+    ? { kind: 'limited', retryAfterSeconds: result.retryAfterSeconds ?? 60 }
+    : { kind: 'empty' };
 }
 
 /** The outcome and status only: never the username, password or token. */

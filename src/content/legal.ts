@@ -110,7 +110,7 @@ export const legal = {
           'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
           "Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube's privacy-enhanced mode.",
           'Server logs: like most websites, our server keeps short technical logs (such as the page asked for, the time and the IP address) to keep the site running and secure.',
-          'Cookies: this website sets no advertising or analytics cookies.',
+          'Cookies: this website sets no advertising or analytics cookies. When you switch between English and Marathi, it remembers your choice in a small cookie (lang) for a year, so that the site opens in your language; signing in as an admin sets a session cookie that ends when they sign out, or after 8 hours.',
         ],
       },
       {

@@ -7,6 +7,11 @@ export const loginMessages = {
   emptyFields: 'Please fill in all fields.',
   invalidLogin: 'Invalid login',
   serverError: 'Server error. Try again later.',
+  /** After too many failures (server/login/limits.ts); `{minutes}` to wait, in plural forms. */
+  tooManyAttempts: {
+    one: 'Too many failed login attempts. Please wait {minutes} minute and try again.',
+    other: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
+  },
 } as const;
 
 /** The registration form's field labels (spec §2), by content key. */

@@ -162,6 +162,7 @@ export const authSchema = z.object({
       emptyFields: text,
       invalidLogin: text,
       serverError: text,
+      tooManyAttempts: z.object({ one: text, other: text }),
     }),
   }),
   registration: z.object({

@@ -1,12 +1,14 @@
 import '@vitejs/plugin-react/preamble';
 import { islands, type IslandName } from './registry.ts';
+import { rememberLanguageChoices } from '../language-choice.ts';
 import type { Wake } from './Island.tsx';
 
 /**
  * The one script every page loads (a module, after the HTML is parsed). It finds the
  * islands the server marked (Island.tsx) and wakes each by its rule; only then does it
  * import React and the island's code. Pages whose islands all wait for interaction load
- * nothing else until a visitor reaches for one.
+ * nothing else until a visitor reaches for one. It also keeps the language a visitor
+ * chooses with the header's switch (src/language-choice.ts).
  */
 
 /** After this long a load that never ends (a stalled image) no longer holds islands back. */
@@ -116,4 +118,5 @@ async function start(root: HTMLElement) {
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   start(root).catch((error: unknown) => console.error(error));
 }
+rememberLanguageChoices(document);
 document.documentElement.dataset.islands = 'listening';

@@ -29,6 +29,7 @@ export function Header() {
           className={styles.language}
           href={pathIn(other, pathname)}
           hrefLang={languages[other].tag}
+          data-language-choice={other}
           title={navigation.languageSwitch.title}
         >
           <span lang={other}>{languages[other].name}</span>

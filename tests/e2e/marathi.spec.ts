@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { ReceivedRegistration } from '../fixtures/backend.ts';
 import { backendUrl } from '../../playwright.config.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 /** The site in Marathi (issue 16, decision 036), as a visitor uses it. */
 test.use({ viewport: { width: 375, height: 800 } });
 
-test('the header leads from each page to its twin in the other language and back', async ({
+test('the header leads from each page to its twin in the other language and back, and the choice is kept', async ({
   page,
   consoleProblems,
 }) => {
   await page.goto('/kokan/ratnagiri');
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'मराठी' }).click();
   await expect(page).toHaveURL(/\/mr\/kokan\/ratnagiri$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('रत्नागिरी');
+  // The bare address now opens the Marathi home page.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr\/home$/);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/kokan\/ratnagiri$/);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(consoleProblems).toEqual([]);
 });
@@ -47,5 +55,32 @@ test('a registration from the Marathi page reaches the backend as from the Engli
     email_id: '',
     registration_date: '',
   });
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the admin area in Marathi: log in, filter, open a record, log out, and axe finds nothing', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.goto('/mr/admin/registrations');
+  await expect(page).toHaveURL(`/mr/login?next=${encodeURIComponent('/mr/admin/registrations')}`);
+  await hydrated(page);
+  await page.getByLabel('वापरकर्तानाव').fill('admin');
+  await page.getByLabel('पासवर्ड').fill('agro@2025');
+  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await expect(page).toHaveURL('/mr/admin/registrations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('नोंदण्या');
+  await hydrated(page);
+  const table = page.getByRole('table', { name: 'नोंदण्या, सर्वात नवी आधी' });
+  await page.getByLabel('नाव, केंद्र, मोबाइल किंवा ई-मेल').fill('deshmukh');
+  await expect(table.getByRole('link', { name: /Sunita Patil/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await table.getByRole('link', { name: /Anil Deshmukh/ }).click();
+  await expect(page).toHaveURL('/mr/admin/registrations/3');
+  await expect(page.getByRole('heading', { name: 'तपशील दुरुस्त करा' })).toBeVisible();
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'लॉग आउट' }).first().click();
+  await expect(page).toHaveURL('/mr/login');
   expect(consoleProblems).toEqual([]);
 });

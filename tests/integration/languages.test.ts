@@ -9,7 +9,8 @@ import { testApp } from './harness.ts';
  * own language, and sends a registration on exactly as the English page does.
  */
 let backend: ContractBackend;
-let app: Awaited<ReturnType<typeof testApp>>;
+type App = Awaited<ReturnType<typeof testApp>>;
+let app: App;
 let english: string[];
 
 beforeAll(async () => {
@@ -137,5 +138,65 @@ describe('forms on the Marathi pages', () => {
       .send(`username=${encodeURIComponent(demoUser.username)}&password=${encodeURIComponent(demoUser.password)}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/mr/profile');
+  });
+});
+
+const send = (target: App, body: string) => request(target).post('/mr/login').type('form').send(body);
+
+async function signIn() {
+  const login = await request(app).post('/api/login/').send(demoUser);
+  return ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+}
+
+describe('the login without JavaScript, in Marathi', () => {
+  it('says each of the spec’s messages in Marathi, and the wait in Marathi once the limit is reached', async () => {
+    const fresh = await testApp({ API_URL: backend.url });
+    expect((await send(fresh, 'username=&password=')).text).toContain('कृपया सर्व रकाने भरा.');
+    const down = await send(await testApp(), 'username=admin&password=x');
+    expect(down.status).toBe(502);
+    expect(down.text).toContain('सर्व्हरमध्ये अडचण आली. कृपया नंतर पुन्हा प्रयत्न करा.');
+    for (let attempt = 1; attempt <= 10; attempt++) await send(fresh, 'username=admin&password=wrong');
+    const limited = await send(fresh, 'username=admin&password=wrong');
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain('लॉगिनचे बरेच प्रयत्न चुकले. कृपया 15 मिनिटे थांबून पुन्हा प्रयत्न करा.');
+  });
+});
+
+describe('the admin area in Marathi', () => {
+  it('sends a visitor without a session to the Marathi login page, with the way back', async () => {
+    const res = await request(app).get('/mr/admin/registrations?q=पाटील');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(
+      `/mr/login?next=${encodeURIComponent('/mr/admin/registrations?q=%E0%A4%AA%E0%A4%BE%E0%A4%9F%E0%A5%80%E0%A4%B2')}`,
+    );
+  });
+
+  it('lists, opens and exports the registrations in Marathi, linking within /mr', async () => {
+    const cookie = await signIn();
+    const list = await request(app).get('/mr/admin/registrations').set('Cookie', cookie);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('<html lang="mr">');
+    expect(h1(list.text)).toMatch(DEVANAGARI);
+    expect(list.text).toContain('action="/mr/admin/registrations"');
+    expect(list.text).toContain('action="/mr/admin/logout"');
+    const id = /href="\/mr\/admin\/registrations\/(\d+)"/.exec(list.text)?.[1];
+    expect(id).toBeDefined();
+    const record = await request(app).get(`/mr/admin/registrations/${id}`).set('Cookie', cookie);
+    expect(record.status).toBe(200);
+    expect(record.text).toContain(`action="/mr/admin/registrations/${id}"`);
+    const csv = await request(app).get('/mr/admin/registrations.csv').set('Cookie', cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      '\uFEFFID,मिळाल्याची तारीख,नाव,पत्ता,कृषी पर्यटन केंद्राचे नाव,नोंदणी क्रमांक,मोबाइल क्रमांक,ई-मेल आयडी,नोंदणीची तारीख,कागदपत्र अपलोड करा',
+    );
+    expect(csv.headers['content-disposition']).toMatch(/filename\*=UTF-8''%E0%A4%A8/);
+  });
+
+  it('logs out from a Marathi page back to the Marathi login page', async () => {
+    const res = await request(app)
+      .post('/mr/admin/logout')
+      .set('Cookie', await signIn());
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/mr/login');
   });
 });

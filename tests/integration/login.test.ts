@@ -213,6 +213,14 @@ describe('login without JavaScript (POST /login)', () => {
     expect(empty.text).toContain('Please fill in all fields.');
   });
 
+  it('says how long to wait once the limit is reached', async () => {
+    const app = await testApp({ API_URL: backend.url });
+    for (let attempt = 1; attempt <= 10; attempt++) await form(app, 'username=admin&password=wrong');
+    const res = await form(app, 'username=admin&password=wrong');
+    expect(res.status).toBe(429);
+    expect(res.text).toContain('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+
   it('says “Server error. Try again later.” when the backend is down', async () => {
     const app = await testApp();
     const res = await form(app, 'username=admin&password=x');

@@ -8,10 +8,23 @@ beforeAll(async () => {
 });
 
 describe('routing', () => {
-  it('redirects / permanently to /home, keeping the query string', async () => {
+  it('redirects / to /home, keeping the query string, for now only (it follows the language chosen)', async () => {
     const res = await request(app).get('/?utm_source=flyer&lang=mr');
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/home?utm_source=flyer&lang=mr');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/\bCookie\b/);
+  });
+
+  it.each([
+    ['lang=mr', '/mr/home'],
+    ['agro_admin=x; lang=mr', '/mr/home'],
+    ['lang=en', '/home'],
+    ['lang=fr', '/home'],
+    ['xlang=mr', '/home'],
+  ])('redirects / with the cookie %s to %s', async (cookie, home) => {
+    const res = await request(app).get('/').set('Cookie', cookie);
+    expect(res.headers.location).toBe(home);
   });
 
   it('renders /home with status 200 and its title', async () => {

@@ -88,6 +88,18 @@ describe('content in English and Marathi', () => {
     },
   );
 
+  it('writes numbers in the digits 0–9 throughout (decision 036), in modules and articles alike', () => {
+    const sources = import.meta.glob<string>('../../src/content/mr/**/*.{ts,md}', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const devanagariDigits = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/\S*[\u0966-\u096F]+\S*/g)].map(([word]) => `${file}: ${word}`),
+    );
+    expect(devanagariDigits).toEqual([]);
+  });
+
   /** The Marathi exports that have a schema, with it (the English ones are parsed in content.test.ts). */
   const schemas: Array<[string, string, { safeParse(value: unknown): { success: boolean; error?: unknown } }]> = [
     ['site.ts', 'site', s.siteSchema],

@@ -253,7 +253,7 @@ describe('spec counts and labels', () => {
   });
 
   it('auth: the spec messages word for word', () => {
-    expect(auth.login.messages).toEqual({
+    expect(auth.login.messages).toMatchObject({
       emptyFields: 'Please fill in all fields.',
       invalidLogin: 'Invalid login',
       serverError: 'Server error. Try again later.',

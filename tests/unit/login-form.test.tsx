@@ -76,9 +76,22 @@ describe('login form', () => {
     ['Invalid login when the server gives no message', json(401, { status: 'error' }), 'Invalid login'],
     ['Invalid login for a 200 whose status is not success', json(200, { status: 'failed' }), 'Invalid login'],
     [
-      'the rate limiter’s message',
-      json(429, { status: 'error', message: 'Too many failed login attempts.' }),
-      'Too many failed login attempts.',
+      'the site’s limit in its own words, with the wait rounded up from Retry-After',
+      new Response(JSON.stringify({ status: 'error', message: 'ignored' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '841' },
+      }),
+      'Too many failed login attempts. Please wait 15 minutes and try again.',
+    ],
+    [
+      'one minute in the singular',
+      new Response('{}', { status: 429, headers: { 'Retry-After': '12' } }),
+      'Too many failed login attempts. Please wait 1 minute and try again.',
+    ],
+    [
+      'the backend’s own 429 (no Retry-After) as a refusal with its message',
+      json(429, { status: 'error', message: 'Slow down' }),
+      'Slow down',
     ],
   ])('shows %s in an alert, and stores nothing', async (_, answer, text) => {
     fetchMock.mockResolvedValue(answer);

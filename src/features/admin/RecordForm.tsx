@@ -12,6 +12,7 @@ import {
   type FieldProblem,
 } from '../registration/contract.ts';
 import styles from './admin.module.css';
+import { localPath } from '../../language.ts';
 
 const copy = admin.record;
 const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
@@ -52,7 +53,7 @@ export function RecordForm({ id, csrf, values, fields }: Props) {
       <p className={styles.intro}>{copy.editIntro}</p>
       <form
         method="post"
-        action={`/admin/registrations/${id}`}
+        action={localPath(`/admin/registrations/${id}`)}
         className={forms.form}
         noValidate
         onSubmit={() => setSaving(true)}

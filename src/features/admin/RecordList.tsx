@@ -5,6 +5,7 @@ import { registrationCopy } from '../registration/copy.ts';
 import forms from '../registration/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, type AdminRecord, type RecordFilter } from './records.ts';
 import styles from './admin.module.css';
+import { localPath } from '../../language.ts';
 
 const copy = admin.list;
 const label = registrationCopy.labelOf;
@@ -31,7 +32,7 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
     <>
       <form
         method="get"
-        action="/admin/registrations"
+        action={localPath('/admin/registrations')}
         className={styles.filters}
         aria-labelledby="admin-filter-heading"
       >
@@ -62,7 +63,7 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
           <button type="submit" className={forms.submit}>
             {copy.apply}
           </button>
-          <a href="/admin/registrations">{copy.clear}</a>
+          <a href={localPath('/admin/registrations')}>{copy.clear}</a>
         </div>
       </form>
 
@@ -77,7 +78,9 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
               : fillTemplate(copy.count, { shown: shown.length, total: records.length })}
           {unreadable > 0 ? ` ${fillTemplate(copy.unreadable, { n: unreadable })}` : ''}
         </output>
-        {shown.length > 0 ? <a href={`/admin/registrations.csv${filterQuery(filter)}`}>{copy.download}</a> : null}
+        {shown.length > 0 ? (
+          <a href={localPath(`/admin/registrations.csv${filterQuery(filter)}`)}>{copy.download}</a>
+        ) : null}
       </div>
 
       {shown.length > 0 ? (
@@ -117,7 +120,7 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
                   <td>{record.registration_date}</td>
                   <td>
                     <a
-                      href={`/admin/registrations/${record.id}`}
+                      href={localPath(`/admin/registrations/${record.id}`)}
                       aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}
                     >
                       {copy.open}

@@ -8,6 +8,7 @@ import { useHydrated } from '../../islands/use-hydrated.ts';
 import { Field } from '../registration/Field.tsx';
 import { FormAlert } from '../registration/FormAlert.tsx';
 import styles from '../registration/forms.module.css';
+import { loginAlert } from './login-alert.ts';
 import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, safeNext } from './next.ts';
@@ -30,7 +31,7 @@ interface Props {
  */
 export function LoginForm({ copy, initial }: Props) {
   const enhanced = useHydrated();
-  const [alert, setAlert] = useState<string | undefined>(initial?.message);
+  const [alert, setAlert] = useState(initial ? loginAlert(initial.problem, copy.messages) : undefined);
   // No default values: text typed before the page came alive is kept, not wiped.
   const {
     register,
@@ -54,12 +55,8 @@ export function LoginForm({ copy, initial }: Props) {
       goTo(next ?? localPath(afterLogin));
       return;
     }
-    if (outcome.kind === 'refused') {
-      setAlert(outcome.message ?? copy.messages.invalidLogin);
-      return;
-    }
-    console.error(copy.messages.serverError, outcome.cause);
-    setAlert(copy.messages.serverError);
+    if (outcome.kind === 'error') console.error(copy.messages.serverError, outcome.cause);
+    setAlert(loginAlert(outcome, copy.messages));
   }
 
   return (
@@ -68,7 +65,7 @@ export function LoginForm({ copy, initial }: Props) {
       method="post"
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(onValid, () => setAlert(copy.messages.emptyFields))}
+      onSubmit={handleSubmit(onValid, () => setAlert(loginAlert({ kind: 'empty' }, copy.messages)))}
     >
       <Field id="login-username" label={copy.labels.username}>
         {(control) => (

@@ -21,7 +21,7 @@ export function LogoutButton({ label }: Props) {
       type="button"
       className={styles.button}
       onClick={async () => {
-        await fetch('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(
+        await fetch(localPath('/admin/logout'), { method: 'POST', headers: { Accept: 'application/json' } }).catch(
           () => undefined,
         );
         clearSession();

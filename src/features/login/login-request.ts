@@ -1,13 +1,12 @@
+import type { LoginProblem } from './login-alert.ts';
 import type { LoginValues } from './schema.ts';
 
 export const loginUrl = '/api/login/';
 
-/** How a login attempt ended, before it is put into words. */
+/** How a login attempt ended, before it is put into words (login-alert.ts); an error keeps its cause for the log. */
 export type LoginOutcome =
   | { kind: 'success'; token: string; userID: string }
-  /** A non-success status: the server's message, if it sent one. */
-  | { kind: 'refused'; message: string | undefined }
-  /** Network failure, a server error (5xx), or an answer that is not the expected JSON. */
+  | Exclude<LoginProblem, { kind: 'error' | 'empty' }>
   | { kind: 'error'; cause: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -25,6 +24,9 @@ export async function requestLogin({ username, password }: LoginValues): Promise
     return { kind: 'error', cause };
   }
   if (response.status >= 500) return { kind: 'error', cause: new Error(`Login answered ${response.status}`) };
+  // The site's own limit says how long to wait; a 429 without it is the backend's, and read as a refusal.
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (response.status === 429 && retryAfter > 0) return { kind: 'limited', retryAfterSeconds: retryAfter };
   let body: unknown;
   try {
     body = await response.json();

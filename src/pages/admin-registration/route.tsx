@@ -12,6 +12,7 @@ import { registrationTextFields } from '../../features/registration/contract.ts'
 import { RecordForm } from '../../features/admin/RecordForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { localPath } from '../../language.ts';
 
 export const loader = adminLoader;
 
@@ -43,7 +44,7 @@ export function Component() {
       <PageMeta title={title} description={admin.list.description} noindex />
       <Island name="adminBar" component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
       <p>
-        <a href="/admin/registrations">{copy.back}</a>
+        <a href={localPath('/admin/registrations')}>{copy.back}</a>
       </p>
       <h1>
         <bdi>{title}</bdi>

@@ -1,0 +1,34 @@
+import type { auth } from '../../content/auth.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { language } from '../../language.ts';
+import { languages } from '../../languages.ts';
+
+/** Why a login did not go on, before it is put into words: the server says which, the page says it. */
+export type LoginProblem =
+  /** A field is empty. */
+  | { kind: 'empty' }
+  /** The backend said no: its own message if it gave one, or else the spec's "Invalid login". */
+  | { kind: 'refused'; message: string | undefined }
+  /** Too many failures (server/login/limits.ts): the wait, from the answer's Retry-After. */
+  | { kind: 'limited'; retryAfterSeconds: number }
+  /** Network failure, a server error, or an answer that is not the expected JSON. */
+  | { kind: 'error' };
+
+type Messages = (typeof auth)['login']['messages'];
+
+/** The alert's words for a problem, in the language of this build (the spec's §8 in English). */
+export function loginAlert(problem: LoginProblem, messages: Messages): string {
+  switch (problem.kind) {
+    case 'empty':
+      return messages.emptyFields;
+    case 'refused':
+      return problem.message ?? messages.invalidLogin;
+    case 'limited': {
+      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
+      const form = new Intl.PluralRules(languages[language].tag).select(minutes) === 'one' ? 'one' : 'other';
+      return fillTemplate(messages.tooManyAttempts[form], { minutes });
+    }
+    case 'error':
+      return messages.serverError;
+  }
+}
