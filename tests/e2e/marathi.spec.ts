@@ -84,3 +84,25 @@ test('the admin area in Marathi: log in, filter, open a record, log out, and axe
   await expect(page).toHaveURL('/mr/login');
   expect(consoleProblems).toEqual([]);
 });
+
+test('Marathi pages are set in the Devanagari subset once it is cached; English pages never fetch it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/devanagari/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/kokan/ratnagiri');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await page.goto('/mr/kokan/ratnagiri');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((path) => /mukta-devanagari-400-site/.test(path))).toBe(true);
+  // font-display: optional uses a face only if it is there within the block period: from the cache, it is.
+  await page.reload({ waitUntil: 'networkidle' });
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  });
+  expect(used).toContain('Mukta Devanagari');
+});
