@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenLanguage, rememberLanguageChoices } from '../../src/language-choice.ts';
+import { chosenLanguage } from '../../server/language-choice.ts';
+import { rememberLanguageChoices } from '../../src/language-choice.ts';
 
 describe('chosenLanguage', () => {
   it.each([
