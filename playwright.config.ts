@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import './tests/e2e/pictures-loader.ts';
 
-/** The site (production build) and the contract backend, on loopback ports of their own. */
-export const sitePort = 3210;
-export const backendPort = 8210;
+/**
+ * The site (production build) and the contract backend, on loopback ports of their own;
+ * E2E_PORT moves both (site E2E_PORT, backend E2E_PORT + 5000) so that two checkouts can
+ * run browser tests side by side.
+ */
+export const sitePort = Number(process.env.E2E_PORT ?? 3210);
+export const backendPort = sitePort + 5000;
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
 
 export default defineConfig({
