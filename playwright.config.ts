@@ -18,6 +18,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Tests that make the one contract backend misbehave run after all others, alone (decision 044).
+  projects: [
+    { name: 'site', testIgnore: 'backend-faults.spec.ts' },
+    { name: 'backend faults', testMatch: 'backend-faults.spec.ts', dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     browserName: 'chromium',

@@ -143,20 +143,23 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['tests/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
+    // `unit` needs no build; the integration projects load the production build from dist/
+    // (`npm run test:unit`, `npm run test:integration`; decision 044).
     projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { SITE_LANG: 'en' } } },
       {
         extends: true,
-        test: {
-          name: 'en',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          env: { SITE_LANG: 'en' },
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], env: { SITE_LANG: 'en' } },
       },
       // The Marathi build's islands, hydrated from the Marathi pages (decision 036).
       {
         extends: true,
         plugins: [languageContent('mr')],
-        test: { name: 'mr', include: ['tests/integration/islands-hydration.test.tsx'], env: { SITE_LANG: 'mr' } },
+        test: {
+          name: 'integration-mr',
+          include: ['tests/integration/islands-hydration.test.tsx'],
+          env: { SITE_LANG: 'mr' },
+        },
       },
     ],
   },

@@ -1,9 +1,10 @@
 /**
- * `npm test`: every check, in order, on a fresh clone. Format, lint, types and the build
- * count as one check each, and so does the size budget (scripts/budget-size.ts: the
- * JavaScript each page loads before any interaction); then the unit and integration tests (Vitest) and
- * the browser tests (Playwright). It runs them all even after a failure, prints what
- * each gave, and ends with the line CI reads: `tests: N passed, N failed`.
+ * `npm test`: every check, in order, on a fresh clone. Format, lint, types, the unit tests
+ * (no build needed), the build, the size budget (scripts/budget-size.ts), the integration
+ * tests (supertest against the built server) and the browser tests (Playwright). Format,
+ * lint, types, build and budget count as one check each. It runs them all even after a
+ * failure, prints what each gave and how long it took, and ends with the line CI reads:
+ * `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,19 +14,24 @@ interface Tally {
   failed: number;
 }
 
-const results: Array<[string, Tally]> = [];
-const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+const results: Array<[string, Tally, number]> = [];
+
+/** Runs one stage, timing it (in seconds) with what it gave. */
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const start = performance.now();
+  const ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  return { ok, seconds: (performance.now() - start) / 1000 };
+}
 
 function check(name: string, command: string, args: string[], env?: Record<string, string>) {
-  const ok = run(command, args, env);
-  results.push([name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }]);
+  const { ok, seconds } = run(command, args, env);
+  results.push([name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, seconds]);
   return ok;
 }
 
 function suite(name: string, command: string, args: string[], report: string, tally: (json: never) => Tally) {
   rmSync(report, { force: true });
-  const ok = run(command, args);
+  const { ok, seconds } = run(command, args);
   let counts: Tally;
   try {
     counts = tally(JSON.parse(readFileSync(report, 'utf8')) as never);
@@ -33,27 +39,37 @@ function suite(name: string, command: string, args: string[], report: string, ta
     counts = { passed: 0, failed: 1 }; // the runner died before writing its report
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push([name, counts]);
+  results.push([name, counts, seconds]);
 }
 
-mkdirSync('test-results', { recursive: true });
+const vitest = (name: string, projects: string[], report: string) =>
+  suite(
+    name,
+    'vitest',
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    report,
+    (json: { numPassedTests: number; numFailedTests: number }) => ({
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+    }),
+  );
+
+// Playwright empties test-results/ when it starts: the Vitest reports live beside it.
+mkdirSync('.cache/test-reports', { recursive: true });
 check('format', 'prettier', ['--check', '.']);
 check('lint', 'oxlint', ['--deny-warnings']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
+vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json');
 const built = check('build', 'npm', ['run', 'build', '--silent']);
-if (built) check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
-
-suite(
-  'unit + integration (vitest)',
-  'vitest',
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  'test-results/vitest.json',
-  (json: { numPassedTests: number; numFailedTests: number }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-  }),
-);
 if (built) {
+  check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
+  vitest('integration (vitest)', ['integration', 'integration-mr'], '.cache/test-reports/integration.json');
   suite(
     'browser (playwright)',
     'playwright',
@@ -65,15 +81,22 @@ if (built) {
     }),
   );
 } else {
-  results.push(['browser (playwright)', { passed: 0, failed: 1 }]);
+  for (const name of ['size budget', 'integration (vitest)', 'browser (playwright)'])
+    results.push([name, { passed: 0, failed: 1 }, 0]);
 }
 
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 console.log('\nSummary');
-for (const [name, { passed, failed }] of results)
-  console.log(`  ${name.padEnd(30)} ${passed} passed, ${failed} failed`);
+for (const [name, { passed, failed }, seconds] of results)
+  console.log(
+    `  ${name.padEnd(24)} ${`${passed} passed, ${failed} failed`.padEnd(24)} ${minutes(seconds).padStart(6)}`,
+  );
 const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
   passed: 0,
   failed: 0,
 });
+const slowest = results.reduce((a, b) => (b[2] > a[2] ? b : a));
+console.log(`  ${'total'.padEnd(49)} ${minutes(results.reduce((sum, [, , s]) => sum + s, 0)).padStart(6)}`);
+console.log(`  slowest stage: ${slowest[0]}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import { useEffect, type ActionDispatch, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type ActionDispatch, type RefObject } from 'react';
 import { focusTargetId, hasOpen, navIds, type NavAction, type NavState } from './nav-state.ts';
 
 /** The menu collapses behind the toggle up to this width (spec section 9). */
@@ -9,6 +9,10 @@ export const narrowQuery = '(max-width: 991px)';
  * clicks outside while something is open, focus moving out of the open dropdown
  * or sub-menu, the window growing past the menu breakpoint; and
  * where focus goes after Escape.
+ *
+ * The listeners that close what is open are attached in layout effects, in the same commit
+ * that shows it open: a passive effect may run a frame later (always, in some runtimes), and
+ * an Escape or Tab pressed in that frame would be lost while the menu looks open.
  */
 export function useNavEffects(
   state: NavState,
@@ -17,7 +21,7 @@ export function useNavEffects(
 ) {
   const open = hasOpen(state);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -43,7 +47,7 @@ export function useNavEffects(
   // closing on mousedown would shift the items below before the mouseup, and the click
   // would land elsewhere; clicks are handled by the buttons, links and clickOutside.
   const { dropdown, submenu } = state;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav || (dropdown === null && submenu === null)) return;
     let pointer = false;

@@ -1,26 +1,7 @@
-import { registerHooks } from 'node:module';
 import { expect, hydrated, test } from './fixtures.ts';
-
-/**
- * The content files import pictures, which only Vite can load; in this Node
- * process they load as an empty picture, so the tests can read the real words.
- */
-registerHooks({
-  load(url, context, nextLoad) {
-    if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return {
-        format: 'module',
-        shortCircuit: true,
-        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
-      };
-    }
-    return nextLoad(url, context);
-  },
-});
-
-const { about } = await import('../../src/content/about.ts');
-const { meta } = await import('../../src/content/meta.ts');
-const { teamRoles } = await import('../fixtures/spec.ts');
+import { about } from '../../src/content/about.ts';
+import { meta } from '../../src/content/meta.ts';
+import { teamRoles } from '../fixtures/spec.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

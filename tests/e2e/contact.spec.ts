@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { client } from '../../src/content/client.ts';
 import { contact } from '../../src/content/contact.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, settled, test } from './fixtures.ts';
 
 const { form: copy, map, faq } = contact;
 
@@ -126,7 +126,7 @@ test('the map loads from Google only after the click; nothing leaves the site be
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(client.address.lines[1] ?? '')).toBeVisible();
   await expect(section.locator('iframe')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
 
   await section.getByRole('button', { name: map.load }).click();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or warning (hydration mismatches show
@@ -22,6 +22,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/** Takes the expected console messages off the list (each must be there), leaving any others to fail the test. */
+export function expectLogged(problems: string[], ...patterns: RegExp[]) {
+  for (const pattern of patterns) {
+    const index = problems.findIndex((problem) => pattern.test(problem));
+    expect(index, `console should show ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.splice(index, 1);
+  }
+}
 
 /**
  * Resolves once every island of the page is alive (src/islands/loader.ts). Islands that
@@ -63,10 +72,35 @@ export async function islandReady(page: Page, name: string) {
   await page.locator(`[data-island="${name}"][data-island-ready]`).first().waitFor({ state: 'attached' });
 }
 
-/** The paths of every page in the site's sitemap.xml. */
-export async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = await fetch(new URL('/sitemap.xml', baseURL)).then((r) => r.text());
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+/** Resolves after the page has painted two more frames: whatever a render or an effect was to show, it has. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Resolves once the page has done what it defers without a visitor: its load event, the
+ * loader's turn after it, an idle period (the `idle` wake rule waits for one, at most 2 s),
+ * its fonts, and two frames. A test that checks something did *not* happen waits for this.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    if (document.readyState !== 'complete')
+      await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Resolves once every picture the locator finds has loaded (scrolled to first, as a reader would). */
+export async function picturesLoaded(pictures: Locator) {
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
 }
 
 /**

@@ -1,27 +1,10 @@
-import { expect, hydrated, sitemapPaths, test } from './fixtures.ts';
+import { expect, hydrated, settled, test } from './fixtures.ts';
 
 /**
- * The islands (src/islands): every island on every page wakes without a console error or a
- * hydration mismatch; a page loads island code only when an island's rule says so; a press
- * made before an island is alive is not lost; pages prefetch the pages their links name.
+ * The islands (src/islands): a page loads island code only when an island's rule says so; a
+ * press made before an island is alive is not lost; pages prefetch the pages their links name.
+ * That every island on every page wakes without an error or a mismatch is every-page.spec.ts's.
  */
-
-test('every island on every page hydrates without an error or a mismatch', async ({
-  page,
-  baseURL,
-  consoleProblems,
-}) => {
-  test.setTimeout(120_000);
-  const paths = [...(await sitemapPaths(baseURL ?? '')), '/login', '/no-such-page'];
-  let islands = 0;
-  for (const path of paths) {
-    await page.goto(path);
-    await hydrated(page);
-    islands += await page.locator('[data-island][data-island-ready]').count();
-    expect(consoleProblems, path).toEqual([]);
-  }
-  expect(islands).toBeGreaterThan(paths.length * 2);
-});
 
 test('a page whose islands all wait for a visitor loads only the loader, and an island’s code once reached', async ({
   page,
@@ -32,7 +15,7 @@ test('a page whose islands all wait for a visitor loads only the loader, and an 
   });
   await page.goto('/about');
   await page.locator('html[data-islands]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await settled(page); // past the moments the `load` and `idle` rules wake at
   expect(
     scripts.every((path) => /\/assets\/(loader|preload-helper)-[\w-]+\.js$/.test(path)),
     scripts.join(' '),
@@ -100,8 +83,9 @@ test('a link the pointer rests on is prefetched, by the rules the page’s heade
   page.on('request', (request) => {
     if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
   });
+  const rules = page.waitForResponse((response) => new URL(response.url()).pathname === '/speculation-rules.json');
   await page.goto('/home');
-  await page.waitForLoadState('networkidle');
+  await (await rules).finished(); // the rules the header names are in the browser before the pointer moves
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).hover();
   await expect.poll(() => prefetched, { timeout: 5000 }).toContain('/privacy');
 });

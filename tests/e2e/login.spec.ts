@@ -1,23 +1,12 @@
-import { backendUrl } from '../../playwright.config.ts';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, expectLogged, hydrated, test } from './fixtures.ts';
 
 /**
- * Admin login in Chromium, through the production server to the contract backend.
- * One test sets a backend mode (for /api/login/ only), so this file runs in order.
+ * Admin login in Chromium, through the production server to the contract backend. (The
+ * backend down is backend-faults.spec.ts's: it changes what every test's backend does.)
  */
-test.describe.configure({ mode: 'serial' });
 
 const demo = { username: 'admin', password: 'agro@2025' };
-
-/** Take the expected console messages off the list (each must be there), leaving any others to fail the test. */
-function expectLogged(problems: string[], ...patterns: RegExp[]) {
-  for (const pattern of patterns) {
-    const index = problems.findIndex((problem) => pattern.test(problem));
-    expect(index, `console should show ${pattern}`).toBeGreaterThanOrEqual(0);
-    problems.splice(index, 1);
-  }
-}
 
 /** Open /login and wait for React; the console is watched from the start (the fixture fails the test on errors). */
 async function open(page: Page, consoleProblems: string[]) {
@@ -68,25 +57,6 @@ test('a wrong password shows the server’s message and stores nothing', async (
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expectLogged(consoleProblems, /status of 401/);
-});
-
-test('the backend down shows "Server error. Try again later." and logs it', async ({
-  page,
-  request,
-  consoleProblems,
-}) => {
-  await open(page, consoleProblems);
-  await request.post(`${backendUrl}/__control/down?path=/api/login/`);
-  try {
-    await page.getByLabel('Username').fill(demo.username);
-    await page.getByLabel('Password').fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Server error. Try again later.');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  } finally {
-    await request.post(`${backendUrl}/__control/ok?path=/api/login/`);
-  }
-  expectLogged(consoleProblems, /status of 502/, /^error: Server error\. Try again later\./);
 });
 
 test.describe('without JavaScript', () => {

@@ -92,14 +92,16 @@ test('Marathi pages are set in the Devanagari subset once it is cached; English 
   page.on('request', (request) => {
     if (/devanagari/.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
+  // A page asks for a face while it lays out its text; `document.fonts.ready` waits for every such load.
+  const fontsSettled = () => page.evaluate(async () => void (await document.fonts.ready));
   await page.goto('/kokan/ratnagiri');
-  await page.waitForLoadState('networkidle');
+  await fontsSettled();
   expect(fetched).toEqual([]);
   await page.goto('/mr/kokan/ratnagiri');
-  await page.waitForLoadState('networkidle');
+  await fontsSettled();
   expect(fetched.some((path) => /mukta-devanagari-400-site/.test(path))).toBe(true);
   // font-display: optional uses a face only if it is there within the block period: from the cache, it is.
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   const used = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);

@@ -1,31 +1,11 @@
-import { registerHooks } from 'node:module';
 import type { Locator } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-
-/**
- * The content files import pictures, which only Vite can load; in this Node
- * process they load as an empty picture, so the tests can read the real words.
- */
-registerHooks({
-  load(url, context, nextLoad) {
-    if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return {
-        format: 'module',
-        shortCircuit: true,
-        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
-      };
-    }
-    return nextLoad(url, context);
-  },
-});
-
-const { project } = await import('../../src/content/project.ts');
-const { ui } = await import('../../src/content/ui.ts');
+import { expect, hydrated, nextFrames, picturesLoaded, test } from './fixtures.ts';
+import { project } from '../../src/content/project.ts';
+import { ui } from '../../src/content/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('Project: four icon tiles, the Marathi paragraph and six videos, nothing from other sites', async ({
   page,
@@ -70,8 +50,8 @@ test('Project: four icon tiles, the Marathi paragraph and six videos, nothing fr
   await expect(videos.getByRole('button')).toHaveCount(playable);
   await expect(videos.getByRole('link')).toHaveCount(0);
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  // Every picture down to the videos' posters loaded: a facade that fetched from YouTube on sight would have.
+  await picturesLoaded(page.getByRole('main').locator('img'));
   expect(offsite).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
@@ -89,8 +69,7 @@ test('the marquee scrolls, is read once, and the button pauses and resumes it', 
 
   // It moves.
   const first = await transformOf(track);
-  await pause(400);
-  expect(await transformOf(track)).not.toBe(first);
+  await expect.poll(() => transformOf(track)).not.toBe(first);
 
   // Pause: the label changes and the text stands still.
   await page.getByRole('button', { name: ui.marquee.pause }).click();
@@ -98,14 +77,13 @@ test('the marquee scrolls, is read once, and the button pauses and resumes it', 
   await expect(toggle).toBeVisible();
   await expect.poll(() => track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
   const still = await transformOf(track);
-  await pause(400);
+  await nextFrames(page); // a running animation moves every frame
   expect(await transformOf(track)).toBe(still);
 
   // Play: it moves again.
   await toggle.click();
   await expect(page.getByRole('button', { name: ui.marquee.pause })).toBeVisible();
-  await pause(400);
-  expect(await transformOf(track)).not.toBe(still);
+  await expect.poll(() => transformOf(track)).not.toBe(still);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -119,7 +97,7 @@ test.describe('with reduced motion', () => {
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     const first = await transformOf(track);
     expect(first).toBe('none');
-    await pause(400);
+    await nextFrames(page);
     expect(await transformOf(track)).toBe(first);
     // The one copy is whole: it wraps inside the band instead of running off the screen.
     const text = track.locator(':scope > :not([aria-hidden="true"])');

@@ -4,17 +4,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { backendUrl } from '../../playwright.config.ts';
 import type { ReceivedRegistration } from '../fixtures/backend.ts';
 import { samples, sha256 } from '../fixtures/uploads.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, expectLogged, hydrated, test } from './fixtures.ts';
 
 /**
  * The registration form in Chromium, through the production server to the contract backend.
- * One test slows the backend's registration path, so this file runs in order; each test
- * finds its own registration by a unique Registration No.
+ * Each test finds its own registration by a unique Registration No. (The backend slowed is
+ * backend-faults.spec.ts's: it changes what every test's backend does.)
  */
-test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'en-US' });
 
-const registrationPath = '/api/register/registrations/';
 const unique = () => `E2E-${randomUUID()}`;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
@@ -31,15 +29,6 @@ async function received(
 async function open(page: Page) {
   await page.goto('/profile');
   await hydrated(page);
-}
-
-/** Take the expected console messages off the list (each must be there), leaving any others to fail the test. */
-function expectLogged(problems: string[], ...patterns: RegExp[]) {
-  for (const pattern of patterns) {
-    const index = problems.findIndex((problem) => pattern.test(problem));
-    expect(index, `console should show ${pattern}`).toBeGreaterThanOrEqual(0);
-    problems.splice(index, 1);
-  }
 }
 
 test('a registration with a document shows the server’s message and clears the form', async ({
@@ -81,27 +70,6 @@ test('a registration with a document shows the server’s message and clears the
     mimetype: 'application/pdf',
     sha256: sha256(bytes),
   });
-});
-
-test('the button reads Registering... and is disabled while the backend works', async ({
-  page,
-  request,
-  consoleProblems,
-}) => {
-  await open(page);
-  await request.post(`${backendUrl}/__control/slow?path=${registrationPath}&ms=1500`);
-  try {
-    await field(page, 'Registration No').fill(unique());
-    await registerButton(page).click();
-    await expect(registerButton(page)).toHaveText('Registering...');
-    await expect(registerButton(page)).toBeDisabled();
-    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
-    await expect(registerButton(page)).toHaveText('Register');
-    await expect(registerButton(page)).toBeEnabled();
-  } finally {
-    await request.post(`${backendUrl}/__control/ok?path=${registrationPath}`);
-  }
-  expect(consoleProblems).toEqual([]);
 });
 
 test('an invalid mobile number disables the button and says why', async ({ page, consoleProblems }) => {

@@ -1,26 +1,7 @@
-import { registerHooks } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-
-/**
- * The content files import pictures, which only Vite can load; in this Node
- * process they load as an empty picture, so the tests can read the real words.
- */
-registerHooks({
-  load(url, context, nextLoad) {
-    if (/\.(?:jpe?g|png|webp|svg)(?:\?|$)/.test(url)) {
-      return {
-        format: 'module',
-        shortCircuit: true,
-        source: 'export default { sources: {}, img: { src: "", w: 1, h: 1 } };',
-      };
-    }
-    return nextLoad(url, context);
-  },
-});
-
-const { story } = await import('../../src/content/story.ts');
-const { ui } = await import('../../src/content/ui.ts');
+import { expect, hydrated, picturesLoaded, test } from './fixtures.ts';
+import { story } from '../../src/content/story.ts';
+import { ui } from '../../src/content/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -73,8 +54,7 @@ test('Story: one h1, five slides, twelve videos, 23 links and three picture band
   await expect(bands.getByRole('heading', { level: 2 })).toHaveText(story.parallax.map((band) => band.heading));
 
   // Scroll through: lazy pictures load, and still nothing comes from another site.
-  for (let y = 0; y < 7000; y += 700) await page.mouse.wheel(0, 700);
-  await page.waitForLoadState('networkidle');
+  await picturesLoaded(page.getByRole('main').locator('img'));
   expect(offsite).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
@@ -90,8 +70,8 @@ test.describe('the video facade', () => {
     const offsite = await blockOffsite(page);
     await visitStory(page);
     const button = page.getByRole('button', { name: ui.video.play.replace('{title}', playable.title) });
-    await button.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // Its poster loaded: a facade that fetched from YouTube on sight would have done so by now.
+    await picturesLoaded(page.getByRole('figure').filter({ has: button }).locator('img'));
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(offsite).toEqual([]);
 

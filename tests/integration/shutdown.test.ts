@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { closedPortUrl } from './harness.ts';
 
@@ -41,10 +41,11 @@ it('on SIGTERM stops accepting, finishes the request in flight, and exits 0', as
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'agro@2025' }),
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The login is in flight once the backend holds it (for slowMs).
+  await vi.waitFor(() => expect(backend.requests.map((r) => r.path)).toContain('/api/login/'), { timeout: 5000 });
   child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  await expect(fetch(`${url}/healthz`)).rejects.toThrow('fetch failed');
+  // The listener closes soon after the signal; the request in flight is still answered.
+  await vi.waitFor(() => expect(fetch(`${url}/healthz`)).rejects.toThrow('fetch failed'), { timeout: 5000 });
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect(await answer.json()).toMatchObject({ status: 'success' });

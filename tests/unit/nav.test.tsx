@@ -313,7 +313,8 @@ describe('log out', () => {
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(fetch).toHaveBeenCalledWith('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } });
     fetch.mockRestore();
-    expect(logout()).toBeNull();
+    // The storage change re-renders the navigation on React's schedule, after goTo: wait for it.
+    await waitFor(() => expect(logout()).toBeNull());
   });
 
   it('follows a logout in another tab (the storage event)', () => {

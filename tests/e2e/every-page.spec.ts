@@ -1,0 +1,75 @@
+import { pathToFileURL } from 'node:url';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+
+/**
+ * Every page of both languages (the sitemap's, both login pages and both 404 pages), one test
+ * a page at a phone's and a desktop's width, so that a failure names its page and width:
+ *
+ * - its islands all wake, without a console error or a hydration mismatch (the `consoleProblems`
+ *   fixture fails the test on any);
+ * - nothing moves while it loads and hydrates: the layout shifts the browser reports add up to
+ *   no more than Lighthouse's CLS budget (0.02). Catches, for example, a section not yet laid
+ *   out (content-visibility: auto) giving its grid a made-up width (decision 027);
+ * - axe-core finds no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
+ *
+ * One page load serves all three (decision 044). The page list is the production build's own
+ * sitemap (dist/server, built before the browser tests run), read when the tests are listed.
+ */
+const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').href)) as {
+  sitemap: (origin: string) => string;
+};
+const sitemapPaths = [...sitemap('http://site.invalid').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc ?? '').pathname,
+);
+const paths = [...sitemapPaths, '/login', '/mr/login', '/no-such-page', '/mr/no-such-page'];
+
+const clsBudget = 0.02;
+
+/** The fields of a layout-shift entry the sum needs. */
+type Shift = { value: number; hadRecentInput: boolean };
+type Observed = { layoutShifts: Shift[]; layoutShiftObserver: PerformanceObserver };
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of paths) {
+      test(path, async ({ page, consoleProblems }) => {
+        await page.addInitScript(() => {
+          const shifts: Shift[] = [];
+          const observer = new PerformanceObserver((list) => {
+            shifts.push(...(list.getEntries() as unknown as Shift[]));
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          Object.assign(window, { layoutShifts: shifts, layoutShiftObserver: observer } satisfies Observed);
+        });
+        await page.goto(path);
+        await hydrated(page);
+        expect(
+          await page.locator('[data-island][data-island-ready]').count(),
+          'the menu and the newsletter at least',
+        ).toBeGreaterThanOrEqual(2);
+
+        // A late shift would come with the last font or picture, or in the frame after the last
+        // island woke: wait for those moments, then take what the observer has not yet delivered.
+        const cls = await page.evaluate(async () => {
+          await document.fonts.ready;
+          if (document.readyState !== 'complete')
+            await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const { layoutShifts, layoutShiftObserver } = window as unknown as Observed;
+          return [...layoutShifts, ...(layoutShiftObserver.takeRecords() as unknown as Shift[])]
+            .filter((shift) => !shift.hadRecentInput)
+            .reduce((sum, shift) => sum + shift.value, 0);
+        });
+        expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(clsBudget);
+
+        expect(await axeViolations(page)).toEqual([]);
+        expect(consoleProblems).toEqual([]);
+      });
+    }
+  });
+}
