@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeSection } from './quality-report.ts';
 
 interface Tally {
   passed: number;
@@ -99,4 +100,19 @@ const slowest = results.reduce((a, b) => (b[2] > a[2] ? b : a));
 console.log(`  ${'total'.padEnd(49)} ${minutes(results.reduce((sum, [, , s]) => sum + s, 0)).padStart(6)}`);
 console.log(`  slowest stage: ${slowest[0]}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+// `QUALITY_REPORT=true npm test` keeps the stage times in docs/quality.md (CI leaves the file alone).
+if (process.env.QUALITY_REPORT === 'true')
+  writeSection(
+    'test-suite',
+    'The test suite, stage by stage (QUALITY_REPORT=true npm test)',
+    [
+      '| stage | result | time (m:ss) |',
+      '|---|---|---:|',
+      ...results.map(
+        ([name, { passed, failed }, seconds]) =>
+          `| ${name} | ${passed} passed, ${failed} failed | ${minutes(seconds)} |`,
+      ),
+      `| total | ${total.passed} passed, ${total.failed} failed | ${minutes(results.reduce((sum, [, , s]) => sum + s, 0))} |`,
+    ].join('\n'),
+  );
 process.exit(total.failed === 0 ? 0 : 1);
