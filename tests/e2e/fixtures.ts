@@ -146,7 +146,10 @@ export async function axeViolations(
   { rules = 'wcag', include = [] }: { rules?: 'wcag' | 'all'; include?: string[] } = {},
 ): Promise<string[]> {
   await layOutDeferredParts(page);
-  let builder = new AxeBuilder({ page });
+  // Half the time of the defaults, measured on six pages (decision 044): legacy mode runs axe in
+  // the page itself instead of finishing in a new blank page (no page has a frame before a click),
+  // and only violations are collected, the one result type read here.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (rules === 'wcag') builder = builder.withTags(wcagTags);
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
