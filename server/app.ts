@@ -13,6 +13,7 @@ import { loginForm, logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { registrationForm } from './registration/no-script-form.ts';
 import { renderPages, type Renderer } from './render.ts';
+import { originFormTarget } from './request-target.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpeculationRules } from './speculation.ts';
@@ -35,6 +36,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
 
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
+  app.use(originFormTarget);
   app.use(compression());
   app.use(rejectTraversal);
   app.use(renderer.assets);

@@ -170,6 +170,14 @@ function raw(
   });
 }
 
+/** One request line (`GET http://evil.example/ HTTP/1.1`) on a raw socket: the status, Location, head and body. */
+async function exchange(line: string) {
+  const { answer } = await raw((socket) => socket.write(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+  const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+  const location = /^location: (.*)$/im.exec(head)?.[1];
+  return { status: Number(head.slice(9, 12)), location, head, body };
+}
+
 describe('requests that attack the server itself', () => {
   it('answers path tricks (.., encoded slashes and dots, backslashes, null bytes) with 404', async () => {
     const paths = [
@@ -192,6 +200,56 @@ describe('requests that attack the server itself', () => {
       expect(answer.slice(0, 12), path).toBe('HTTP/1.1 404');
       expect(answer).not.toContain('"type": "module"');
     }
+  });
+
+  it('answers an absolute-form target for its path alone, never 5xx, never naming the foreign host', async () => {
+    const page = await exchange('GET http://evil.example/home HTTP/1.1');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html');
+    const cases: Array<[string, number, string | undefined]> = [
+      ['GET http://evil.example/ HTTP/1.1', 302, '/home'],
+      ['GET http://evil.example HTTP/1.1', 302, '/home'],
+      ['GET http://evil.example/?utm_source=x HTTP/1.1', 302, '/home?utm_source=x'],
+      ['GET https://evil.example:8443/HOME/ HTTP/1.1', 301, '/home'],
+      ['GET HTTP://EVIL.EXAMPLE/mr HTTP/1.1', 301, '/mr/home'],
+      ['POST http://evil.example/api/login HTTP/1.1', 308, '/api/login/'],
+      ['GET http://evil.example/no-such-page HTTP/1.1', 404, undefined],
+      ['GET http://evil.example//evil.example/x HTTP/1.1', 404, undefined],
+      ['OPTIONS * HTTP/1.1', 400, undefined],
+      ['GET evil.example:80 HTTP/1.1', 400, undefined],
+    ];
+    for (const [line, status, location] of cases) {
+      const answer = await exchange(line);
+      expect(answer.status, line).toBe(status);
+      expect(answer.location, line).toBe(location);
+      expect(answer.head + answer.body, line).not.toMatch(/evil\.example/i);
+    }
+  });
+
+  it('never answers 5xx or sends a foreign host in Location for any absolute-form target', async () => {
+    const target = fc
+      .tuple(
+        fc.constantFrom('http', 'https', 'HTTP'),
+        fc.domain(),
+        fc.webPath(),
+        fc.option(fc.webQueryParameters(), { nil: undefined }),
+      )
+      .map(([scheme, host, path, query]) => `${scheme}://${host}${path}${query === undefined ? '' : `?${query}`}`);
+    await fc.assert(
+      fc.asyncProperty(target, fc.constantFrom('GET', 'HEAD', 'POST'), async (url, method) => {
+        const { answer } = await raw((socket) =>
+          socket.write(
+            `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        const head = answer.split('\r\n\r\n', 1)[0] ?? '';
+        expect(Number(head.slice(9, 12)), `${method} ${url}`).toBeLessThan(500);
+        // A Location, when there is one, is a path on this site: one slash, then no slash or backslash.
+        const location = /^location: (.*)$/im.exec(head)?.[1] ?? '/';
+        expect(location, `${method} ${url}`).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('refuses huge headers with 431 and keeps serving', async () => {
