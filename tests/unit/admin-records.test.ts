@@ -111,8 +111,28 @@ describe('filter and order', () => {
 });
 
 describe('CSV cells', () => {
-  it.each(['=1+1', '+91', '-5', '@SUM(A1)', '\tx', '\rx'])('makes %j text, not a formula', (value) => {
+  it.each([
+    '=1+1',
+    '+91',
+    '-5',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    ' =HYPERLINK("http://evil.example")',
+    '\u00a0\u00a0+1',
+    '\u3000@x',
+    '\n-2+3',
+    '＝1+1',
+    '＋91',
+    '－5',
+    '＠SUM(A1)',
+    '  ＝cmd',
+  ])('makes %j text, not a formula', (value) => {
     expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it.each(['a=1', 'x + y', 'mail@example.com', ' plain', '９822012345', '(=1)'])('leaves %j as it is', (value) => {
+    expect(csvCell(value)).toBe(value);
   });
 
   it('quotes commas, quotes and line breaks, and leaves the rest alone', () => {
