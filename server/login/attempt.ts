@@ -26,7 +26,7 @@ export const unavailableMessages = {
 } as const;
 
 export interface LoginDeps {
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>;
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
   limits: LoginLimits;
   sessions: AdminSessions;
 }
@@ -72,7 +72,7 @@ async function askBackend(
   try {
     response = await fetch(new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${loginPath}`, config.apiUrl), {
       method: 'POST',
-      headers: { ...forwardedHeaders(req), 'content-type': 'application/json' },
+      headers: { ...forwardedHeaders(req, config.siteUrl), 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
       redirect: 'manual',
       signal: AbortSignal.timeout(config.apiTimeoutMs),

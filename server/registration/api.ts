@@ -9,7 +9,10 @@ import { submitRegistration } from './submit.ts';
  * server/api/gateway.ts): the registration is parsed, checked and sent on (submit.ts), and
  * the backend's answer passed back, or the edge's refusal.
  */
-export function registrationApi(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger): RequestHandler {
+export function registrationApi(
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  logger: Logger,
+): RequestHandler {
   return (req, res, next) => {
     submitRegistration(req, res, config).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);

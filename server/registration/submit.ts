@@ -23,7 +23,7 @@ import type { RegistrationOutcome } from './outcome.ts';
 export async function submitRegistration(
   req: Request,
   res: Response,
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
 ): Promise<RegistrationOutcome> {
   let parsed;
   try {
