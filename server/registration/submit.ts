@@ -10,7 +10,7 @@ import {
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
-import { documentType, safeFileName } from './file-type.ts';
+import { documentFileName, documentType } from './file-type.ts';
 import { forwardRegistration, type Document } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
 import type { RegistrationOutcome } from './outcome.ts';
@@ -49,10 +49,10 @@ export async function submitRegistration(
   if (parsed.file) {
     const type = documentType(parsed.file.head);
     if (!type) return { kind: 'refused', status: 415, message: edgeMessages.documentType, values };
-    // The same bytes, now typed by what they are (a slice shares the Blob's memory).
+    // The same bytes, typed and named by what they are (a slice shares the Blob's memory).
     document = {
       blob: parsed.file.blob.slice(0, parsed.file.blob.size, type),
-      name: safeFileName(parsed.file.originalname),
+      name: documentFileName(parsed.file.originalname, type),
     };
   }
   return forwardRegistration(config, req, values, document);
