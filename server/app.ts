@@ -8,6 +8,7 @@ import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
+import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
 import { loginForm, logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
@@ -42,7 +43,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
   const sessions = adminSessions(config, logger);
-  const login = { config, limits: loginLimits(config, logger), sessions };
+  const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
   app.use(apiGateway(config, logger, login));
   app.use(seoFiles(renderer, config.siteUrl));
   app.use(serveSpeculationRules);

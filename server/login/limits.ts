@@ -5,9 +5,10 @@ import { loginMessages } from '../../src/content/messages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { addressKey, counters, type Counters } from '../rate-limits.ts';
+import { sameUsername } from './device-cookie.ts';
 
 export interface LoginLimitOptions {
-  /** Failed attempts allowed per client address, and per username, in one window. */
+  /** Failed attempts allowed per client address, per username, and per known device, in one window. */
   limit?: number;
   windowMs?: number;
 }
@@ -19,13 +20,15 @@ export type Admission =
 const defaults = { limit: 10, windowMs: 15 * 60_000 };
 
 /**
- * Brute-force protection for the admin login (decision 002): at most 10 failed attempts per
- * client address and 10 per username in 15 minutes (fixed windows); the next one is refused
- * without asking the backend. A failure is whatever the login edge says it is (an HTTP error
- * or a body whose status is not `success`), not an HTTP status. Each attempt is counted
- * before it is sent on, so parallel attempts cannot slip past the limit; a refused one takes
- * its counts back; a success takes its own count back from the address and clears the
- * username's. Counts live in memory, or in Redis when
+ * Brute-force protection for the admin login (decision 002): at most 10 failed attempts in
+ * 15 minutes (fixed windows); the next one is refused without asking the backend. An attempt
+ * from a device on which that username has logged in before (a valid device cookie,
+ * device-cookie.ts) is counted against that device alone; any other attempt is counted
+ * against the client's address and the username. A failure is whatever the login edge says
+ * it is (an HTTP error or a body whose status is not `success`), not an HTTP status. Each
+ * attempt is counted before it is sent on, so parallel attempts cannot slip past the limit;
+ * a refused one takes its counts back; a success takes its own count back from the address
+ * and clears the username's, or clears the device's. Counts live in memory, or in Redis when
  * REDIS_URL is set so that every replica shares them (server/rate-limits.ts). If the counts
  * cannot be kept at all, logins go on (and the failure is logged) rather than locking every
  * admin out.
@@ -43,9 +46,12 @@ export class LoginLimits {
     this.windowMs = counts.seconds * 1000;
   }
 
-  /** Counts this attempt against the client's address and the username, and says whether it may go on. */
-  async admit(req: Request, username: string): Promise<Admission> {
-    const keys = [`address:${addressKey(req.ip)}`, `user:${userKey(username)}`];
+  /**
+   * Counts this attempt (against `device` when the request comes from a known device of
+   * this username, else against the client's address and the username) and says whether it may go on.
+   */
+  async admit(req: Request, username: string, device?: string): Promise<Admission> {
+    const keys = device ? [`device:${device}`] : [`address:${addressKey(req.ip)}`, `user:${userKey(username)}`];
     let taken;
     try {
       taken = await Promise.all(keys.map((key) => this.#counts.take(key)));
@@ -63,8 +69,11 @@ export class LoginLimits {
       admitted: true,
       settle: async (succeeded) => {
         if (!succeeded) return;
-        const [address = '', user = ''] = keys;
-        await Promise.all([this.#counts.giveBack(address), this.#counts.clear(user)]).catch((error: unknown) =>
+        const [first = '', second] = keys;
+        const done = device
+          ? this.#counts.clear(first)
+          : Promise.all([this.#counts.giveBack(first), second && this.#counts.clear(second)]);
+        await Promise.resolve(done).catch((error: unknown) =>
           (req.log ?? this.#logger).warn({ err: error }, 'login limit store failed'),
         );
       },
@@ -78,8 +87,8 @@ export class LoginLimits {
   }
 }
 
-/** The username as people mean it (case and surrounding spaces aside), hashed: no usernames in Redis. */
-const userKey = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+/** The username as people mean it, hashed: no usernames in Redis. */
+const userKey = (username: string) => createHash('sha256').update(sameUsername(username)).digest('base64url');
 
 export function loginLimits(
   config: Pick<Config, 'redisUrl'>,
