@@ -12,6 +12,7 @@ import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
 import { loginForm, logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
+import { registrationLimits } from './registration/limits.ts';
 import { registrationForm } from './registration/no-script-form.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
@@ -44,7 +45,8 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(healthRoutes(config.apiUrl, lifecycle));
   const sessions = adminSessions(config, logger);
   const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
-  app.use(apiGateway(config, logger, login));
+  const registrations = registrationLimits(config, logger);
+  app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
   app.use(serveSpeculationRules);
   app.use(homeInChosenLanguage);
@@ -56,7 +58,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     logger,
   });
   // The two forms that work without JavaScript, on the English page and its Marathi twin.
-  app.post(['/profile', '/mr/profile'], registrationForm(config, logger), pages);
+  app.post(['/profile', '/mr/profile'], registrationForm(config, logger, registrations), pages);
   app.post(['/login', '/mr/login'], ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
   app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
   // The admin area checks the session and fetches the records, then has its page rendered.

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import type { RegistrationLimits } from './limits.ts';
 import { logOutcome, sendOutcome } from './outcome.ts';
 import { submitRegistration } from './submit.ts';
 
@@ -12,9 +13,10 @@ import { submitRegistration } from './submit.ts';
 export function registrationApi(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   logger: Logger,
+  limits: RegistrationLimits,
 ): RequestHandler {
   return (req, res, next) => {
-    submitRegistration(req, res, config).then((outcome) => {
+    submitRegistration(req, res, config, limits).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);
       sendOutcome(res, outcome);
     }, next);

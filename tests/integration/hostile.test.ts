@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 /**
  * Hostile input against the running server (the production app on a real socket, the
@@ -19,7 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   backend = await startBackend();
-  const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '2000' });
+  const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '2000', ...manyRegistrations });
   server = createHttpServer(app, { headersTimeout: 1_000, requestTimeout: 5_000 }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

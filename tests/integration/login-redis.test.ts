@@ -127,3 +127,28 @@ describe('login limits and sessions in Redis', () => {
     expect((await request(one).post('/api/login/').set('Cookie', renewed).send(good)).status).toBe(429);
   });
 });
+
+describe('registration limits in Redis', () => {
+  it('share one count per address and one total between replicas', async () => {
+    const env = {
+      API_URL: backend.url,
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: '1',
+      REGISTRATIONS_PER_ADDRESS: '3',
+      REGISTRATIONS_PER_HOUR: '5',
+    };
+    const [one, two] = [await testApp(env), await testApp(env)];
+    const register = (app: typeof one, from: string) =>
+      request(app).post('/api/register/registrations/').set('X-Forwarded-For', from).field('name', 'x');
+    expect((await register(one, client())).status).toBe(201);
+    expect((await register(two, client())).status).toBe(201);
+    expect((await register(one, client())).status).toBe(201);
+    expect((await register(two, client())).status).toBe(429);
+    expect((await register(one, '192.0.2.77')).status).toBe(201);
+    expect((await register(two, '192.0.2.78')).status).toBe(201);
+    const total = await register(await testApp(env), '192.0.2.79');
+    expect(total.status).toBe(429);
+    expect(Number(total.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(backend.registrations).toHaveLength(5);
+  });
+});

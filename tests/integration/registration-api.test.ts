@@ -5,14 +5,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, MB, pdfOfSize, samples, sha256 } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 let backend: ContractBackend;
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
   backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000' });
+  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
 });
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
