@@ -171,6 +171,18 @@ describe('one registration', () => {
     expect((await request(app).get('/admin/registrations/abc').set('Cookie', cookie)).status).toBe(404);
   });
 
+  it('keeps bidi controls out of the <title> and <meta> content, and isolates the name in the page', async () => {
+    const { cookie } = await signIn();
+    backend.customers[0]!.name = 'Sunita \u202Efdp.exe';
+    const res = await request(app).get('/admin/registrations/1').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<title>Sunita fdp.exe | ');
+    expect(head).toContain('<meta property="og:title" content="Sunita fdp.exe"/>');
+    expect(head).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+    expect(res.text).toContain('<h1><bdi>Sunita \u202Efdp.exe</bdi></h1>');
+  });
+
   it('saves a correction through PUT updatecustomer/{id} as multipart, then says so', async () => {
     const { cookie, csrf, token } = await signIn();
     backend.requests.length = 0;
