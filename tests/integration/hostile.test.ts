@@ -157,8 +157,9 @@ describe('login endpoint under random input', () => {
 function raw(
   write: (socket: ReturnType<typeof connect>) => void,
   timeoutMs = 5_000,
+  to: Server = server,
 ): Promise<{ answer: string; closedAfterMs: number }> {
-  const { port } = server.address() as AddressInfo;
+  const { port } = to.address() as AddressInfo;
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => write(socket));
@@ -170,9 +171,13 @@ function raw(
   });
 }
 
-/** One request line (`GET http://evil.example/ HTTP/1.1`) on a raw socket: the status, Location, head and body. */
-async function exchange(line: string) {
-  const { answer } = await raw((socket) => socket.write(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+/**
+ * One request line (`GET http://evil.example/ HTTP/1.1`) on a raw socket, with more header
+ * lines if given: the status, Location, head and body.
+ */
+async function exchange(line: string, headers = '', to: Server = server) {
+  const request = `${line}\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+  const { answer } = await raw((socket) => socket.write(request), 5_000, to);
   const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
   const location = /^location: (.*)$/im.exec(head)?.[1];
   return { status: Number(head.slice(9, 12)), location, head, body };
@@ -223,6 +228,32 @@ describe('requests that attack the server itself', () => {
       expect(answer.status, line).toBe(status);
       expect(answer.location, line).toBe(location);
       expect(answer.head + answer.body, line).not.toMatch(/evil\.example/i);
+    }
+  });
+
+  it('behind a trusted proxy too, whatever X-Forwarded-Host and X-Forwarded-Proto say', async () => {
+    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: 'true', ...manyRegistrations });
+    const proxied = createHttpServer(app).listen(0, '127.0.0.1');
+    await once(proxied, 'listening');
+    try {
+      const forwarded =
+        'X-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 203.0.113.5\r\n';
+      const page = await exchange('GET http://evil.example/home HTTP/1.1', forwarded, proxied);
+      expect(page.status).toBe(200);
+      for (const [line, status, location] of [
+        ['GET http://evil.example/ HTTP/1.1', 302, '/home'],
+        ['GET https://evil.example/HOME HTTP/1.1', 301, '/home'],
+        ['POST http://evil.example/api/register/registrations HTTP/1.1', 308, '/api/register/registrations/'],
+        ['OPTIONS * HTTP/1.1', 400, undefined],
+      ] as const) {
+        const answer = await exchange(line, forwarded, proxied);
+        expect(answer.status, line).toBe(status);
+        expect(answer.location, line).toBe(location);
+        expect(answer.head + answer.body, line).not.toMatch(/evil\.example/i);
+      }
+    } finally {
+      proxied.closeAllConnections();
+      proxied.close();
     }
   });
 
