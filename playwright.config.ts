@@ -60,6 +60,9 @@ export default defineConfig({
         HSTS: 'false',
         LOG_LEVEL: 'warn',
         API_TIMEOUT_MS: '3000',
+        // Every browser test registers from 127.0.0.1; the limits are tested in registration-limits.test.ts.
+        REGISTRATIONS_PER_ADDRESS: '100000',
+        REGISTRATIONS_PER_HOUR: '100000',
       },
     },
   ],

@@ -10,7 +10,7 @@
 import { startBackend } from '../tests/fixtures/backend.ts';
 import { MB, pdfOfSize, sha256 } from '../tests/fixtures/uploads.ts';
 import { writeSection } from './quality-report.ts';
-import { memoryMb, startServer } from './server-process.ts';
+import { loadTestLimits, memoryMb, startServer } from './server-process.ts';
 
 const runs = Number(process.env.UPLOAD_RUNS ?? 5);
 const concurrent = 10;
@@ -34,7 +34,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 const backend = await startBackend();
-const server = await startServer(port, { API_URL: backend.url, API_TIMEOUT_MS: '60000' });
+const server = await startServer(port, { API_URL: backend.url, API_TIMEOUT_MS: '60000', ...loadTestLimits });
 const pid = server.pid ?? 0;
 const site = `http://127.0.0.1:${port}`;
 try {

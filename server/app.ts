@@ -8,11 +8,14 @@ import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
+import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
 import { loginForm, logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
+import { registrationLimits } from './registration/limits.ts';
 import { registrationForm } from './registration/no-script-form.ts';
 import { renderPages, type Renderer } from './render.ts';
+import { originFormTarget } from './request-target.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpeculationRules } from './speculation.ts';
@@ -35,13 +38,15 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
 
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
+  app.use(originFormTarget);
   app.use(compression());
   app.use(rejectTraversal);
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
   const sessions = adminSessions(config, logger);
-  const login = { config, limits: loginLimits(config, logger), sessions };
-  app.use(apiGateway(config, logger, login));
+  const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
+  const registrations = registrationLimits(config, logger);
+  app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
   app.use(serveSpeculationRules);
   app.use(homeInChosenLanguage);
@@ -53,7 +58,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     logger,
   });
   // The two forms that work without JavaScript, on the English page and its Marathi twin.
-  app.post(['/profile', '/mr/profile'], registrationForm(config, logger), pages);
+  app.post(['/profile', '/mr/profile'], registrationForm(config, logger, registrations), pages);
   app.post(['/login', '/mr/login'], ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
   app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
   // The admin area checks the session and fetches the records, then has its page rendered.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -23,6 +24,10 @@ const envSchema = z.object({
     .default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
 });
 
 export type Config = {
@@ -39,6 +44,18 @@ export type Config = {
   pageCacheControl: string;
   apiTimeoutMs: number;
   redisUrl: string | undefined;
+  /** The key that signs the login's device cookies (server/login/device-cookie.ts). */
+  sessionSecret: string;
+  /** SESSION_SECRET was not set: this process made one up (configWarnings says what follows). */
+  sessionSecretGenerated: boolean;
+  registrationLimits: {
+    /** Registrations sent on from one client address in an hour. */
+    perAddress: number;
+    /** Registrations sent on from everyone together in an hour. */
+    perHour: number;
+    /** Registration uploads one client address may have in flight at once. */
+    uploadsPerAddress: number;
+  };
 };
 
 /** `TRUST_PROXY`: false, true, a hop count, or Express's list of subnets / names. */
@@ -73,5 +90,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     pageCacheControl: env.PAGE_CACHE_CONTROL,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    sessionSecretGenerated: env.SESSION_SECRET === undefined,
+    registrationLimits: {
+      perAddress: env.REGISTRATIONS_PER_ADDRESS,
+      perHour: env.REGISTRATIONS_PER_HOUR,
+      uploadsPerAddress: env.UPLOADS_PER_ADDRESS,
+    },
   };
+}
+
+/** What the operator should hear at start: settings left to defaults that do not suit every deployment. */
+export function configWarnings(config: Pick<Config, 'sessionSecretGenerated'>): string[] {
+  return config.sessionSecretGenerated
+    ? [
+        'SESSION_SECRET is not set: a random one was made for this process. Devices that logged in ' +
+          'before a restart are unknown again, and replicas do not know each other’s devices: set the ' +
+          'same SESSION_SECRET (32 characters or more) on every replica.',
+      ]
+    : [];
 }

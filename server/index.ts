@@ -1,5 +1,5 @@
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
 import { startDevBackend } from './dev-backend.ts';
 import { createHttpServer } from './http-server.ts';
@@ -18,6 +18,7 @@ try {
 }
 
 const logger = createLogger(config);
+for (const warning of configWarnings(config)) logger.warn(warning);
 const lifecycle: Lifecycle = { shuttingDown: false };
 const dev = config.env === 'development' ? await developmentRenderer() : undefined;
 const renderer = dev ?? (await productionRenderer());

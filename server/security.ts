@@ -4,13 +4,55 @@ import type { Config } from './config.ts';
 
 /** Hosts that pages embed only after a visitor clicks: YouTube's privacy-enhanced player and Google Maps. */
 export const frameHosts = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
+const [videoHost, mapHost] = frameHosts as [string, string];
+
+/**
+ * Browser features the site uses, and for whom: its own videos and the click-to-load YouTube
+ * player play (autoplay, encrypted media, picture-in-picture) and, like the map, may go full
+ * screen. Every other powerful feature is denied to the page and to anything it frames, so a
+ * script that got in anyway could not reach them. Only features Chromium knows are named (an
+ * unknown one is a console warning on every page: Linux Chromium, for one, knows no `web-share`).
+ */
+const permissions: Record<string, string[]> = {
+  accelerometer: [],
+  autoplay: ['self', videoHost],
+  'browsing-topics': [],
+  camera: [],
+  'display-capture': [],
+  'encrypted-media': ['self', videoHost],
+  fullscreen: ['self', videoHost, mapHost],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  'idle-detection': [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  'picture-in-picture': ['self', videoHost],
+  'publickey-credentials-get': [],
+  'screen-wake-lock': [],
+  serial: [],
+  usb: [],
+  'xr-spatial-tracking': [],
+};
+
+/** The `Permissions-Policy` header (structured fields: `name=(self "https://…")`, `()` for none). */
+export const permissionsPolicy = Object.entries(permissions)
+  .map(([feature, allowed]) => `${feature}=(${allowed.map((who) => (who === 'self' ? who : `"${who}"`)).join(' ')})`)
+  .join(', ');
+
+const setPermissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader('Permissions-Policy', permissionsPolicy);
+  next();
+};
 
 /**
  * Helmet with a strict CSP: scripts only from files of this origin (pages hold no inline
  * script, only JSON data blocks that never run, so there is no nonce and every visitor
  * gets the same bytes),
  * styles only from files (no inline styles in production), nothing framed but the
- * two embed hosts, and this site never framed itself.
+ * two embed hosts, and this site never framed itself; and a Permissions-Policy.
  */
 export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHandler[] {
   const dev = config.env === 'development';
@@ -43,5 +85,6 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
       strictTransportSecurity: config.hsts ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       xFrameOptions: { action: 'deny' },
     }),
+    setPermissionsPolicy,
   ];
 }

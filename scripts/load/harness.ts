@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { startBackend, type ContractBackend } from '../../tests/fixtures/backend.ts';
-import { startServer } from '../server-process.ts';
+import { loadTestLimits, startServer } from '../server-process.ts';
 
 const require = createRequire(import.meta.url);
 export const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
@@ -21,7 +21,7 @@ export interface AutocannonResult {
 
 export async function startStack(port: number, backendPort: number, env: Record<string, string> = {}) {
   const backend = await startBackend(backendPort);
-  const server = await startServer(port, { API_URL: backend.url, LOG_LEVEL: 'silent', ...env });
+  const server = await startServer(port, { API_URL: backend.url, LOG_LEVEL: 'silent', ...loadTestLimits, ...env });
   return { backend, server, url: `http://127.0.0.1:${port}` };
 }
 

@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AdminPageData, AdminRecordData } from '../../src/features/admin/page-data.ts';
-import { applyFilter, newestFirst, readFilter } from '../../src/features/admin/records.ts';
+import { applyFilter, isRecordRef, newestFirst, readFilter } from '../../src/features/admin/records.ts';
 import {
   fieldProblems,
   registrationSchema,
@@ -28,7 +28,9 @@ const listPath = '/admin/registrations';
 
 /**
  * The admin area (issue 13): the registrations the backend holds, listed, filtered, opened,
- * corrected and exported. Answered only with a live session (server/admin/session.ts); the
+ * corrected and exported. A row the backend gave no id is listed, filtered, exported and
+ * opened like the others (under its `row-…` name, server/admin/records.ts), but shown
+ * read-only: there is no number to send a correction to. Answered only with a live session (server/admin/session.ts); the
  * backend is called from here with the session's token, never from the browser. Pages are
  * rendered by React (src/pages/admin-*) from the data left in `res.locals.requestData`; every
  * answer is `no-store` and `noindex`. Everything works with plain links and forms. Its paths
@@ -81,14 +83,15 @@ export function adminArea({ config, logger, sessions, lang }: Options): Router {
 
   area.get(`${listPath}/:id`, async (req, res, next) => {
     const id = req.params.id as string;
-    if (!/^\d{1,18}$/.test(id)) return next({ status: 404 });
+    if (!isRecordRef(id)) return next({ status: 404 });
     const session = sessionOf(res);
     const answer = await listRecords(req, config, session.token);
     if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions, login);
-    const record = answer.ok ? answer.value.records.find((candidate) => candidate.id === id) : undefined;
+    const record = answer.ok ? answer.value.records.find((candidate) => candidate.ref === id) : undefined;
     const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id };
     if (!answer.ok) data.problem = backendProblem(answer.problem);
     else if (!record) data.outcome = 'not-found';
+    else if (!record.id) Object.assign(data, { record, unnumbered: true });
     else
       Object.assign(data, { record, values: valuesOf(record), ...(req.query.saved === '1' && { outcome: 'saved' }) });
     if (data.outcome === 'not-found') res.status(404);
@@ -108,6 +111,14 @@ export function adminArea({ config, logger, sessions, lang }: Options): Router {
         registrationTextFields.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),
       ) as RegistrationValues;
       const data: AdminRecordData = { view: 'record', csrf: session.csrfToken, id, values };
+      // Only a record the list holds is corrected: an id it does not hold is refused without a PUT.
+      const held = await listRecords(req, config, session.token);
+      if (!held.ok && held.problem === 'unauthorized') return expired(req, res, sessions, login);
+      if (!held.ok) return render(res, next, { ...data, outcome: 'refused', problem: backendProblem(held.problem) });
+      if (!held.value.records.some((record) => record.id === id)) {
+        res.status(404);
+        return render(res, next, { view: 'record', csrf: session.csrfToken, id, outcome: 'not-found' });
+      }
       const checked = registrationSchema.safeParse(values);
       if (!checked.success) {
         res.status(400);

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { forwardedHeaders } from '../forwarded.ts';
 import { readRecords } from './records.ts';
 
-type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs'>;
+type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
 
 /** How a call of the admin area ended. `unauthorized`: the session's token is no longer good. */
 export type Answer<T> =
@@ -20,7 +20,11 @@ async function call(req: Request, config: BackendConfig, token: string, path: st
   try {
     const response = await fetch(url(config, path), {
       ...init,
-      headers: { ...forwardedHeaders(req), accept: 'application/json', authorization: `Token ${token}` },
+      headers: {
+        ...forwardedHeaders(req, config.siteUrl),
+        accept: 'application/json',
+        authorization: `Token ${token}`,
+      },
       redirect: 'manual',
       signal: AbortSignal.timeout(config.apiTimeoutMs),
     });

@@ -28,12 +28,20 @@ function columns(lang: Language): Array<[keyof AdminRecord, string]> {
 }
 
 /**
+ * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their fullwidth
+ * forms ＝ ＋ － ＠, which some spreadsheets read as the same), also after leading white
+ * space (spaces, tabs, line breaks, no-break and ideographic spaces), or with a tab or a
+ * carriage return.
+ */
+const formula = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+
+/**
  * One cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
- * starts with an apostrophe instead, so it is shown as the text it is.
+ * spreadsheet would run as a formula starts with an apostrophe instead, so it is shown as
+ * the text it is.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = formula.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
 
@@ -7,9 +8,16 @@ const text = z
   .catch('')
   .transform((value) => (value === null || value === undefined ? '' : String(value)));
 
-/** A registration row: an id that is a whole number (or its digits) and the known fields; unknown ones are dropped. */
+/** The backend's number for a row: a whole number (or its digits); anything else counts as none. */
+const id = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)])
+  .transform(String)
+  .optional()
+  .catch(undefined);
+
+/** A registration row: its id if it has a usable one, and the known fields; unknown ones are dropped. */
 const row = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,18}$/)]).transform(String),
+  id,
   name: text,
   address: text,
   agro_tour_name: text,
@@ -19,7 +27,9 @@ const row = z.object({
   registration_date: text.transform((value) => value.slice(0, 10)),
   upload_document: text,
   created_at: text,
-}) satisfies z.ZodType<AdminRecord, unknown>;
+});
+
+const knownFields = Object.keys(row.shape);
 
 /** The list itself, or the list inside a Django REST page (`results`) or a wrapper (`data`, `customers`). */
 const envelope = z.union([
@@ -29,20 +39,41 @@ const envelope = z.union([
   z.object({ customers: z.array(z.unknown()) }).transform(({ customers }) => customers),
 ]);
 
+const isRow = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' &&
+  item !== null &&
+  !Array.isArray(item) &&
+  knownFields.some((field) => Object.hasOwn(item, field));
+
 /**
- * The allcustomers answer, read tolerantly (its shape is not in the spec): each row that has
- * an id becomes a record with the known fields; a row that cannot be read is counted, never
- * thrown. Undefined when the answer is not a list in any of the known wrappers.
+ * The allcustomers answer, read tolerantly (its shape is not in the spec): each row that holds
+ * any of the known fields becomes a record, with the backend's id when it has a usable one;
+ * a row without one (a serializer that leaves the key out) is listed all the same, named by a
+ * hash of its values (`row-…`, `-2` for a second identical row) so that the admin can open it.
+ * Anything else in the list (text, numbers, objects of other things) is counted, never thrown.
+ * Undefined when the answer is not a list in any of the known wrappers.
  */
 export function readRecords(body: unknown): { records: AdminRecord[]; unreadable: number } | undefined {
   const rows = envelope.safeParse(body);
   if (!rows.success) return undefined;
   const records: AdminRecord[] = [];
+  const seen = new Map<string, number>();
   let unreadable = 0;
   for (const item of rows.data) {
-    const parsed = row.safeParse(item);
-    if (parsed.success) records.push(parsed.data);
-    else unreadable += 1;
+    const parsed = isRow(item) ? row.safeParse(item) : undefined;
+    if (!parsed?.success) {
+      unreadable += 1;
+      continue;
+    }
+    const { id: number, ...fields } = parsed.data;
+    let ref = number;
+    if (ref === undefined) {
+      const hash = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+      const repeat = (seen.get(hash) ?? 0) + 1;
+      seen.set(hash, repeat);
+      ref = repeat === 1 ? `row-${hash}` : `row-${hash}-${repeat}`;
+    }
+    records.push({ id: number ?? '', ref, ...fields });
   }
   return { records, unreadable };
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../logging.ts';
 import { loginPath, type LoginDeps } from '../login/attempt.ts';
 import { loginApi } from '../login/routes.ts';
 import { registrationApi } from '../registration/api.ts';
+import type { RegistrationLimits } from '../registration/limits.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -12,7 +13,7 @@ import { apiError } from './errors.ts';
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
  *   POST /api/login/                   server/login/         JSON; limits; the admin's session
- *   POST /api/register/registrations/  server/registration/  multipart; the document checked
+ *   POST /api/register/registrations/  server/registration/  multipart; limits; the document checked
  *
  * The same two paths without their trailing slash are redirected here (308, so the method
  * and body are kept), as the backend would. Every other path and method under /api answers
@@ -20,10 +21,15 @@ import { apiError } from './errors.ts';
  * profiles, users) are private, and the admin area calls them from the server, behind a
  * session. No client Cookie or Authorization header is sent on; no backend header comes back.
  */
-export function apiGateway(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger, login: LoginDeps): Router {
+export function apiGateway(
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  logger: Logger,
+  login: LoginDeps,
+  registrations: RegistrationLimits,
+): Router {
   const api = Router({ strict: true, caseSensitive: true });
   api.post(loginPath, ...loginApi(login, logger));
-  api.post(registrationPath, registrationApi(config, logger));
+  api.post(registrationPath, registrationApi(config, logger, registrations));
   api.post([loginPath.slice(0, -1), registrationPath.slice(0, -1)], (req, res) => {
     const query = req.originalUrl.slice(req.path.length);
     res.redirect(308, `${req.path}/${query}`);

@@ -4,6 +4,7 @@ import { loginSchema } from '../../src/features/login/schema.ts';
 import type { Config } from '../config.ts';
 import type { AdminSessions } from '../admin/session.ts';
 import { forwardedHeaders } from '../forwarded.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { LoginLimits } from './limits.ts';
 
 /** The backend's login call (spec §7), trailing slash included. */
@@ -26,27 +27,29 @@ export const unavailableMessages = {
 } as const;
 
 export interface LoginDeps {
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>;
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
   limits: LoginLimits;
   sessions: AdminSessions;
+  devices: DeviceCookies;
 }
 
 /**
  * One login, for the JSON API and the no-JavaScript form alike: check the fields with the
- * form's schema, count the attempt (limits.ts), ask the backend, read its answer. A success
- * starts the admin's server session (its cookie goes on `res`).
+ * form's schema, count the attempt (limits.ts; a known device of this username is counted
+ * on its own), ask the backend, read its answer. A success starts the admin's server session
+ * and renews the device cookie (both cookies go on `res`).
  */
 export async function attemptLogin(
   req: Request,
   res: Response,
   body: unknown,
-  { config, limits, sessions }: LoginDeps,
+  { config, limits, sessions, devices }: LoginDeps,
 ): Promise<LoginResult> {
   const checked = loginSchema.safeParse(body);
   if (!checked.success) return { kind: 'rejected', httpStatus: 400, message: loginMessages.emptyFields };
   const { username, password } = checked.data;
 
-  const admission = await limits.admit(req, username);
+  const admission = await limits.admit(req, username, devices.deviceOf(req, username));
   if (!admission.admitted) {
     return {
       kind: 'rejected',
@@ -56,7 +59,10 @@ export async function attemptLogin(
     };
   }
   const result = await askBackend(req, config, username, password);
-  if (result.kind === 'success') await sessions.start(req, res, result.token, String(result.userID));
+  if (result.kind === 'success') {
+    await sessions.start(req, res, result.token, String(result.userID));
+    devices.remember(req, res, username);
+  }
   await admission.settle(result.kind === 'success');
   return result;
 }
@@ -72,7 +78,7 @@ async function askBackend(
   try {
     response = await fetch(new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${loginPath}`, config.apiUrl), {
       method: 'POST',
-      headers: { ...forwardedHeaders(req), 'content-type': 'application/json' },
+      headers: { ...forwardedHeaders(req, config.siteUrl), 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
       redirect: 'manual',
       signal: AbortSignal.timeout(config.apiTimeoutMs),

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 import { loginMessages } from '../../src/content/messages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { redisConnection } from '../redis.ts';
+import { addressKey, counters, type Counters } from '../rate-limits.ts';
+import { sameUsername } from './device-cookie.ts';
 
 export interface LoginLimitOptions {
-  /** Failed attempts allowed per client address, and per username, in one window. */
+  /** Failed attempts allowed per client address, per username, and per known device, in one window. */
   limit?: number;
   windowMs?: number;
 }
@@ -21,59 +20,61 @@ export type Admission =
 const defaults = { limit: 10, windowMs: 15 * 60_000 };
 
 /**
- * Brute-force protection for the admin login: at most 10 failed attempts per client address
- * and 10 per username in 15 minutes (fixed windows); the next one is refused without asking
- * the backend. A failure is whatever the login edge says it is (an HTTP error or a body whose
- * status is not `success`), not an HTTP status. Each attempt is counted before it is sent
- * on, so parallel attempts cannot slip past the limit; a success takes its own count back
- * from the address and clears the username's, and a refused one takes its counts back. Counts live in memory, or in Redis when
- * REDIS_URL is set so that every replica shares them. If Redis cannot be reached, logins go
- * on (and the failure is logged) rather than locking every admin out.
+ * Brute-force protection for the admin login (decision 002): at most 10 failed attempts in
+ * 15 minutes (fixed windows); the next one is refused without asking the backend. An attempt
+ * from a device on which that username has logged in before (a valid device cookie,
+ * device-cookie.ts) is counted against that device alone; any other attempt is counted
+ * against the client's address and the username. A failure is whatever the login edge says
+ * it is (an HTTP error or a body whose status is not `success`), not an HTTP status. Each
+ * attempt is counted before it is sent on, so parallel attempts cannot slip past the limit;
+ * a refused one takes its counts back; a success takes its own count back from the address
+ * and clears the username's, or clears the device's. Counts live in memory, or in Redis when
+ * REDIS_URL is set so that every replica shares them (server/rate-limits.ts). If the counts
+ * cannot be kept at all, logins go on (and the failure is logged) rather than locking every
+ * admin out.
  */
 export class LoginLimits {
   readonly limit: number;
   readonly windowMs: number;
-  readonly #store: Store;
+  readonly #counts: Counters;
   readonly #logger: Logger;
 
-  constructor(
-    store: Store,
-    logger: Logger,
-    { limit = defaults.limit, windowMs = defaults.windowMs }: LoginLimitOptions = {},
-  ) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-    this.#store = store;
+  constructor(counts: Counters, logger: Logger) {
+    this.#counts = counts;
     this.#logger = logger;
-    // rate-limit-redis loads its scripts here; if Redis is away, they are loaded again on first use.
-    Promise.resolve(store.init?.({ windowMs } as Options)).catch((error: unknown) =>
-      logger.warn({ err: error }, 'login limit store not ready'),
-    );
+    this.limit = counts.points;
+    this.windowMs = counts.seconds * 1000;
   }
 
-  /** Counts this attempt against the client's address and the username, and says whether it may go on. */
-  async admit(req: Request, username: string): Promise<Admission> {
-    const keys = { address: `address:${ipKeyGenerator(req.ip ?? '')}`, user: `user:${userKey(username)}` };
-    let hits;
+  /**
+   * Counts this attempt (against `device` when the request comes from a known device of
+   * this username, else against the client's address and the username) and says whether it may go on.
+   */
+  async admit(req: Request, username: string, device?: string): Promise<Admission> {
+    const keys = device ? [`device:${device}`] : [`address:${addressKey(req.ip)}`, `user:${userKey(username)}`];
+    let taken;
     try {
-      hits = await Promise.all([this.#store.increment(keys.address), this.#store.increment(keys.user)]);
+      taken = await Promise.all(keys.map((key) => this.#counts.take(key)));
     } catch (error) {
       (req.log ?? this.#logger).error({ err: error }, 'login limit store failed; attempt let through');
       return { admitted: true, settle: async () => undefined };
     }
-    const over = hits.filter(({ totalHits }) => totalHits > this.limit);
+    const over = taken.flatMap((result) => (result.ok ? [] : [result.retryAfterSeconds]));
     if (over.length > 0) {
-      // A refused attempt is not a failed one: it takes its count back, so waiting ends the block.
-      await Promise.all([this.#store.decrement(keys.address), this.#store.decrement(keys.user)]).catch(() => undefined);
-      const resetAt = Math.max(...over.map(({ resetTime }) => resetTime?.getTime() ?? Date.now() + this.windowMs));
-      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+      // A refused attempt is not a failed one: it takes its counts back, so waiting ends the block.
+      await Promise.all(keys.map((key) => this.#counts.giveBack(key))).catch(() => undefined);
+      return { admitted: false, retryAfterSeconds: Math.max(...over) };
     }
     return {
       admitted: true,
       settle: async (succeeded) => {
         if (!succeeded) return;
-        await Promise.all([this.#store.decrement(keys.address), this.#store.resetKey(keys.user)]).catch(
-          (error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'login limit store failed'),
+        const [first = '', second] = keys;
+        const done = device
+          ? this.#counts.clear(first)
+          : Promise.all([this.#counts.giveBack(first), second && this.#counts.clear(second)]);
+        await Promise.resolve(done).catch((error: unknown) =>
+          (req.log ?? this.#logger).warn({ err: error }, 'login limit store failed'),
         );
       },
     };
@@ -86,39 +87,18 @@ export class LoginLimits {
   }
 }
 
-/** The username as people mean it (case and surrounding spaces aside), hashed: no usernames in Redis. */
-const userKey = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+/** The username as people mean it, hashed: no usernames in Redis. */
+const userKey = (username: string) => createHash('sha256').update(sameUsername(username)).digest('base64url');
 
 export function loginLimits(
   config: Pick<Config, 'redisUrl'>,
   logger: Logger,
-  options?: LoginLimitOptions,
+  { limit = defaults.limit, windowMs = defaults.windowMs }: LoginLimitOptions = {},
 ): LoginLimits {
-  return new LoginLimits(config.redisUrl ? redisStore(config.redisUrl, logger) : new MemoryStore(), logger, options);
-}
-
-function redisStore(url: string, logger: Logger): Store {
-  const redis = redisConnection(url, logger);
-  return new RecoveringRedisStore({
-    sendCommand: (...args: string[]) => redis.command<number>(args),
-    prefix: 'agro:login:',
+  const counts = counters(config, logger, {
+    prefix: 'agro:login',
+    points: limit,
+    seconds: Math.ceil(windowMs / 1000),
   });
+  return new LoginLimits(counts, logger);
 }
-
-/** rate-limit-redis loads its scripts once; if Redis was down then, load them again on the next failure. */
-class RecoveringRedisStore extends RedisStore {
-  override async increment(key: string) {
-    try {
-      return await super.increment(key);
-    } catch (error) {
-      this.incrementScriptSha = quiet(this.loadIncrementScript());
-      this.getScriptSha = quiet(this.loadGetScript());
-      throw error;
-    }
-  }
-}
-
-const quiet = <T>(promise: Promise<T>) => {
-  promise.catch(() => undefined);
-  return promise;
-};

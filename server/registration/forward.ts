@@ -23,7 +23,7 @@ export interface Document {
  * except that an error page that is not JSON becomes a JSON message (it could show internals).
  */
 export async function forwardRegistration(
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   req: Request,
   values: RegistrationValues,
   document: Document | undefined,
@@ -36,7 +36,7 @@ export async function forwardRegistration(
     const response = await fetch(url, {
       method: 'POST',
       body: form,
-      headers: { ...forwardedHeaders(req), accept: 'application/json' },
+      headers: { ...forwardedHeaders(req, config.siteUrl), accept: 'application/json' },
       redirect: 'manual',
       signal: AbortSignal.timeout(config.apiTimeoutMs),
     });

@@ -3,6 +3,7 @@ import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { isSameSite } from '../same-site.ts';
+import type { RegistrationLimits } from './limits.ts';
 import { answerOf, logOutcome } from './outcome.ts';
 import { submitRegistration } from './submit.ts';
 
@@ -16,13 +17,16 @@ import { submitRegistration } from './submit.ts';
 export function registrationForm(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   logger: Logger,
+  limits: RegistrationLimits,
 ): RequestHandler {
   return (req, res, next) => {
     if (!isSameSite(req, config.siteUrl)) return next({ status: 403 });
-    submitRegistration(req, res, config).then((outcome) => {
+    submitRegistration(req, res, config, limits).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);
       const data: RequestData = { registration: answerOf(outcome) };
       res.locals.requestData = data;
+      if (outcome.kind === 'refused' && outcome.retryAfterSeconds)
+        res.set('Retry-After', String(outcome.retryAfterSeconds));
       res.status(outcome.status >= 200 && outcome.status < 300 ? 200 : outcome.status);
       next();
     }, next);

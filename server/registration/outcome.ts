@@ -9,7 +9,7 @@ import type { Logger } from '../logging.ts';
  */
 export type RegistrationOutcome = { values: RegistrationValues } & (
   | { kind: 'answer'; status: number; contentType: string; body: Buffer }
-  | { kind: 'refused'; status: number; message: string; fields?: Record<string, string> }
+  | { kind: 'refused'; status: number; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
 );
 
 /** The API's reply: the backend's answer as it came (status, type, bytes), or the edge's own JSON refusal. */
@@ -21,7 +21,8 @@ export function sendOutcome(res: Response, outcome: RegistrationOutcome) {
     res.send(outcome.body);
     return;
   }
-  const { status, message, fields } = outcome;
+  const { status, message, fields, retryAfterSeconds } = outcome;
+  if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
   res.status(status).json({ status: 'error', message, ...(fields && { fields }) });
 }
 
@@ -31,7 +32,13 @@ export function sendOutcome(res: Response, outcome: RegistrationOutcome) {
  */
 export function answerOf(outcome: RegistrationOutcome): RegistrationAnswer {
   const ok = outcome.status >= 200 && outcome.status < 300;
-  return { status: outcome.status, body: bodyOf(outcome), ...(!ok && { values: outcome.values }) };
+  const wait = outcome.kind === 'refused' ? outcome.retryAfterSeconds : undefined;
+  return {
+    status: outcome.status,
+    body: bodyOf(outcome),
+    ...(!ok && { values: outcome.values }),
+    ...(wait && { retryAfterSeconds: wait }),
+  };
 }
 
 function bodyOf(outcome: RegistrationOutcome): unknown {

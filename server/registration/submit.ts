@@ -9,22 +9,34 @@ import {
   type RegistrationTextField,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
 import type { Config } from '../config.ts';
-import { documentType, safeFileName } from './file-type.ts';
+import { documentFileName, documentType } from './file-type.ts';
 import { forwardRegistration, type Document } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
+import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
 /**
- * One registration through the edge: read the multipart body (limits), check the text
- * fields with the form's own schema, check the document by its first bytes, then send
- * it on. Used by the JSON API and by the no-JavaScript form; neither logs the values.
+ * One registration through the edge: take one of the client's upload places (limits.ts),
+ * read the multipart body (multipart limits), check the text fields with the form's own
+ * schema, check the document by its first bytes, count it against the client's address
+ * and the hour's total, then send it on. Used by the JSON API and by the no-JavaScript
+ * form; neither logs the values.
  */
 export async function submitRegistration(
   req: Request,
   res: Response,
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  limits: RegistrationLimits,
 ): Promise<RegistrationOutcome> {
+  if (!limits.startUpload(req, res)) {
+    // The body is not read: the connection closes after the answer instead of waiting for it.
+    res.set('Connection', 'close');
+    const values = textValues({}).values;
+    const wait = uploadsRetryAfterSeconds;
+    return { kind: 'refused', status: 429, message: edgeMessages.tooManyAtOnce, values, retryAfterSeconds: wait };
+  }
   let parsed;
   try {
     parsed = await parseMultipart(req, res);
@@ -49,11 +61,18 @@ export async function submitRegistration(
   if (parsed.file) {
     const type = documentType(parsed.file.head);
     if (!type) return { kind: 'refused', status: 415, message: edgeMessages.documentType, values };
-    // The same bytes, now typed by what they are (a slice shares the Blob's memory).
+    // The same bytes, typed and named by what they are (a slice shares the Blob's memory).
     document = {
       blob: parsed.file.blob.slice(0, parsed.file.blob.size, type),
-      name: safeFileName(parsed.file.originalname),
+      name: documentFileName(parsed.file.originalname, type),
     };
+  }
+  const admission = await limits.admit(req);
+  if (!admission.admitted) {
+    const wait = admission.retryAfterSeconds;
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    const message = fillTemplate(edgeMessages.tooManyRegistrations[minutes === 1 ? 'one' : 'other'], { minutes });
+    return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
   }
   return forwardRegistration(config, req, values, document);
 }

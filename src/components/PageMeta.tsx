@@ -3,6 +3,7 @@ import { site } from '../content/site.ts';
 import { language, localPath } from '../language.ts';
 import { languages, type Language } from '../languages.ts';
 import type { SiteInfo } from '../site-context.ts';
+import { headText } from './head-text.ts';
 
 interface Props {
   title: string;
@@ -15,9 +16,13 @@ interface Props {
 /**
  * Per-page head tags: title, description, canonical link, the page in the other language
  * (`hreflang`, English as `x-default`), Open Graph and Twitter card. React 19 hoists them
- * into <head>. The router's pathname is the page's path without its language prefix.
+ * into <head>. The router's pathname is the page's path without its language prefix. Title
+ * and description may carry what visitors typed (an admin page's centre name): they lose
+ * any bidi control (head-text.ts), since the head has no <bdi> to isolate them in.
  */
-export function PageMeta({ title, description, noindex = false, type = 'website' }: Props) {
+export function PageMeta({ title: given, description: givenDescription, noindex = false, type = 'website' }: Props) {
+  const title = headText(given);
+  const description = headText(givenDescription);
   const info = useRouteLoaderData('root') as SiteInfo | undefined;
   const { pathname } = useLocation();
   const origin = info?.siteUrl ?? '';

@@ -31,6 +31,11 @@ export const admin = {
     back: 'All registrations',
     /** When the centre has no name: `{id}`. */
     untitled: 'Registration {id}',
+    /** When the centre has no name and the backend gave it no number. */
+    unnumbered: 'Registration without a number',
+    /** On the page of a registration the backend gave no number (id). */
+    noNumber:
+      'The backend gave this registration no number, so it cannot be corrected here. Its details are shown as the backend sent them.',
     detailsHeading: 'Details',
     document: 'Document',
     noDocument: 'No document',

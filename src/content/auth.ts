@@ -66,6 +66,8 @@ export const authExtras = {
       unreadable: 'This value could not be read. Please type it again.',
       documentType: edgeMessages.documentType,
       documentSize: edgeMessages.tooLarge,
+      /** After 429 (the registration limits); `{minutes}` to wait, in plural forms. */
+      tooMany: edgeMessages.tooManyRegistrations,
     },
   },
 } as const;

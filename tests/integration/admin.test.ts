@@ -171,6 +171,18 @@ describe('one registration', () => {
     expect((await request(app).get('/admin/registrations/abc').set('Cookie', cookie)).status).toBe(404);
   });
 
+  it('keeps bidi controls out of the <title> and <meta> content, and isolates the name in the page', async () => {
+    const { cookie } = await signIn();
+    backend.customers[0]!.name = 'Sunita \u202Efdp.exe';
+    const res = await request(app).get('/admin/registrations/1').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<title>Sunita fdp.exe | ');
+    expect(head).toContain('<meta property="og:title" content="Sunita fdp.exe"/>');
+    expect(head).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+    expect(res.text).toContain('<h1><bdi>Sunita \u202Efdp.exe</bdi></h1>');
+  });
+
   it('saves a correction through PUT updatecustomer/{id} as multipart, then says so', async () => {
     const { cookie, csrf, token } = await signIn();
     backend.requests.length = 0;
@@ -183,11 +195,12 @@ describe('one registration', () => {
       .send(`${fields}&csrf=${csrf}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/admin/registrations/1?saved=1');
-    expect(backend.requests[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/customer/updatecustomer/1',
-      authorization: `Token ${token}`,
-    });
+    // The list is asked first, so that only an id it holds is sent a correction.
+    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/customer/allcustomers/',
+      'PUT /api/customer/updatecustomer/1',
+    ]);
+    expect(backend.requests[1]).toMatchObject({ authorization: `Token ${token}` });
     expect(backend.updates).toEqual([
       {
         id: '1',
@@ -247,5 +260,117 @@ describe('one registration', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('The registration service is not reachable right now');
     expect(res.text).toContain('value="Kept name"');
+  });
+});
+
+/** The links the list gives to each record, by the name in its row. */
+const linksOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<a href="(\/(?:mr\/)?admin\/registrations\/[^"]+)" aria-label="[^"]*: ([^"]*)"/g)].map(
+      ([, href, name]) => [name, href],
+    ),
+  );
+
+describe('an answer whose rows have no id', () => {
+  beforeEach(() => {
+    backend.customerIds = 'absent';
+  });
+
+  it('is listed and filtered like one with ids, with nothing counted as unreadable', async () => {
+    const { cookie } = await signIn();
+    const res = await request(app).get('/admin/registrations').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(rowsOf(res.text)).toEqual(['Anil Deshmukh', 'रमेश जाधव', 'Sunita Patil']);
+    expect(res.text).toContain('Showing 3 of 3 registrations.');
+    expect(res.text).not.toContain('could not be read');
+    const filtered = await request(app).get('/admin/registrations?q=SAHYADRI').set('Cookie', cookie);
+    expect(rowsOf(filtered.text)).toEqual(['Sunita Patil']);
+    expect(Object.values(linksOf(res.text))).toEqual([
+      expect.stringMatching(/^\/admin\/registrations\/row-[0-9a-f]{16}$/),
+      expect.stringMatching(/^\/admin\/registrations\/row-[0-9a-f]{16}$/),
+      expect.stringMatching(/^\/admin\/registrations\/row-[0-9a-f]{16}$/),
+    ]);
+  });
+
+  it('is exported like one with ids, the ID column left empty', async () => {
+    const { cookie } = await signIn();
+    const res = await request(app).get('/admin/registrations.csv').set('Cookie', cookie);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((line) => line.startsWith(',20'))).toBe(true);
+    expect(res.text).toContain('Sahyadri Farm Stay');
+    const filtered = await request(app).get('/admin/registrations.csv?q=9422098765').set('Cookie', cookie);
+    expect(filtered.text.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('opens each row read-only, saying the backend gave it no number; an edit of it is refused', async () => {
+    const { cookie, csrf } = await signIn();
+    const links = linksOf((await request(app).get('/admin/registrations').set('Cookie', cookie)).text);
+    const page = await request(app).get(links['Sunita Patil']!).set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1><bdi>Sunita Patil</bdi></h1>');
+    expect(page.text).toContain('Sahyadri Farm Stay');
+    expect(page.text).toContain('9822012345');
+    expect(page.text).toContain('The backend gave this registration no number, so it cannot be corrected here.');
+    expect(page.text).not.toMatch(/<input[^>]*name="mobile_number"/);
+    expect(page.text).not.toContain('Save changes');
+    const edit = await request(app)
+      .post(links['Sunita Patil']!)
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=Changed&csrf=${csrf}`);
+    expect(edit.status).toBe(404);
+    // Nor is a number the list does not hold taken for it.
+    const guessed = await request(app)
+      .post('/admin/registrations/1')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=Changed&csrf=${csrf}`);
+    expect(guessed.status).toBe(404);
+    expect(guessed.text).toContain('There is no registration with this number');
+    expect(backend.updates).toEqual([]);
+    expect(backend.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+
+  it('says so in Marathi on the Marathi page, and names a row without a name or number', async () => {
+    const { cookie } = await signIn();
+    backend.customers[2]!.name = '';
+    const list = await request(app).get('/mr/admin/registrations').set('Cookie', cookie);
+    const links = linksOf(list.text);
+    expect(links['क्रमांक नसलेली नोंदणी']).toMatch(/^\/mr\/admin\/registrations\/row-[0-9a-f]{16}$/);
+    const page = await request(app).get(links['क्रमांक नसलेली नोंदणी']!).set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1><bdi>क्रमांक नसलेली नोंदणी</bdi></h1>');
+    expect(page.text).toContain('बॅकएंडने या नोंदणीला क्रमांक दिलेला नाही');
+  });
+
+  it('answers 404 for a row name the list does not hold', async () => {
+    const { cookie } = await signIn();
+    const res = await request(app)
+      .get(`/admin/registrations/row-${'0'.repeat(16)}`)
+      .set('Cookie', cookie);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('There is no registration with this number');
+  });
+});
+
+describe('an edit of an id the list does not hold', () => {
+  it('is refused with 404 and never sent to the backend', async () => {
+    const { cookie, csrf } = await signIn();
+    backend.requests.length = 0;
+    const res = await request(app)
+      .post('/admin/registrations/99')
+      .set('Cookie', cookie)
+      .type('form')
+      .send(`name=Nobody&csrf=${csrf}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('There is no registration with this number');
+    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/customer/allcustomers/',
+    ]);
+    expect(backend.updates).toEqual([]);
   });
 });

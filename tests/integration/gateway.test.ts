@@ -102,11 +102,12 @@ describe('the /api allowlist', () => {
     }
   });
 
-  it('passes no backend cookie back: only the site’s own session cookie is set', async () => {
+  it('passes no backend cookie back: only the site’s own session and device cookies are set', async () => {
     const res = await request(app).post('/api/login/').send(demoUser);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies).toHaveLength(1);
+    expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(/^agro_admin=/);
+    expect(cookies[1]).toMatch(/^agro_device=/);
     expect(res.text).not.toContain('sessionid');
   });
 

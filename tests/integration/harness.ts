@@ -16,6 +16,16 @@ export async function testApp(env: Record<string, string> = {}, lifecycle?: Life
   return createApp({ config, logger: createLogger(config), renderer: await renderer, ...(lifecycle && { lifecycle }) });
 }
 
+/**
+ * Registration limits (decision 040) high enough for tests of something else that send many
+ * registrations from one address; registration-limits.test.ts tests the limits themselves.
+ */
+export const manyRegistrations = {
+  REGISTRATIONS_PER_ADDRESS: '10000',
+  REGISTRATIONS_PER_HOUR: '10000',
+  UPLOADS_PER_ADDRESS: '100',
+};
+
 /** A loopback URL on which nothing listens: connections are refused at once. */
 export async function closedPortUrl(): Promise<string> {
   const probe = createServer().listen(0, '127.0.0.1');

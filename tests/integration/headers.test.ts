@@ -50,6 +50,23 @@ describe('security headers', () => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('denies the browser features the site does not use, and lets the video player and map play and go full screen', async () => {
+    for (const path of ['/home', '/no-such-page', '/robots.txt', '/api/nothing']) {
+      const header = (await request(app).get(path)).headers['permissions-policy'] ?? '';
+      const policy = new Map(
+        header.split(/,\s*/).map((item) => {
+          const [feature = '', allowed = ''] = item.split('=');
+          return [feature, allowed];
+        }),
+      );
+      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+        expect(policy.get(denied), `${denied} on ${path}`).toBe('()');
+      expect(policy.get('fullscreen'), path).toBe('(self "https://www.youtube-nocookie.com" "https://www.google.com")');
+      expect(policy.get('autoplay'), path).toBe('(self "https://www.youtube-nocookie.com")');
+      expect(policy.get('encrypted-media'), path).toBe('(self "https://www.youtube-nocookie.com")');
+    }
+  });
+
   it('leaves HSTS out when TLS is not in front (HSTS=false)', async () => {
     const plain = await testApp({ HSTS: 'false' });
     expect((await request(plain).get('/home')).headers['strict-transport-security']).toBeUndefined();

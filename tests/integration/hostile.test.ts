@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 /**
  * Hostile input against the running server (the production app on a real socket, the
@@ -19,7 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   backend = await startBackend();
-  const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '2000' });
+  const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '2000', ...manyRegistrations });
   server = createHttpServer(app, { headersTimeout: 1_000, requestTimeout: 5_000 }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -157,8 +157,9 @@ describe('login endpoint under random input', () => {
 function raw(
   write: (socket: ReturnType<typeof connect>) => void,
   timeoutMs = 5_000,
+  to: Server = server,
 ): Promise<{ answer: string; closedAfterMs: number }> {
-  const { port } = server.address() as AddressInfo;
+  const { port } = to.address() as AddressInfo;
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => write(socket));
@@ -168,6 +169,18 @@ function raw(
     socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
     setTimeout(() => socket.destroy(), timeoutMs).unref();
   });
+}
+
+/**
+ * One request line (`GET http://evil.example/ HTTP/1.1`) on a raw socket, with more header
+ * lines if given: the status, Location, head and body.
+ */
+async function exchange(line: string, headers = '', to: Server = server) {
+  const request = `${line}\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+  const { answer } = await raw((socket) => socket.write(request), 5_000, to);
+  const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+  const location = /^location: (.*)$/im.exec(head)?.[1];
+  return { status: Number(head.slice(9, 12)), location, head, body };
 }
 
 describe('requests that attack the server itself', () => {
@@ -192,6 +205,82 @@ describe('requests that attack the server itself', () => {
       expect(answer.slice(0, 12), path).toBe('HTTP/1.1 404');
       expect(answer).not.toContain('"type": "module"');
     }
+  });
+
+  it('answers an absolute-form target for its path alone, never 5xx, never naming the foreign host', async () => {
+    const page = await exchange('GET http://evil.example/home HTTP/1.1');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html');
+    const cases: Array<[string, number, string | undefined]> = [
+      ['GET http://evil.example/ HTTP/1.1', 302, '/home'],
+      ['GET http://evil.example HTTP/1.1', 302, '/home'],
+      ['GET http://evil.example/?utm_source=x HTTP/1.1', 302, '/home?utm_source=x'],
+      ['GET https://evil.example:8443/HOME/ HTTP/1.1', 301, '/home'],
+      ['GET HTTP://EVIL.EXAMPLE/mr HTTP/1.1', 301, '/mr/home'],
+      ['POST http://evil.example/api/login HTTP/1.1', 308, '/api/login/'],
+      ['GET http://evil.example/no-such-page HTTP/1.1', 404, undefined],
+      ['GET http://evil.example//evil.example/x HTTP/1.1', 404, undefined],
+      ['OPTIONS * HTTP/1.1', 400, undefined],
+      ['GET evil.example:80 HTTP/1.1', 400, undefined],
+    ];
+    for (const [line, status, location] of cases) {
+      const answer = await exchange(line);
+      expect(answer.status, line).toBe(status);
+      expect(answer.location, line).toBe(location);
+      expect(answer.head + answer.body, line).not.toMatch(/evil\.example/i);
+    }
+  });
+
+  it('behind a trusted proxy too, whatever X-Forwarded-Host and X-Forwarded-Proto say', async () => {
+    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: 'true', ...manyRegistrations });
+    const proxied = createHttpServer(app).listen(0, '127.0.0.1');
+    await once(proxied, 'listening');
+    try {
+      const forwarded =
+        'X-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 203.0.113.5\r\n';
+      const page = await exchange('GET http://evil.example/home HTTP/1.1', forwarded, proxied);
+      expect(page.status).toBe(200);
+      for (const [line, status, location] of [
+        ['GET http://evil.example/ HTTP/1.1', 302, '/home'],
+        ['GET https://evil.example/HOME HTTP/1.1', 301, '/home'],
+        ['POST http://evil.example/api/register/registrations HTTP/1.1', 308, '/api/register/registrations/'],
+        ['OPTIONS * HTTP/1.1', 400, undefined],
+      ] as const) {
+        const answer = await exchange(line, forwarded, proxied);
+        expect(answer.status, line).toBe(status);
+        expect(answer.location, line).toBe(location);
+        expect(answer.head + answer.body, line).not.toMatch(/evil\.example/i);
+      }
+    } finally {
+      proxied.closeAllConnections();
+      proxied.close();
+    }
+  });
+
+  it('never answers 5xx or sends a foreign host in Location for any absolute-form target', async () => {
+    const target = fc
+      .tuple(
+        fc.constantFrom('http', 'https', 'HTTP'),
+        fc.domain(),
+        fc.webPath(),
+        fc.option(fc.webQueryParameters(), { nil: undefined }),
+      )
+      .map(([scheme, host, path, query]) => `${scheme}://${host}${path}${query === undefined ? '' : `?${query}`}`);
+    await fc.assert(
+      fc.asyncProperty(target, fc.constantFrom('GET', 'HEAD', 'POST'), async (url, method) => {
+        const { answer } = await raw((socket) =>
+          socket.write(
+            `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        const head = answer.split('\r\n\r\n', 1)[0] ?? '';
+        expect(Number(head.slice(9, 12)), `${method} ${url}`).toBeLessThan(500);
+        // A Location, when there is one, is a path on this site: one slash, then no slash or backslash.
+        const location = /^location: (.*)$/im.exec(head)?.[1] ?? '/';
+        expect(location, `${method} ${url}`).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('refuses huge headers with 431 and keeps serving', async () => {

@@ -81,4 +81,74 @@ describe('login limits and sessions in Redis', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(8_000);
   }, 15_000);
+
+  // Last: it leaves the demo username locked for unknown devices in this Redis.
+  it('shares known devices and their counts between replicas with one SESSION_SECRET', async () => {
+    const env = {
+      API_URL: backend.url,
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: '1',
+      SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
+    };
+    const [one, two] = [await testApp(env), await testApp(env)];
+    const good = { username: demoUser.username, password: demoUser.password };
+    const first = await request(one).post('/api/login/').set('X-Forwarded-For', client()).send(good);
+    const device = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('agro_device='));
+    const cookie = device!.split(';')[0]!;
+    // Strangers lock the username on both replicas…
+    for (let n = 1; n <= 10; n++)
+      await request(n % 2 ? one : two)
+        .post('/api/login/')
+        .set('X-Forwarded-For', `198.51.100.${n}`)
+        .send({ username: demoUser.username, password: 'wrong' });
+    expect((await request(two).post('/api/login/').set('X-Forwarded-For', client()).send(good)).status).toBe(429);
+    // …but the device is known to the other replica too, and gets in.
+    const known = await request(two)
+      .post('/api/login/')
+      .set('X-Forwarded-For', client())
+      .set('Cookie', cookie)
+      .send(good);
+    expect(known.status).toBe(200);
+    // Its own failures are counted once for both replicas.
+    const renewed = ([] as string[])
+      .concat(known.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('agro_device='))!
+      .split(';')[0]!;
+    for (let n = 1; n <= 5; n++)
+      for (const replica of [one, two])
+        expect(
+          (
+            await request(replica)
+              .post('/api/login/')
+              .set('Cookie', renewed)
+              .send({ ...good, password: 'wrong' })
+          ).status,
+        ).toBe(401);
+    expect((await request(one).post('/api/login/').set('Cookie', renewed).send(good)).status).toBe(429);
+  });
+});
+
+describe('registration limits in Redis', () => {
+  it('share one count per address and one total between replicas', async () => {
+    const env = {
+      API_URL: backend.url,
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: '1',
+      REGISTRATIONS_PER_ADDRESS: '3',
+      REGISTRATIONS_PER_HOUR: '5',
+    };
+    const [one, two] = [await testApp(env), await testApp(env)];
+    const register = (app: typeof one, from: string) =>
+      request(app).post('/api/register/registrations/').set('X-Forwarded-For', from).field('name', 'x');
+    expect((await register(one, client())).status).toBe(201);
+    expect((await register(two, client())).status).toBe(201);
+    expect((await register(one, client())).status).toBe(201);
+    expect((await register(two, client())).status).toBe(429);
+    expect((await register(one, '192.0.2.77')).status).toBe(201);
+    expect((await register(two, '192.0.2.78')).status).toBe(201);
+    const total = await register(await testApp(env), '192.0.2.79');
+    expect(total.status).toBe(429);
+    expect(Number(total.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(backend.registrations).toHaveLength(5);
+  });
 });

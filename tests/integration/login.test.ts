@@ -20,8 +20,13 @@ const login = (app: App, body: object, from?: string) => {
   const req = request(app).post('/api/login/').send(body);
   return from ? req.set('X-Forwarded-For', from) : req;
 };
+const postForm = (app: App, body: string, query = '') => request(app).post(`/login${query}`).type('form').send(body);
 const sessionCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /agro_admin=/.test(c));
+const deviceCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /agro_device=/.test(c));
+/** The `name=value` part of the device cookie a response set. */
+const deviceOf = (res: request.Response) => deviceCookie(res)?.split(';')[0] ?? 'missing';
 
 describe('login edge', () => {
   it('answers a success with the spec’s fields and starts a server session (HttpOnly, SameSite=Strict, 8 h)', async () => {
@@ -160,6 +165,119 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
   });
 });
 
+/** Twelve failures for the admin's username (as spelt by people: " Admin "), from strangers. */
+async function strangersFail(app: App) {
+  const statuses = [];
+  for (let n = 1; n <= 12; n++)
+    statuses.push((await login(app, { username: ' Admin ', password: `guess-${n}` }, `198.51.100.${n}`)).status);
+  return statuses;
+}
+
+describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
+  'device cookies, a wrong password answered as %s',
+  (failure) => {
+    const httpStatus = failure === 'http-401' ? 401 : 200;
+    beforeEach(() => {
+      backend.loginFailure = failure;
+    });
+
+    it('are set by a success: HttpOnly, SameSite=Strict, for a year, signed, naming the username', async () => {
+      const app = await testApp({ API_URL: backend.url });
+      const res = await login(app, good);
+      expect(deviceCookie(res)).toMatch(
+        /^agro_device=[\w-]+\.[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/,
+      );
+      expect(deviceOf(res).split('=')[1]!.split('.')[0]).toBe(Buffer.from('admin').toString('base64url'));
+      const secure = await login(await testApp({ API_URL: backend.url, SITE_URL: 'https://agro.example' }), good);
+      expect(deviceCookie(secure)).toMatch(
+        /^__Host-agro_device=[^;]+; Max-Age=31536000; Path=\/; [^]*; Secure; SameSite=Strict$/,
+      );
+      expect(deviceCookie(await login(app, bad))).toBeUndefined();
+    });
+
+    describe.each([
+      ['off', {}],
+      ['on', { TRUST_PROXY: '1' }],
+    ])('with TRUST_PROXY %s', (_, proxy) => {
+      it('12 failures by strangers lock the username for unknown devices, never the admin’s known device (JSON API)', async () => {
+        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const device = deviceOf(await login(app, good, '203.0.113.50'));
+        expect(await strangersFail(app)).toEqual([...Array<number>(10).fill(httpStatus), 429, 429]);
+        // An unknown device meets the same answer as before, even with the right password.
+        const unknown = await login(app, good, '192.0.2.1');
+        expect(unknown.status).toBe(429);
+        expect(unknown.body).toEqual({
+          status: 'error',
+          message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+        });
+        expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(800);
+        // The known device gets in, from its usual address or another one, and is given a fresh cookie.
+        const known = await login(app, good, '203.0.113.50').set('Cookie', device);
+        expect(known.status).toBe(200);
+        expect(known.body.status).toBe('success');
+        expect(sessionCookie(known)).toMatch(/^agro_admin=/);
+        expect(deviceOf(known)).not.toBe(device);
+        expect((await login(app, good, '198.51.100.1').set('Cookie', deviceOf(known))).status).toBe(200);
+        expect(backend.logins.filter(({ password }) => password === demoUser.password)).toHaveLength(3);
+      });
+
+      it('12 failures by strangers never lock out the admin’s known device (no-JavaScript form)', async () => {
+        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const first = await postForm(app, 'username=admin&password=agro%402025').set('X-Forwarded-For', '203.0.113.50');
+        expect(first.status).toBe(303);
+        const device = deviceOf(first);
+        expect(await strangersFail(app)).toEqual([...Array<number>(10).fill(httpStatus), 429, 429]);
+        const unknown = await postForm(app, 'username=admin&password=agro%402025').set('X-Forwarded-For', '192.0.2.1');
+        expect(unknown.status).toBe(429);
+        expect(unknown.text).toContain('Too many failed login attempts. Please wait 15 minutes and try again.');
+        const known = await postForm(app, 'username=admin&password=agro%402025')
+          .set('X-Forwarded-For', '203.0.113.50')
+          .set('Cookie', device);
+        expect(known.status).toBe(303);
+        expect(known.headers.location).toBe('/profile');
+        expect(sessionCookie(known)).toMatch(/^agro_admin=/);
+      });
+
+      it('count a known device’s own failures against it alone: it is held at 10, the username is not', async () => {
+        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const device = deviceOf(await login(app, good, '203.0.113.50'));
+        for (let n = 1; n <= 10; n++)
+          expect((await login(app, bad, '203.0.113.50').set('Cookie', device)).status).toBe(httpStatus);
+        expect((await login(app, good, '203.0.113.50').set('Cookie', device)).status).toBe(429);
+        // Neither the username nor (behind a proxy) the address was counted: another device may still try.
+        expect((await login(app, bad, '192.0.2.7')).status).toBe(httpStatus);
+      });
+    });
+
+    it('are not honoured for another username, when altered, or when signed with another secret', async () => {
+      const secret = { SESSION_SECRET: 'a-secret-shared-by-every-replica-0123456789' };
+      const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', ...secret });
+      const device = deviceOf(await login(app, good, '203.0.113.50'));
+      const [name, value = ''] = device.split('=');
+      const [user, id, mac = ''] = value.split('.');
+      for (let n = 1; n <= 10; n++) await login(app, { username: 'admin', password: 'x' }, `198.51.100.${n}`);
+      for (let n = 1; n <= 10; n++) await login(app, { username: 'editor', password: 'x' }, `198.51.100.${n}`);
+      const altered = `${name}=${user}.${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+      const otherUser = `${name}=${Buffer.from('editor').toString('base64url')}.${id}.${mac}`;
+      expect((await login(app, good, '203.0.113.50').set('Cookie', altered)).status).toBe(429);
+      expect(
+        (await login(app, { username: 'editor', password: 'x' }, '203.0.113.50').set('Cookie', device)).status,
+      ).toBe(429);
+      expect(
+        (await login(app, { username: 'editor', password: 'x' }, '203.0.113.50').set('Cookie', otherUser)).status,
+      ).toBe(429);
+      // A replica with its own made-up secret does not know the device; one with the shared secret does.
+      const stranger = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+      for (let n = 1; n <= 10; n++) await login(stranger, { username: 'admin', password: 'x' }, `198.51.100.${n}`);
+      expect((await login(stranger, good, '203.0.113.50').set('Cookie', device)).status).toBe(429);
+      const replica = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', ...secret });
+      for (let n = 1; n <= 10; n++) await login(replica, { username: 'admin', password: 'x' }, `198.51.100.${n}`);
+      expect((await login(replica, good, '203.0.113.50').set('Cookie', device)).status).toBe(200);
+      expect((await login(app, good, '203.0.113.50').set('Cookie', device)).status).toBe(200);
+    });
+  },
+);
+
 describe('login limits', () => {
   it('does not count successful logins', async () => {
     const app = await testApp({ API_URL: backend.url });
@@ -182,55 +300,57 @@ describe('login limits', () => {
   });
 });
 
-const form = (app: App, body: string, query = '') => request(app).post(`/login${query}`).type('form').send(body);
-
 describe('login without JavaScript (POST /login)', () => {
   it('signs in and goes on to /profile, or to a `next` path on this site, with the session cookie', async () => {
     const app = await testApp({ API_URL: backend.url });
-    const plain = await form(app, 'username=admin&password=agro%402025');
+    const plain = await postForm(app, 'username=admin&password=agro%402025');
     expect(plain.status).toBe(303);
     expect(plain.headers.location).toBe('/profile');
     expect(sessionCookie(plain)).toMatch(/^agro_admin=/);
-    const next = await form(app, 'username=admin&password=agro%402025', '?next=%2Fadmin%2Fregistrations%3Fq%3Dpune');
+    const next = await postForm(
+      app,
+      'username=admin&password=agro%402025',
+      '?next=%2Fadmin%2Fregistrations%3Fq%3Dpune',
+    );
     expect(next.headers.location).toBe('/admin/registrations?q=pune');
     for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
-      const res = await form(app, 'username=admin&password=agro%402025', `?next=${encodeURIComponent(elsewhere)}`);
+      const res = await postForm(app, 'username=admin&password=agro%402025', `?next=${encodeURIComponent(elsewhere)}`);
       expect(res.headers.location, elsewhere).toBe('/profile');
     }
   });
 
   it('shows the login page again with the message and the username kept (escaped), without a session', async () => {
     const app = await testApp({ API_URL: backend.url });
-    const res = await form(app, `username=${encodeURIComponent('"><script>x</script>')}&password=wrong`);
+    const res = await postForm(app, `username=${encodeURIComponent('"><script>x</script>')}&password=wrong`);
     expect(res.status).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('Invalid username or password');
     expect(res.text).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(res.text).not.toContain('<script>x</script>');
     expect(sessionCookie(res)).toBeUndefined();
-    const empty = await form(app, 'username=&password=');
+    const empty = await postForm(app, 'username=&password=');
     expect(empty.status).toBe(400);
     expect(empty.text).toContain('Please fill in all fields.');
   });
 
   it('says how long to wait once the limit is reached', async () => {
     const app = await testApp({ API_URL: backend.url });
-    for (let attempt = 1; attempt <= 10; attempt++) await form(app, 'username=admin&password=wrong');
-    const res = await form(app, 'username=admin&password=wrong');
+    for (let attempt = 1; attempt <= 10; attempt++) await postForm(app, 'username=admin&password=wrong');
+    const res = await postForm(app, 'username=admin&password=wrong');
     expect(res.status).toBe(429);
     expect(res.text).toContain('Too many failed login attempts. Please wait 15 minutes and try again.');
   });
 
   it('says “Server error. Try again later.” when the backend is down', async () => {
     const app = await testApp();
-    const res = await form(app, 'username=admin&password=x');
+    const res = await postForm(app, 'username=admin&password=x');
     expect(res.status).toBe(502);
     expect(res.text).toContain('Server error. Try again later.');
   });
 
   it('refuses a login posted from another site', async () => {
     const app = await testApp({ API_URL: backend.url });
-    const res = await form(app, 'username=admin&password=agro%402025').set('Origin', 'https://evil.example');
+    const res = await postForm(app, 'username=admin&password=agro%402025').set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
     expect(res.text).toContain('own pages');
     expect(backend.logins).toEqual([]);

@@ -56,6 +56,7 @@ describe('HTTP Observatory rules on every page', () => {
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(strictReferrers, where).toContain(res.headers['referrer-policy']);
       expect(res.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+      expect(res.headers['permissions-policy'], where).toMatch(/(^|, )camera=\(\)(,|$)/);
       expect(res.headers['strict-transport-security'], where).toMatch(/max-age=(\d{8,})/);
       for (const cookie of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
         expect(cookie, where).toMatch(/;\s*Secure/i);

@@ -5,14 +5,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, MB, pdfOfSize, samples, sha256 } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 let backend: ContractBackend;
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
   backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000' });
+  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
 });
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
@@ -101,12 +101,23 @@ describe('registration reaches the backend', () => {
     expect(backend.registrations[0]?.file?.originalname).toBe(name);
   });
 
-  it('sends the type the first bytes show, whatever type the browser declared', async () => {
+  it('sends the type the first bytes show, whatever type the browser declared, and names it so', async () => {
     await post().attach('upload_document', bytesOf(samples.png), {
       filename: 'photo',
       contentType: 'application/octet-stream',
     });
-    expect(backend.registrations[0]?.file?.mimetype).toBe('image/png');
+    expect(backend.registrations[0]?.file).toMatchObject({ originalname: 'photo.png', mimetype: 'image/png' });
+  });
+
+  it('renames a PNG header followed by HTML, sent as x.html, to x.png with the PNG type', async () => {
+    const bytes = Buffer.concat([bytesOf(samples.png).subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]);
+    const res = await post().attach('upload_document', bytes, { filename: 'x.html', contentType: 'text/html' });
+    expect(res.status).toBe(201);
+    expect(backend.registrations[0]?.file).toMatchObject({
+      originalname: 'x.png',
+      mimetype: 'image/png',
+      sha256: sha256(bytes),
+    });
   });
 
   it('sends missing fields as empty strings, and no file part when none is chosen', async () => {

@@ -37,15 +37,16 @@ function forwarded() {
 
 describe('registration forwarding headers', () => {
   it.each(routes)(
-    'through %s with TRUST_PROXY off: the connection’s own address, scheme and host',
+    'through %s with TRUST_PROXY off: the connection’s own address and scheme, and the configured host',
     async (_, path, status) => {
-      const app = await testApp({ API_URL: backend.url });
-      const res = await request(app).post(path).set(spoofed).set('Host', 'agro.example').field('name', 'x');
+      const app = await testApp({ API_URL: backend.url, SITE_URL: 'http://www.agro.example' });
+      const res = await request(app).post(path).set(spoofed).set('Host', 'visitor.example').field('name', 'x');
       expect(res.status).toBe(status);
       const sent = forwarded();
       expect(sent.for).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
       expect(sent.proto).toBe('http');
-      expect(sent.host).toBe('agro.example');
+      expect(sent.host).toBe('www.agro.example');
+      expect(JSON.stringify(backend.requestHeaders)).not.toContain('visitor.example');
       expect(JSON.stringify(backend.requestHeaders)).not.toMatch(/198\.51\.100\.23|bank\.example/);
     },
   );
@@ -53,17 +54,20 @@ describe('registration forwarding headers', () => {
   it.each(routes)(
     'through %s behind one trusted proxy: the address the proxy saw, not the visitor’s claim before it',
     async (_, path, status) => {
-      const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
-      // The visitor claims 198.51.100.23; the proxy appends the address it really saw.
+      const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', SITE_URL: 'https://www.agro.example' });
+      // The visitor claims 198.51.100.23; the proxy appends the address it really saw. The host
+      // a trusted proxy passes on is still the visitor's Host header: the configured one goes instead.
       const res = await request(app)
         .post(path)
         .set({ ...spoofed, 'X-Forwarded-For': '198.51.100.23, 203.0.113.7' })
+        .set('Origin', 'https://www.agro.example')
         .field('name', 'x');
       expect(res.status).toBe(status);
       const sent = forwarded();
       expect(sent.for).toBe('203.0.113.7');
       expect(sent.proto).toBe('https');
-      expect(JSON.stringify(backend.requestHeaders)).not.toContain('198.51.100.23');
+      expect(sent.host).toBe('www.agro.example');
+      expect(JSON.stringify(backend.requestHeaders)).not.toMatch(/198\.51\.100\.23|bank\.example/);
     },
   );
 });

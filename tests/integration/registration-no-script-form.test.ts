@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 /** The registration form without JavaScript: a plain multipart POST to /profile, answered with the page. */
 let backend: ContractBackend;
@@ -10,7 +10,7 @@ let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
   backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000' });
+  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
 });
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());

@@ -5,6 +5,7 @@ import {
   applyFilter,
   documentName,
   filterQuery,
+  isRecordRef,
   newestFirst,
   readFilter,
   type AdminRecord,
@@ -31,23 +32,42 @@ describe('reading the allcustomers answer', () => {
     ['a customers wrapper', { customers: [row] }],
   ])('reads %s', (_name, body) => {
     expect(readRecords(body)).toEqual({
-      records: [expect.objectContaining({ id: '7', name: 'Asha', upload_document: '' })],
+      records: [expect.objectContaining({ id: '7', ref: '7', name: 'Asha', upload_document: '' })],
       unreadable: 0,
     });
   });
 
-  it('takes numbers as text, drops unknown fields, counts rows without an id', () => {
+  it('takes numbers as text, drops unknown fields, counts what is not a registration row', () => {
     const read = readRecords([
       { ...row, id: '8', mobile_number: 9876543210, password_hash: 'x' },
-      { name: 'no id' },
       null,
       'text',
-      { ...row, id: -1 },
+      42,
+      [row],
+      { nonsense: true },
     ]);
     expect(read?.records).toHaveLength(1);
-    expect(read?.records[0]).toMatchObject({ id: '8', mobile_number: '9876543210' });
+    expect(read?.records[0]).toMatchObject({ id: '8', ref: '8', mobile_number: '9876543210' });
     expect(read?.records[0]).not.toHaveProperty('password_hash');
-    expect(read?.unreadable).toBe(4);
+    expect(read?.unreadable).toBe(5);
+  });
+
+  it('lists rows without a usable id, named by a hash of their values, a repeat apart', () => {
+    const { id: _, ...noId } = row;
+    const read = readRecords([noId, { ...row, id: -1 }, { ...row, id: 'abc' }, { name: 'only a name' }, row]);
+    expect(read?.unreadable).toBe(0);
+    const refs = read?.records.map(({ ref }) => ref) ?? [];
+    expect(read?.records.map(({ id }) => id)).toEqual(['', '', '', '', '7']);
+    expect(read?.records[0]).toMatchObject({ name: 'Asha', upload_document: '', registration_date: '2024-05-01' });
+    expect(refs[0]).toMatch(/^row-[0-9a-f]{16}$/);
+    // The same values are the same row, so a repeat is told apart by its place among them.
+    expect(refs.slice(1, 3)).toEqual([`${refs[0]}-2`, `${refs[0]}-3`]);
+    expect(refs[3]).toMatch(/^row-[0-9a-f]{16}$/);
+    expect(refs[3]).not.toBe(refs[0]);
+    expect(refs[4]).toBe('7');
+    // The same answer again names them the same way.
+    expect(readRecords([noId, { ...row, id: -1 }])?.records.map(({ ref }) => ref)).toEqual(refs.slice(0, 2));
+    expect(refs.every(isRecordRef)).toBe(true);
   });
 
   it('gives up (undefined) on an answer that is no list at all', () => {
@@ -58,6 +78,7 @@ describe('reading the allcustomers answer', () => {
 
 const record = (fields: Partial<AdminRecord>): AdminRecord => ({
   id: '1',
+  ref: fields.id ?? '1',
   name: '',
   address: '',
   agro_tour_name: '',
@@ -111,8 +132,28 @@ describe('filter and order', () => {
 });
 
 describe('CSV cells', () => {
-  it.each(['=1+1', '+91', '-5', '@SUM(A1)', '\tx', '\rx'])('makes %j text, not a formula', (value) => {
+  it.each([
+    '=1+1',
+    '+91',
+    '-5',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    ' =HYPERLINK("http://evil.example")',
+    '\u00a0\u00a0+1',
+    '\u3000@x',
+    '\n-2+3',
+    '＝1+1',
+    '＋91',
+    '－5',
+    '＠SUM(A1)',
+    '  ＝cmd',
+  ])('makes %j text, not a formula', (value) => {
     expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it.each(['a=1', 'x + y', 'mail@example.com', ' plain', '９822012345', '(=1)'])('leaves %j as it is', (value) => {
+    expect(csvCell(value)).toBe(value);
   });
 
   it('quotes commas, quotes and line breaks, and leaves the rest alone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentType, safeFileName } from '../../server/registration/file-type.ts';
+import { documentFileName, documentType, safeFileName } from '../../server/registration/file-type.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 
 describe('document type by first bytes', () => {
@@ -40,5 +40,30 @@ describe('file name sent on', () => {
     expect(name).toHaveLength(200);
     expect(name.endsWith('.pdf')).toBe(true);
     expect(safeFileName('/')).toBe('document');
+  });
+});
+
+describe('file name of the type the bytes show', () => {
+  it.each([
+    ['licence.pdf', 'application/pdf', 'licence.pdf'],
+    ['Scan.PDF', 'application/pdf', 'Scan.PDF'],
+    ['photo.jpeg', 'image/jpeg', 'photo.jpeg'],
+    ['photo.JPG', 'image/jpeg', 'photo.JPG'],
+    ['x.html', 'image/png', 'x.png'],
+    ['x.png.html', 'image/png', 'x.png.png'],
+    ['invoice.pdf', 'image/webp', 'invoice.webp'],
+    ['photo', 'image/png', 'photo.png'],
+    ['.htaccess', 'application/pdf', '.htaccess.pdf'],
+    ['नोंदणी.svg', 'image/jpeg', 'नोंदणी.jpg'],
+    ['../../x.php', 'image/jpeg', 'x.jpg'],
+    ['/', 'application/pdf', 'document.pdf'],
+  ] as const)('sends %j holding %s as %j', (name, type, sent) => {
+    expect(documentFileName(name, type)).toBe(sent);
+  });
+
+  it('keeps a long name within 200 characters, ending in the extension', () => {
+    const name = documentFileName(`${'a'.repeat(300)}.html`, 'image/webp');
+    expect(name).toHaveLength(200);
+    expect(name.endsWith('a.webp')).toBe(true);
   });
 });

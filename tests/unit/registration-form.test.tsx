@@ -163,6 +163,24 @@ describe('registration form', () => {
     expect(screen.getByLabelText('Registration No')).toHaveValue('MTDC-1');
   });
 
+  it('says when to try again after too many registrations (429 with Retry-After), keeping the values', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'error', message: 'Too many registrations.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '1740' },
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Sunita');
+    await user.click(button());
+    const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
+    await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Too many registrations have been sent just now. Please try again in 29 minutes.',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunita');
+  });
+
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server answers 502', () => Promise.resolve(json(502, { status: 'error', message: 'not reachable' }))],

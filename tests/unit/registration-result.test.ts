@@ -3,6 +3,8 @@ import { registrationResult } from '../../src/features/registration/result.ts';
 
 const failure = 'Failed to register. Try again later.';
 const resultOf = (status: number, body: unknown) => registrationResult({ status, body });
+const wait = (retryAfterSeconds?: number) =>
+  registrationResult({ status: 429, body: { status: 'error', message: 'x' }, retryAfterSeconds }).detail;
 
 describe('registration result (what the form says after a submit)', () => {
   it('shows the server message on success', () => {
@@ -62,5 +64,13 @@ describe('registration result (what the form says after a submit)', () => {
     });
     expect(resultOf(415, { status: 'error', message: 'wrong type' })).toMatchObject({ detail: 'wrong type' });
     expect(resultOf(502, { status: 'error', message: 'down' }).detail).toBeUndefined();
+  });
+
+  it('says when to try again after 429, from Retry-After, in whole minutes (an hour when not said)', () => {
+    expect(wait(3600)).toBe('Too many registrations have been sent just now. Please try again in 60 minutes.');
+    expect(wait(61)).toBe('Too many registrations have been sent just now. Please try again in 2 minutes.');
+    expect(wait(60)).toBe('Too many registrations have been sent just now. Please try again in 1 minute.');
+    expect(wait(1)).toBe('Too many registrations have been sent just now. Please try again in 1 minute.');
+    expect(wait()).toBe('Too many registrations have been sent just now. Please try again in 60 minutes.');
   });
 });

@@ -31,6 +31,11 @@ export const admin = {
     back: 'सर्व नोंदण्या',
     /** When the centre has no name: `{id}`. */
     untitled: 'नोंदणी {id}',
+    /** When the centre has no name and the backend gave it no number. */
+    unnumbered: 'क्रमांक नसलेली नोंदणी',
+    /** On the page of a registration the backend gave no number (id). */
+    noNumber:
+      'बॅकएंडने या नोंदणीला क्रमांक दिलेला नाही, त्यामुळे ती इथे दुरुस्त करता येत नाही. तिचा तपशील बॅकएंडने पाठवला तसा दाखवला आहे.',
     detailsHeading: 'तपशील',
     document: 'कागदपत्र',
     noDocument: 'कागदपत्र नाही',

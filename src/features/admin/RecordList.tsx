@@ -3,14 +3,13 @@ import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationCopy } from '../registration/copy.ts';
 import forms from '../registration/forms.module.css';
-import { applyFilter, filterLimits, filterQuery, type AdminRecord, type RecordFilter } from './records.ts';
+import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
 import styles from './admin.module.css';
 import { localPath } from '../../language.ts';
 
 const copy = admin.list;
 const label = registrationCopy.labelOf;
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
-
 interface Props {
   /** Every record read, newest first. */
   records: AdminRecord[];
@@ -103,7 +102,7 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
             </thead>
             <tbody>
               {shown.map((record) => (
-                <tr key={record.id}>
+                <tr key={record.ref}>
                   <td>{day(record.created_at)}</td>
                   <th scope="row">
                     <bdi>{record.name}</bdi>
@@ -120,8 +119,8 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
                   <td>{record.registration_date}</td>
                   <td>
                     <a
-                      href={localPath(`/admin/registrations/${record.id}`)}
-                      aria-label={`${copy.open}: ${record.name || fillTemplate(admin.record.untitled, { id: record.id })}`}
+                      href={localPath(`/admin/registrations/${record.ref}`)}
+                      aria-label={`${copy.open}: ${record.name || untitled(record)}`}
                     >
                       {copy.open}
                     </a>

@@ -21,8 +21,11 @@ export interface AdminListData {
 export interface AdminRecordData {
   view: 'record';
   csrf: string;
+  /** The record's name in the address: the backend's id, or `row-…` for a row without one. */
   id: string;
   record?: AdminRecord;
+  /** The backend gave the row no id: its values are shown, and there is nothing to correct them by. */
+  unnumbered?: boolean;
   /** What the edit form shows: the record's values, or what was sent when it was refused. */
   values?: RegistrationValues;
   fields?: Partial<Record<RegistrationTextField, FieldProblem>>;

@@ -1,11 +1,25 @@
+import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import { isCalendarDate, type RegistrationTextField } from '../registration/contract.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
  * shape the spec does not give) read tolerantly on the server (server/admin/records.ts), every
- * value as text, '' when missing.
+ * value as text, '' when missing. `id` is the backend's number ('' when its row has none);
+ * `ref` names the record in the admin area's addresses: its id, or for a row without one
+ * `row-` and a hash of its values (unnumberedRef).
  */
-export type AdminRecord = Record<RegistrationTextField | 'id' | 'upload_document' | 'created_at', string>;
+export type AdminRecord = Record<RegistrationTextField | 'id' | 'ref' | 'upload_document' | 'created_at', string>;
+
+/** How the admin area names a record whose row has no id: `row-`, 16 hex digits of a hash, and `-2`… for a repeat. */
+export const unnumberedRef = /^row-[0-9a-f]{16}(?:-\d{1,4})?$/;
+
+/** What a record without a name is called: by its number, or as one without a number. */
+export const untitled = ({ id }: Pick<AdminRecord, 'id'>) =>
+  id ? fillTemplate(admin.record.untitled, { id }) : admin.record.unnumbered;
+
+/** A record's name in an address: an id the backend gave, or an unnumbered one. */
+export const isRecordRef = (ref: string) => /^\d{1,18}$/.test(ref) || unnumberedRef.test(ref);
 
 /** What the list is narrowed to: text in name, centre, mobile or e-mail, and a registration date range. */
 export interface RecordFilter {

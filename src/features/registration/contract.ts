@@ -146,6 +146,14 @@ export const edgeMessages = {
   backendDown: 'The registration service is not reachable right now. Please try again later.',
   backendSlow: 'The registration service took too long to answer. Please try again later.',
   backendFailed: 'The registration service could not take the registration. Please try again later.',
+  // Limits (server/registration/limits.ts): too many at once from one address, too many in an hour.
+  tooManyAtOnce:
+    'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',
+  /** `{minutes}` until the limit's hour ends, in plural forms. */
+  tooManyRegistrations: {
+    one: 'Too many registrations have been sent just now. Please try again in {minutes} minute.',
+    other: 'Too many registrations have been sent just now. Please try again in {minutes} minutes.',
+  },
 } as const;
 
 /**
@@ -160,4 +168,6 @@ export interface RegistrationAnswer {
   status: number;
   body: unknown;
   values?: RegistrationValues | undefined;
+  /** After a 429: the seconds its Retry-After asked to wait. */
+  retryAfterSeconds?: number | undefined;
 }

@@ -24,7 +24,8 @@ export async function sendRegistration(
       headers: { Accept: 'application/json' },
     });
     const body: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, body };
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return { status: response.status, body, ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }) };
   } catch {
     return { status: 0, body: undefined };
   }

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationCopy } from './copy.ts';
 import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
 import { language } from '../../language.ts';
@@ -16,7 +17,7 @@ export interface RegistrationResult {
   message: string;
   /** On failure, the fields the server named, if any. */
   fields: NamedField[];
-  /** On failure, the edge's reason when the document was refused (too large, wrong type). */
+  /** On failure, the edge's reason when the document was refused (too large, wrong type), or when to try again (429). */
   detail?: string;
 }
 
@@ -29,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * "Failed to register. Try again later.", plus the fields the answer names, in this edge's
  * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`).
  */
-export function registrationResult({ status, body }: RegistrationAnswer): RegistrationResult {
+export function registrationResult({ status, body, retryAfterSeconds }: RegistrationAnswer): RegistrationResult {
   const { messages } = registrationCopy;
   if (status >= 200 && status < 300) {
     // The backend speaks English: a page in another language says it in its own words.
@@ -43,6 +44,7 @@ export function registrationResult({ status, body }: RegistrationAnswer): Regist
   const fields = fieldNames
     .filter((field) => Object.hasOwn(source, field))
     .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
+  if (status === 429) return { ok: false, message: messages.failure, fields: [], detail: waitText(retryAfterSeconds) };
   const detail =
     (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string'
       ? language === 'en'
@@ -52,6 +54,12 @@ export function registrationResult({ status, body }: RegistrationAnswer): Regist
           : registrationCopy.errors.documentType
       : undefined;
   return { ok: false, message: messages.failure, fields, ...(detail && { detail }) };
+}
+
+/** After too many registrations: how many minutes to wait, in the page's words (an hour when not said). */
+function waitText(retryAfterSeconds: number | undefined): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
+  return fillTemplate(registrationCopy.errors.tooMany[minutes === 1 ? 'one' : 'other'], { minutes });
 }
 
 /** The problem as the server put it: a string, or Django's list of strings. */

@@ -5,7 +5,7 @@ import { AdminBar } from '../../features/admin/AdminBar.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
-import { documentName } from '../../features/admin/records.ts';
+import { documentName, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
@@ -30,13 +30,14 @@ const outcomeMessage = (data: AdminRecordData) => {
 /**
  * /admin/registrations/:id: one registration's details, and a plain form that corrects its
  * text fields (POST to the same address, checked as the registration form is, with the
- * session's form token). The document is named, not linked: it lives on the private backend.
+ * session's form token). A row the backend gave no id (`row-…`) is shown read-only, saying
+ * why. The document is named, not linked: it lives on the private backend.
  */
 export function Component() {
   const data = useLoaderData<typeof loader>() as AdminRecordData;
   const { record, values } = data;
   const message = outcomeMessage(data);
-  const title = record?.name || fillTemplate(copy.untitled, { id: data.id });
+  const title = record ? record.name || untitled(record) : fillTemplate(copy.untitled, { id: data.id });
   const fileName = record?.upload_document ? documentName(record.upload_document) : '';
 
   return (
@@ -50,6 +51,7 @@ export function Component() {
         <bdi>{title}</bdi>
       </h1>
       <FormAlert tone={message?.tone} message={message?.text} />
+      {data.unnumbered ? <p className={styles.intro}>{copy.noNumber}</p> : null}
 
       {record ? (
         <section aria-labelledby="admin-details-heading">

@@ -1,0 +1,104 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from './config.ts';
+import type { Logger } from './logging.ts';
+import { redisConnection } from './redis.ts';
+
+/** How many (`points`) in what fixed window (`seconds`), under which key prefix. */
+export interface CounterOptions {
+  prefix: string;
+  points: number;
+  seconds: number;
+}
+
+/** Whether one more was counted within the limit; if not, how long until the window ends. */
+export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counters by key (rate-limiter-flexible), for the login and registration
+ * limits: in this process, or in Redis when REDIS_URL is set, so that every replica shares
+ * them. While Redis cannot be reached, a counter in this process stands in for it (each
+ * replica then counts on its own), so the limits still hold and nobody is locked out by
+ * an outage. Keys name what is counted (`address:…`, `user:…`); no key holds a username.
+ */
+export class Counters {
+  readonly points: number;
+  readonly seconds: number;
+  readonly #limiter: RateLimiterAbstract;
+  readonly #ready: () => Promise<void>;
+
+  constructor(limiter: RateLimiterAbstract, ready: () => Promise<void> = async () => undefined) {
+    this.#limiter = limiter;
+    this.#ready = ready;
+    this.points = limiter.points;
+    this.seconds = limiter.duration;
+  }
+
+  /** Counts one more for `key`: within the limit, or over it (the count stands; see giveBack). */
+  async take(key: string): Promise<Taken> {
+    await this.#ready();
+    try {
+      await this.#limiter.consume(key);
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    }
+  }
+
+  /** Takes one back from `key` (an attempt that was refused, or that turned out well). */
+  async giveBack(key: string): Promise<void> {
+    await this.#ready();
+    await this.#limiter.reward(key);
+  }
+
+  /** Forgets `key`'s count. */
+  async clear(key: string): Promise<void> {
+    await this.#ready();
+    await this.#limiter.delete(key);
+  }
+}
+
+export function counters(config: Pick<Config, 'redisUrl'>, logger: Logger, options: CounterOptions): Counters {
+  const window = { points: options.points, duration: options.seconds, keyPrefix: options.prefix };
+  if (!config.redisUrl) return new Counters(new RateLimiterMemory(window));
+  const redis = redisConnection(config.redisUrl, logger);
+  const limiter = new RateLimiterRedis({
+    ...window,
+    storeClient: redis.client,
+    useRedisPackage: true,
+    insuranceLimiter: new RateLimiterMemory(window),
+  });
+  return new Counters(limiter, redis.ready);
+}
+
+/**
+ * The key of a client address: an IPv4 address as it is; an IPv6 address by its /56
+ * network, since one subscriber is usually given a whole /56 or /64 and could otherwise
+ * take a fresh address for every attempt; an IPv4 address written as IPv6 (`::ffff:a.b.c.d`)
+ * as the IPv4 address.
+ */
+export function addressKey(ip: string | undefined): string {
+  const address = (ip ?? '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(address)) return address || 'unknown';
+  const groups = ipv6Groups(address);
+  const prefix = [...groups.slice(0, 3), (groups[3] ?? 0) & 0xff00].map((group) => group.toString(16));
+  return `${prefix.join(':')}::/56`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing IPv4 part read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
+  return [...before, ...middle, ...after].map((group) => Number.parseInt(group, 16));
+}

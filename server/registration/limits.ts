@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import { addressKey, counters, type Counters } from '../rate-limits.ts';
+
+/** How long a client whose uploads are all in flight is asked to wait (Retry-After). */
+export const uploadsRetryAfterSeconds = 60;
+
+export type RegistrationAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/**
+ * What keeps the registration form from being flooded (decision 040):
+ * - at most `uploadsPerAddress` registrations (default 3) being received from one client
+ *   address at once, in this process: each holds its body in memory until it is sent on,
+ *   and a slow one holds it for up to two minutes (decision 011);
+ * - at most `perAddress` registrations (default 5) sent on to the backend from one client
+ *   address in an hour, and `perHour` (default 200) from everyone together: counted after
+ *   the form is read and checked (a form with mistakes costs nothing, and the no-JavaScript
+ *   page can keep what was typed), before anything is sent to the backend. Counts live in
+ *   memory, or in Redis with REDIS_URL, shared by every replica (server/rate-limits.ts).
+ * The client address is Express's `req.ip` under TRUST_PROXY, IPv6 by its /56.
+ */
+export class RegistrationLimits {
+  readonly #perAddress: Counters;
+  readonly #total: Counters;
+  readonly #uploadsPerAddress: number;
+  readonly #inFlight = new Map<string, number>();
+  readonly #logger: Logger;
+
+  constructor(perAddress: Counters, total: Counters, uploadsPerAddress: number, logger: Logger) {
+    this.#perAddress = perAddress;
+    this.#total = total;
+    this.#uploadsPerAddress = uploadsPerAddress;
+    this.#logger = logger;
+  }
+
+  /**
+   * Takes one of the client's upload places until the answer is sent (or the connection
+   * ends); false when all of them are taken.
+   */
+  startUpload(req: Request, res: Response): boolean {
+    const key = addressKey(req.ip);
+    const count = this.#inFlight.get(key) ?? 0;
+    if (count >= this.#uploadsPerAddress) return false;
+    this.#inFlight.set(key, count + 1);
+    res.once('close', () => {
+      const left = (this.#inFlight.get(key) ?? 1) - 1;
+      if (left > 0) this.#inFlight.set(key, left);
+      else this.#inFlight.delete(key);
+    });
+    return true;
+  }
+
+  /** Counts one registration about to be sent on, against the client's address and the total. */
+  async admit(req: Request): Promise<RegistrationAdmission> {
+    const address = `address:${addressKey(req.ip)}`;
+    try {
+      const own = await this.#perAddress.take(address);
+      if (!own.ok) {
+        await this.#perAddress.giveBack(address);
+        return { admitted: false, retryAfterSeconds: own.retryAfterSeconds };
+      }
+      const all = await this.#total.take('all');
+      if (!all.ok) {
+        await Promise.all([this.#perAddress.giveBack(address), this.#total.giveBack('all')]);
+        return { admitted: false, retryAfterSeconds: all.retryAfterSeconds };
+      }
+      return { admitted: true };
+    } catch (error) {
+      (req.log ?? this.#logger).error({ err: error }, 'registration limit store failed; registration let through');
+      return { admitted: true };
+    }
+  }
+}
+
+export function registrationLimits(
+  config: Pick<Config, 'redisUrl' | 'registrationLimits'>,
+  logger: Logger,
+): RegistrationLimits {
+  const { perAddress, perHour, uploadsPerAddress } = config.registrationLimits;
+  return new RegistrationLimits(
+    counters(config, logger, { prefix: 'agro:registration', points: perAddress, seconds: 3600 }),
+    counters(config, logger, { prefix: 'agro:registrations', points: perHour, seconds: 3600 }),
+    uploadsPerAddress,
+    logger,
+  );
+}
