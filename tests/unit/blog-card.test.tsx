@@ -60,7 +60,7 @@ describe('BlogCard', () => {
     const scope = within(card as HTMLElement);
     expect(scope.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'mr');
     expect(scope.getByText('सारांश…')).toHaveAttribute('lang', 'mr');
-    expect(scope.getByText(mr?.dateLabel ?? '')).toHaveAttribute('datetime', '--07-17');
+    expect(scope.getByText(mr?.dateLabel ?? '')).toHaveAttribute('datetime', '07-17');
     expect(scope.queryByRole('img')).toBeNull();
   });
 });

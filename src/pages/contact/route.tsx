@@ -13,8 +13,10 @@ import styles from './contact.module.css';
 function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className={styles.officeRow}>
-      <Icon aria-hidden="true" className={styles.officeIcon} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon aria-hidden="true" className={styles.officeIcon} />
+        {label}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
