@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, on a fresh clone. Format, lint, types and the build
  * count as one check each, and so does the size budget (scripts/budget-size.ts: the
- * JavaScript each page loads before any interaction); then the unit and integration tests (Vitest) and
+ * JavaScript each page loads before any interaction), and so does the HTML check (scripts/check-html.ts:
+ * every page through the W3C Nu checker and html-validate); then the unit and integration tests (Vitest) and
  * the browser tests (Playwright). It runs them all even after a failure, prints what
  * each gave, and ends with the line CI reads: `tests: N passed, N failed`.
  */
@@ -42,6 +43,8 @@ check('lint', 'oxlint', ['--deny-warnings']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
+// The W3C Nu checker (one JVM) and html-validate over every page of both languages.
+if (built) check('html (Nu checker)', 'node', ['scripts/check-html.ts']);
 
 suite(
   'unit + integration (vitest)',
