@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SiteSettings } from '../src/site-settings.ts';
+import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
@@ -23,6 +25,8 @@ const envSchema = z.object({
     .default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The operator's file: contact details, profiles, videos, map (src/site-settings.ts). */
+  SITE_CONFIG: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -31,6 +35,11 @@ export type Config = {
   host: string;
   apiUrl: URL;
   siteUrl: URL;
+  /** Whether SITE_URL was given (else the site's links point at localhost). */
+  siteUrlSet: boolean;
+  /** The operator's file (SITE_CONFIG), read at start; empty without one. */
+  site: SiteSettings;
+  siteConfigPath: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   hsts: boolean;
@@ -51,7 +60,10 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 
 export class ConfigError extends Error {}
 
-/** Parse and check the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Parse and check the environment and the operator's file (SITE_CONFIG); throws a ConfigError
+ * naming every bad variable, or every bad or unknown key of the file.
+ */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment);
   if (!parsed.success) {
@@ -59,6 +71,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  let site: SiteSettings = {};
+  if (env.SITE_CONFIG) {
+    const read = readSiteSettings(env.SITE_CONFIG);
+    if ('problems' in read)
+      throw new ConfigError(
+        `Invalid configuration:\n  SITE_CONFIG ${env.SITE_CONFIG}:\n    ${read.problems.join('\n    ')}`,
+      );
+    site = read.settings;
+  }
   const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
     env: env.NODE_ENV,
@@ -66,6 +87,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host,
     apiUrl: new URL(env.API_URL),
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
+    siteUrlSet: env.SITE_URL !== undefined,
+    site,
+    siteConfigPath: env.SITE_CONFIG,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     hsts: env.HSTS,

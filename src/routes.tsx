@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
-import { Root, RootErrorBoundary, rootLoader } from './layout/Root.tsx';
+import { Root, RootErrorBoundary } from './layout/Root.tsx';
 
 /**
  * The one route table: the server renders from it (the browser gets no router: its
@@ -43,7 +43,6 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
-    loader: rootLoader,
     children: [
       { index: true, loader: ({ request }) => redirect(`/home${new URL(request.url).search}`, 301) },
       page('home', 'home'),

@@ -1,8 +1,8 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { site } from '../content/site.ts';
 import { language, localPath } from '../language.ts';
 import { languages, type Language } from '../languages.ts';
-import type { SiteInfo } from '../site-context.ts';
+import { useSiteInfo } from '../site-context.ts';
 
 interface Props {
   title: string;
@@ -18,9 +18,8 @@ interface Props {
  * into <head>. The router's pathname is the page's path without its language prefix.
  */
 export function PageMeta({ title, description, noindex = false, type = 'website' }: Props) {
-  const info = useRouteLoaderData('root') as SiteInfo | undefined;
+  const { siteUrl: origin } = useSiteInfo();
   const { pathname } = useLocation();
-  const origin = info?.siteUrl ?? '';
   const url = `${origin}${localPath(pathname)}`;
   const others = (Object.keys(languages) as Language[]).filter((lang) => lang !== language);
   const image = `${origin}/og-image.jpg`;

@@ -95,7 +95,7 @@ export const contactSchema = z.object({
     mailSubject: text,
   }),
   office: z.object({ heading: text, addressLabel: text, phoneLabel: text, emailLabel: text, whatsappLabel: text }),
-  map: z.object({ heading: text, query: text, title: text, load: text, notice: text, openExternally: text }),
+  map: z.object({ heading: text, title: text, load: text, notice: text, openExternally: text }),
   faq: z.object({
     heading: text,
     items: z.array(z.object({ id: slug, question: text, answer: z.array(text).min(1) })).min(1),
