@@ -1,8 +1,8 @@
 /**
  * The operator's file at work (issue 26): the production server, started from the same build
  * with `SITE_CONFIG`, shows the file's details on the pages of both languages and in their
- * structured data; a bad file stops the start, naming its key. Each server is its own process,
- * as an operator runs it.
+ * structured data; a bad file stops the start, naming its key; stand-ins are named at start,
+ * and `check:config` fails on them. Each server is its own process, as an operator runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -154,6 +154,10 @@ describe('a production server started with SITE_CONFIG', () => {
     expect(story).not.toContain('D5gbcdyB0JY');
     expect(story.match(/data-source="none"/g)).toHaveLength(11);
   });
+
+  it('says nothing about stand-ins at start: the file and SITE_URL leave none', () => {
+    expect(server.output()).not.toContain('not ready to launch');
+  });
 });
 
 describe('starting without everything the operator knows', () => {
@@ -170,5 +174,35 @@ describe('starting without everything the operator knows', () => {
     expect(server.output()).toContain('contact.fax: unknown key');
     expect(server.output()).toMatch(/videos\.story: .*12/);
     expect(server.output()).not.toContain('listening');
+  });
+
+  it('warns in production, naming every stand-in still in use and the missing SITE_URL', async () => {
+    const file = path.join(folder, 'contact-only.json');
+    const { contact } = JSON.parse(readFileSync(fixture, 'utf8')) as { contact: object };
+    writeFileSync(file, JSON.stringify({ contact }));
+    const server = run('server/index.ts', { PORT: new URL(await closedPortUrl()).port, SITE_CONFIG: file });
+    try {
+      await server.waitFor(/not ready to launch[^]*map: /);
+      const warning = server.output();
+      for (const key of ['SITE_URL: not set', 'social:', 'videos.project:', 'videos.story:', 'map:'])
+        expect(warning).toContain(key);
+      // What the file gives is no stand-in.
+      expect(warning).not.toMatch(/contact\.(phone|whatsapp|email|address)/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.closed;
+    }
+  });
+
+  it('npm run check:config passes with the file and SITE_URL, and fails naming what is missing', async () => {
+    const ready = run('server/check-config.ts', { SITE_CONFIG: fixture, SITE_URL: siteUrl });
+    expect(await ready.closed).toBe(0);
+    expect(ready.output()).toContain(`Ready to launch: ${siteUrl}`);
+
+    const notReady = run('server/check-config.ts', { SITE_URL: siteUrl });
+    expect(await notReady.closed).toBe(1);
+    expect(notReady.output()).toContain('contact.phone: the stand-in +91 20 4000 0000');
+    expect(notReady.output()).toContain('contact.email: info@agrotourism.example, which reaches nobody');
+    expect(notReady.output()).not.toContain('SITE_URL');
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { launchProblems } from '../../server/launch-check.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-config.json');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
@@ -89,5 +90,39 @@ describe("the operator's file (SITE_CONFIG)", () => {
   it('stops the start on a file that is missing or not JSON', () => {
     expect(() => loadConfig({ SITE_CONFIG: path.join(folder, 'none.json') })).toThrow('cannot read the file: ENOENT');
     expect(() => loadConfig({ SITE_CONFIG: siteConfig('{ contact: }') })).toThrow('not JSON');
+  });
+});
+
+describe('what would go live as a stand-in', () => {
+  it('is nothing when the file gives every detail and SITE_URL is set', () => {
+    expect(launchProblems(loadConfig({ SITE_CONFIG: fixture, SITE_URL: 'https://www.krushi-paryatan.in' }))).toEqual(
+      [],
+    );
+  });
+
+  it('names every stand-in, and the missing SITE_URL, without a file', () => {
+    const keys = launchProblems(loadConfig({})).map((line) => line.split(':')[0]);
+    expect(keys).toEqual([
+      'SITE_URL',
+      'contact.phone',
+      'contact.whatsapp',
+      'contact.email',
+      'contact.address',
+      'social',
+      'videos.project',
+      'videos.story',
+      'map',
+    ]);
+  });
+
+  it('names the stand-ins the file repeats, and an e-mail address that reaches nobody', () => {
+    const file = siteConfig({
+      contact: { phone: '+91 20 4000 0000', whatsapp: '+91 90000 00000', email: 'office@farm.example.com' },
+    });
+    const problems = launchProblems(loadConfig({ SITE_CONFIG: file, SITE_URL: 'https://www.krushi-paryatan.in' }));
+    expect(problems.map((line) => line.split(':')[0])).toEqual(
+      expect.arrayContaining(['contact.phone', 'contact.whatsapp', 'contact.email']),
+    );
+    expect(problems.join('\n')).toContain('office@farm.example.com, which reaches nobody');
   });
 });
