@@ -33,4 +33,12 @@ describe('search engines', () => {
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
   });
+
+  it('answers /favicon.ico with an icon', async () => {
+    const res = await request(app).get('/favicon.ico').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICONDIR: reserved 0, type 1 (icon), then how many images.
+    expect([...(res.body as Buffer).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
 });
