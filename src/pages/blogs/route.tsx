@@ -34,7 +34,7 @@ export function Component() {
                 {(latest[index] ?? []).map((post) => (
                   <li key={post.href}>
                     <BlogDate label={post.date} className={styles.date} />
-                    <Link to={post.href} className={styles.postLink} lang={post.lang}>
+                    <Link to={post.href} className={styles.postLink} lang={post.lang} hrefLang={post.lang}>
                       {post.title}
                     </Link>
                   </li>
