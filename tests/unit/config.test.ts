@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { launchProblems } from '../../server/launch-check.ts';
+import { siteSettingsSchema } from '../../src/site-settings.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site-config.json');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
@@ -85,6 +86,12 @@ describe("the operator's file (SITE_CONFIG)", () => {
     const file = siteConfig(content);
     expect(() => loadConfig({ SITE_CONFIG: file })).toThrow(ConfigError);
     expect(() => loadConfig({ SITE_CONFIG: file })).toThrow(`SITE_CONFIG ${file}:\n    ${problem}`);
+  });
+
+  it("accepts the README's example as it is written", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const example = /### The business's details[^]*?```json\n([^]*?)```/.exec(readme)?.[1];
+    expect(siteSettingsSchema.parse(JSON.parse(example ?? 'null'))).toMatchObject({ contact: {}, social: {} });
   });
 
   it('stops the start on a file that is missing or not JSON', () => {
