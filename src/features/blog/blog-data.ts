@@ -7,8 +7,7 @@
  * the first time a blog page is asked for, and it stays out of the page modules.
  */
 import { data } from 'react-router';
-import { language } from '../../language.ts';
-import { pathIn } from '../../languages.ts';
+import { pathIn, type Language } from '../../languages.ts';
 import type { Image, Link } from '../../content/schema.ts';
 import { SUMMARY_LENGTH, machineDate, truncateAtWord } from './card-text.ts';
 
@@ -16,9 +15,10 @@ const content = () => import('../../content/blog/blogs.ts');
 
 /**
  * Where a Marathi article lives (decision 043): on the Marathi site, /mr/blog2/<slug>, as the
- * router of this build writes it (the Marathi build's paths start after /mr).
+ * router of the build in `language` writes it (the Marathi build's paths start after /mr).
+ * The pages pass their build's language (src/language.ts), which only Vite's build knows.
  */
-export const marathiArticlePath = (slug: string) =>
+export const marathiArticlePath = (slug: string, language: Language) =>
   language === 'mr' ? `/blog2/${slug}` : pathIn('mr', `/blog2/${slug}`);
 
 export interface CardData {
@@ -68,7 +68,7 @@ export async function englishList(): Promise<ListData> {
 }
 
 /** The Marathi blog's ten cards, each summary cut at a word with "…" (the article has it in full). */
-export async function marathiList(): Promise<ListData> {
+export async function marathiList(language: Language): Promise<ListData> {
   const { marathiBlog: blog } = await content();
   return {
     heading: blog.heading,
@@ -76,7 +76,7 @@ export async function marathiList(): Promise<ListData> {
     tagline: blog.tagline,
     readMore: blog.readMore,
     cards: blog.posts.map((post) => ({
-      href: marathiArticlePath(post.slug),
+      href: marathiArticlePath(post.slug, language),
       title: post.title,
       date: post.dateLabel,
       summary: truncateAtWord(post.summary, SUMMARY_LENGTH),
@@ -101,14 +101,18 @@ export async function article(blog: 'en' | 'mr', slug: string | undefined): Prom
 }
 
 /** The newest posts of each blog, English first, for the Blog index. */
-export async function latestPosts(count: number): Promise<CardData[][]> {
+export async function latestPosts(count: number, language: Language): Promise<CardData[][]> {
   const { englishBlog, marathiBlog } = await content();
   return [
     englishBlog.posts
       .slice(0, count)
       .map((p) => ({ href: `/blog1/${p.slug}`, title: p.title, date: p.date, summary: p.summary })),
-    marathiBlog.posts
-      .slice(0, count)
-      .map((p) => ({ href: marathiArticlePath(p.slug), title: p.title, date: p.dateLabel, summary: '', lang: p.lang })),
+    marathiBlog.posts.slice(0, count).map((p) => ({
+      href: marathiArticlePath(p.slug, language),
+      title: p.title,
+      date: p.dateLabel,
+      summary: '',
+      lang: p.lang,
+    })),
   ];
 }

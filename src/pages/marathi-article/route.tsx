@@ -9,7 +9,7 @@ import { language } from '../../language.ts';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = await article('mr', params.slug);
-  if (language !== 'mr') throw redirect(marathiArticlePath(params.slug ?? ''), 301);
+  if (language !== 'mr') throw redirect(marathiArticlePath(params.slug ?? '', language), 301);
   return data;
 }
 
