@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order, on a fresh clone. Format, lint, types, the unit tests
- * (no build needed), the build, the size budget (scripts/budget-size.ts), the integration
- * tests (supertest against the built server) and the browser tests (Playwright). Format,
- * lint, types, build and budget count as one check each. It runs them all even after a
+ * (no build needed), the build, the size budget (scripts/budget-size.ts), the HTML check
+ * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), the
+ * integration tests (supertest against the built server) and the browser tests (Playwright).
+ * Format, lint, types, build, budget and the HTML check count as one check each. It runs them all even after a
  * failure, prints what each gave and how long it took, and ends with the line CI reads:
  * `tests: N passed, N failed`.
  */
@@ -70,6 +71,7 @@ vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json');
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
   check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
+  check('html (Nu checker)', 'node', ['scripts/check-html.ts']);
   vitest('integration (vitest)', ['integration', 'integration-mr'], '.cache/test-reports/integration.json');
   suite(
     'browser (playwright)',
@@ -82,11 +84,14 @@ if (built) {
     }),
   );
 } else {
-  for (const name of ['size budget', 'integration (vitest)', 'browser (playwright)'])
+  for (const name of ['size budget', 'html (Nu checker)', 'integration (vitest)', 'browser (playwright)'])
     results.push([name, { passed: 0, failed: 1 }, 0]);
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\nSummary');
 for (const [name, { passed, failed }, seconds] of results)
   console.log(

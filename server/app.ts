@@ -53,6 +53,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
+    settings: config.site,
     cache: config.pageCache ? new PageCache() : undefined,
     cacheControl: config.pageCacheControl,
     logger,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { SiteSettings } from '../src/site-settings.ts';
+import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
@@ -28,6 +30,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** The operator's file: contact details, profiles, videos, map (src/site-settings.ts). */
+  SITE_CONFIG: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -36,6 +40,11 @@ export type Config = {
   host: string;
   apiUrl: URL;
   siteUrl: URL;
+  /** Whether SITE_URL was given (else the site's links point at localhost). */
+  siteUrlSet: boolean;
+  /** The operator's file (SITE_CONFIG), read at start; empty without one. */
+  site: SiteSettings;
+  siteConfigPath: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   hsts: boolean;
@@ -68,7 +77,10 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 
 export class ConfigError extends Error {}
 
-/** Parse and check the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Parse and check the environment and the operator's file (SITE_CONFIG); throws a ConfigError
+ * naming every bad variable, or every bad or unknown key of the file.
+ */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment);
   if (!parsed.success) {
@@ -76,6 +88,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  let site: SiteSettings = {};
+  if (env.SITE_CONFIG) {
+    const read = readSiteSettings(env.SITE_CONFIG);
+    if ('problems' in read)
+      throw new ConfigError(
+        `Invalid configuration:\n  SITE_CONFIG ${env.SITE_CONFIG}:\n    ${read.problems.join('\n    ')}`,
+      );
+    site = read.settings;
+  }
   const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
     env: env.NODE_ENV,
@@ -83,6 +104,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host,
     apiUrl: new URL(env.API_URL),
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
+    siteUrlSet: env.SITE_URL !== undefined,
+    site,
+    siteConfigPath: env.SITE_CONFIG,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     hsts: env.HSTS,

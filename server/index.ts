@@ -3,6 +3,7 @@ import { ConfigError, configWarnings, loadConfig, type Config } from './config.t
 import type { Lifecycle } from './health.ts';
 import { startDevBackend } from './dev-backend.ts';
 import { createHttpServer } from './http-server.ts';
+import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 
@@ -19,6 +20,10 @@ try {
 
 const logger = createLogger(config);
 for (const warning of configWarnings(config)) logger.warn(warning);
+// The operator is told, not surprised: every stand-in about to go live, by name (npm run check:config).
+const notReady = config.env === 'production' ? launchProblems(config) : [];
+if (notReady.length > 0)
+  logger.warn({ standIns: notReady }, `not ready to launch, stand-ins in use:\n  ${notReady.join('\n  ')}`);
 const lifecycle: Lifecycle = { shuttingDown: false };
 const dev = config.env === 'development' ? await developmentRenderer() : undefined;
 const renderer = dev ?? (await productionRenderer());

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import { languages, type Language } from '../src/languages.ts';
+import type { SiteSettings } from '../src/site-settings.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { speculationRulesPath } from './speculation.ts';
@@ -34,6 +35,8 @@ export interface Renderer {
 interface Options {
   renderer: Renderer;
   siteUrl: URL;
+  /** The operator's file (SITE_CONFIG), read at start: every page shows its details. */
+  settings?: SiteSettings;
   cache: PageCache | undefined;
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
@@ -55,6 +58,7 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i
 export function renderPages({
   renderer,
   siteUrl,
+  settings,
   cache,
   cacheControl,
   logger,
@@ -90,6 +94,7 @@ export function renderPages({
         new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }),
         {
           siteUrl: siteUrl.origin,
+          settings,
           waitForAll: crawler.test(req.get('user-agent') ?? ''),
           assetsFor,
           requestData: personal,

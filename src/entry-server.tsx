@@ -4,7 +4,9 @@ import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
 import { requestDataContext, type RequestData } from './request-data.ts';
 import { routes, type PageHandle } from './routes.tsx';
-import { siteInfoContext } from './site-context.ts';
+import { resolveBusiness, type Business } from './business.ts';
+import { SiteInfoContext } from './site-context.ts';
+import type { SiteSettings } from './site-settings.ts';
 
 export { routes, pageModule } from './routes.tsx';
 export { pageIndex, sitemap } from './sitemap.server.ts';
@@ -17,6 +19,8 @@ const handler = createStaticHandler(routes, pathPrefix ? { basename: pathPrefix 
 
 export interface RenderOptions {
   siteUrl: string;
+  /** The operator's file (SITE_CONFIG), read at start: the same for every request. */
+  settings?: SiteSettings | undefined;
   /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
@@ -29,10 +33,18 @@ export interface RenderOptions {
 export type RenderResult =
   { type: 'redirect'; status: number; location: string } | { type: 'document'; status: number; stream: PipeableStream };
 
+/** The operator's settings are read once at start: their business details are worked out once too. */
+const businesses = new WeakMap<SiteSettings, Business>();
+const noSettings: SiteSettings = {};
+function businessOf(settings: SiteSettings = noSettings): Business {
+  let business = businesses.get(settings);
+  if (!business) businesses.set(settings, (business = resolveBusiness(settings)));
+  return business;
+}
+
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(siteInfoContext, { siteUrl: options.siteUrl });
   if (options.requestData) requestContext.set(requestDataContext, options.requestData);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
@@ -51,8 +63,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Document assets={assets}>
-        {/* The router renders on the server only: the browser wakes islands, not the document. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SiteInfoContext value={{ siteUrl: options.siteUrl, business: businessOf(options.settings) }}>
+          {/* The router renders on the server only: the browser wakes islands, not the document. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteInfoContext>
       </Document>,
       {
         bootstrapModules: assets.scripts,

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
-import { Root, RootErrorBoundary, rootLoader } from './layout/Root.tsx';
+import type { Language } from './languages.ts';
+import { Root, RootErrorBoundary } from './layout/Root.tsx';
 
 /**
  * The one route table: the server renders from it (the browser gets no router: its
@@ -27,6 +28,13 @@ export interface PageHandle {
    * page cache's key (server/page-cache.ts); any other parameter gets the same page.
    */
   query?: readonly string[];
+  /**
+   * The languages the page is written in, when not all: a Marathi article has one home, under
+   * /mr (decision 043). Its canonical, `hreflang` and sitemap entry name only those; the
+   * language switch leads to `switchTo` instead of a twin that does not exist.
+   */
+  languages?: readonly Language[];
+  switchTo?: string;
 }
 
 export const pageModule = (name: string) => `src/pages/${name}/route.tsx`;
@@ -43,7 +51,6 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
-    loader: rootLoader,
     children: [
       { index: true, loader: ({ request }) => redirect(`/home${new URL(request.url).search}`, 301) },
       page('home', 'home'),
@@ -61,7 +68,7 @@ export const routes: RouteObject[] = [
       page('english-blog', 'blog1'),
       page('english-article', 'blog1/:slug'),
       page('marathi-blog', 'blog2'),
-      page('marathi-article', 'blog2/:slug'),
+      page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
       page('contact', 'contact'),
       page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false }),
       page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false }),

@@ -9,9 +9,16 @@ export const articlePaths = (): string[] => [
   ...marathiBlog.posts.map((post) => `/blog2/${post.slug}`),
 ];
 
-/** sitemap.xml for the whole site, in both languages: every page of the route table, and every article. */
+/**
+ * sitemap.xml for the whole site, in both languages: every page of the route table, and every
+ * article; a Marathi article only at its one home, /mr/blog2/<slug> (decision 043).
+ */
 export function sitemap(origin: string): string {
-  return sitemapXml(origin, [...staticPaths(routes), ...articlePaths()]);
+  return sitemapXml(origin, [
+    ...staticPaths(routes),
+    ...englishBlog.posts.map((post) => `/blog1/${post.slug}`),
+    ...marathiBlog.posts.map((post) => ({ path: `/blog2/${post.slug}`, languages: ['mr'] as const })),
+  ]);
 }
 
 /**

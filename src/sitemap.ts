@@ -26,21 +26,31 @@ export const staticPaths = (routes: RouteObject[]): string[] =>
     .filter(({ handle }) => handle.sitemap !== false)
     .map(({ path }) => path);
 
+/** A page for the sitemap: its path without a language prefix, and the languages it is written in (default all). */
+export type SitemapPage = string | { path: string; languages: readonly Language[] };
+
 /**
- * Every page in every language, each naming its twins (`hreflang`, English as `x-default`),
- * so search engines show a reader the page in their language.
+ * Every page in every language it is written in, each naming its twins (`hreflang`, English as
+ * `x-default`), so search engines show a reader the page in their language. A page written in
+ * one language only (a Marathi article, decision 043) is listed once, with no twins.
  */
-export function sitemapXml(origin: string, paths: string[]): string {
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const all = Object.keys(languages) as Language[];
   const href = (path: string, lang: Language) => new URL(pathIn(lang, path), origin).href;
-  const alternates = (path: string) =>
-    [
-      ...(Object.keys(languages) as Language[]).map(
-        (lang) => `<xhtml:link rel="alternate" hreflang="${languages[lang].tag}" href="${href(path, lang)}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path, 'en')}"/>`,
-    ].join('');
-  const urls = (Object.keys(languages) as Language[]).flatMap((lang) =>
-    paths.map((path) => `  <url><loc>${href(path, lang)}</loc>${alternates(path)}</url>`),
+  const alternates = (path: string, written: readonly Language[]) =>
+    written.length < 2
+      ? ''
+      : [
+          ...written.map(
+            (lang) => `<xhtml:link rel="alternate" hreflang="${languages[lang].tag}" href="${href(path, lang)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path, written.includes('en') ? 'en' : written[0]!)}"/>`,
+        ].join('');
+  const entries = pages.map((page) => (typeof page === 'string' ? { path: page, languages: all } : page));
+  const urls = all.flatMap((lang) =>
+    entries
+      .filter((page) => page.languages.includes(lang))
+      .map(({ path, languages: written }) => `  <url><loc>${href(path, lang)}</loc>${alternates(path, written)}</url>`),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

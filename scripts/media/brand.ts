@@ -62,6 +62,42 @@ async function png(svg: string, file: string, size: number): Promise<void> {
     .toFile(file);
 }
 
+/**
+ * favicon.ico, for the browsers and tools that ask for /favicon.ico whatever the page says: the
+ * mark at 16, 32 and 48 px, each a PNG inside the ICO container (an ICONDIR header, one
+ * 16-byte entry a size, then the images), as every browser since 2007 reads it.
+ */
+export async function faviconIco(): Promise<Buffer> {
+  const sizes = [16, 32, 48];
+  const images = await Promise.all(
+    sizes.map((size) =>
+      sharp(Buffer.from(iconSvg(size, 1, true)))
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
+  );
+  const header = Buffer.alloc(6 + 16 * sizes.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1: icon
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = header.length;
+  sizes.forEach((size, index) => {
+    const entry = 6 + 16 * index;
+    const image = images[index]!;
+    header.writeUInt8(size, entry); // width
+    header.writeUInt8(size, entry + 1); // height
+    header.writeUInt8(0, entry + 2); // no palette
+    header.writeUInt8(0, entry + 3); // reserved
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits a pixel
+    header.writeUInt32LE(image.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += image.length;
+  });
+  return Buffer.concat([header, ...images]);
+}
+
 /** og-image: a wide farm scene behind a cream panel with the mark and the title in the brand font. */
 export function ogSvg(scene: string): string {
   const title = `<text x="330" y="352" font-family="${TITLE_FONT}" font-weight="700" font-size="104" fill="#2c4d27">Agro Tourism</text>`;
@@ -76,6 +112,7 @@ export async function writeBrand(root: string, ogBackground: Buffer): Promise<st
   const files: Array<[string, () => Promise<void>]> = [
     ['src/assets/brand/logo.svg', () => writeFile(`${root}/src/assets/brand/logo.svg`, logoSvg() + '\n')],
     ['public/favicon.svg', () => writeFile(`${root}/public/favicon.svg`, logoSvg() + '\n')],
+    ['public/favicon.ico', async () => writeFile(`${root}/public/favicon.ico`, await faviconIco())],
     ['public/icons/icon-192.png', () => png(iconSvg(192, 1, true), `${root}/public/icons/icon-192.png`, 192)],
     ['public/icons/icon-512.png', () => png(iconSvg(512, 1, true), `${root}/public/icons/icon-512.png`, 512)],
     [

@@ -1,32 +1,44 @@
-import { useRouteLoaderData } from 'react-router';
-import { client } from '../content/client.ts';
 import { site } from '../content/site.ts';
-import type { SiteInfo } from '../site-context.ts';
+import { localPath } from '../language.ts';
+import { useSiteInfo } from '../site-context.ts';
+import { JsonLd } from './JsonLd.tsx';
+import { mapLinkUrl } from './map-urls.ts';
 
-/** Structured data for search engines: a travel agency in Pune, its phone and the areas it serves. */
+/** The business's one identity in structured data, the same in both languages (articles name it as author). */
+export const organizationId = (origin: string) => `${origin}/#organization`;
+
+/**
+ * Structured data for search engines: a travel agency in Pune, its phone, e-mail, place and the
+ * areas it serves, and its profiles (`sameAs`, only those the operator gave), from the
+ * operator's file (src/business.ts). Its home page is the one in this page's language.
+ */
 export function BusinessJsonLd() {
-  const info = useRouteLoaderData('root') as SiteInfo | undefined;
-  const origin = info?.siteUrl ?? '';
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'TravelAgency',
-    name: site.name,
-    description: site.description,
-    url: `${origin}/home`,
-    logo: `${origin}/icons/icon-512.png`,
-    image: `${origin}/og-image.jpg`,
-    telephone: client.phone.tel,
-    email: client.email,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: client.address.locality,
-      addressRegion: client.address.region,
-      addressCountry: client.address.countryCode,
-    },
-    areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
-    sameAs: client.social.map((profile) => profile.url),
-  };
-  // A data block, not a script: CSP does not apply, and `<` is escaped so no tag can close it early.
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const { siteUrl: origin, business } = useSiteInfo();
+  const sameAs = business.social.map((profile) => profile.url);
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'TravelAgency',
+        '@id': organizationId(origin),
+        name: site.name,
+        description: site.description,
+        url: `${origin}${localPath('/home')}`,
+        logo: `${origin}/icons/icon-512.png`,
+        image: `${origin}/og-image.jpg`,
+        telephone: business.phone.tel,
+        email: business.email,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: business.address.locality,
+          addressRegion: business.address.region,
+          addressCountry: business.address.countryCode,
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: business.map.lat, longitude: business.map.lng },
+        hasMap: mapLinkUrl(business.map.query),
+        areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+      }}
+    />
+  );
 }

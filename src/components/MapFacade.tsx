@@ -1,10 +1,11 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../islands/use-hydrated.ts';
+import { mapEmbedUrl, mapLinkUrl } from './map-urls.ts';
 import styles from './MapFacade.module.css';
 
 interface Props {
-  /** What to show on the map, e.g. the office's town. */
+  /** What to show on the map: the operator's place (SITE_CONFIG `map.query`), e.g. the office's address. */
   query: string;
   /** The iframe's accessible name. */
   title: string;
@@ -17,9 +18,6 @@ interface Props {
   /** Shown on the facade: the address as text, under its label. */
   address: { label: string; lines: readonly string[] };
 }
-
-export const mapEmbedUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
-export const mapLinkUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}`;
 
 /**
  * A click-to-load map. Nothing is requested from the map service until the

@@ -1,8 +1,9 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { site } from '../content/site.ts';
 import { language, localPath } from '../language.ts';
-import { languages, type Language } from '../languages.ts';
-import type { SiteInfo } from '../site-context.ts';
+import { languages } from '../languages.ts';
+import { usePageLanguages } from '../page-handle.ts';
+import { useSiteInfo } from '../site-context.ts';
 import { headText } from './head-text.ts';
 
 interface Props {
@@ -11,24 +12,36 @@ interface Props {
   noindex?: boolean;
   /** Open Graph type: `article` for blog posts. */
   type?: 'website' | 'article';
+  /**
+   * The address to share (`og:url`) when it is not the page's own: the 404 page, the same for
+   * every unknown path, shares the home page it leads to.
+   */
+  sharePath?: string;
 }
 
 /**
- * Per-page head tags: title, description, canonical link, the page in the other language
- * (`hreflang`, English as `x-default`), Open Graph and Twitter card. React 19 hoists them
- * into <head>. The router's pathname is the page's path without its language prefix. Title
- * and description may carry what visitors typed (an admin page's centre name): they lose
- * any bidi control (head-text.ts), since the head has no <bdi> to isolate them in.
+ * Per-page head tags: title, description, canonical link, the page in its other languages
+ * (`hreflang`, English as `x-default`; none for a page written in one language only, decision
+ * 043), Open Graph and Twitter card, every URL absolute. React 19 hoists them into <head>. The
+ * router's pathname is the page's path without its language prefix. Title and description may
+ * carry what visitors typed (an admin page's centre name): they lose any bidi control
+ * (head-text.ts), since the head has no <bdi> to isolate them in.
  */
-export function PageMeta({ title: given, description: givenDescription, noindex = false, type = 'website' }: Props) {
+export function PageMeta({
+  title: given,
+  description: givenDescription,
+  noindex = false,
+  type = 'website',
+  sharePath,
+}: Props) {
   const title = headText(given);
   const description = headText(givenDescription);
-  const info = useRouteLoaderData('root') as SiteInfo | undefined;
+  const { siteUrl: origin } = useSiteInfo();
   const { pathname } = useLocation();
-  const origin = info?.siteUrl ?? '';
+  const written = usePageLanguages();
   const url = `${origin}${localPath(pathname)}`;
-  const others = (Object.keys(languages) as Language[]).filter((lang) => lang !== language);
-  const image = `${origin}/og-image.jpg`;
+  const others = written.filter((lang) => lang !== language);
+  const alternates = written.length > 1 ? [...written, 'x-default' as const] : [];
   const fullTitle = `${title} | ${site.name}`;
   return (
     <>
@@ -37,7 +50,7 @@ export function PageMeta({ title: given, description: givenDescription, noindex 
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {noindex
         ? null
-        : [...(Object.keys(languages) as Language[]), 'x-default' as const].map((lang) => (
+        : alternates.map((lang) => (
             <link
               key={lang}
               rel="alternate"
@@ -49,9 +62,8 @@ export function PageMeta({ title: given, description: givenDescription, noindex 
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {/* A page that is not indexed has no address worth sharing: the 404 page is the same for every unknown path. */}
-      {noindex ? null : <meta property="og:url" content={url} />}
-      <meta property="og:image" content={image} />
+      <meta property="og:url" content={sharePath ? `${origin}${localPath(sharePath)}` : url} />
+      <meta property="og:image" content={`${origin}/og-image.jpg`} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:locale" content={languages[language].ogLocale} />

@@ -10,7 +10,11 @@ interface Props {
   className?: string;
 }
 
-/** A responsive image: AVIF and WebP sources, intrinsic width and height (no layout shift). */
+/**
+ * A responsive image: AVIF and WebP sources, intrinsic width and height (no layout shift).
+ * `sizes` goes on the sources, which have the `srcset`; the <img> is the one-size fallback,
+ * and HTML allows `sizes` only beside a `srcset`.
+ */
 export function Picture({ picture, alt, sizes, priority = false, className }: Props) {
   return (
     <picture>
@@ -23,7 +27,6 @@ export function Picture({ picture, alt, sizes, priority = false, className }: Pr
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}

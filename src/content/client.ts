@@ -1,11 +1,13 @@
 /**
- * Supplied by the client; replace before launch.
+ * The built-in stand-ins for what only the business knows: the operator gives the real
+ * values at deploy time in the file `SITE_CONFIG` names (src/site-settings.ts; README,
+ * "Operating the site"), and every page reads them through the server render
+ * (src/business.ts). These stay for development and tests, and for any part the file
+ * leaves out; in production the server names each stand-in still in use when it starts.
  *
- * The contact details below are stand-ins chosen so that they cannot reach a
- * real person: the e-mail domain uses the reserved `.example` top-level domain
- * and the social links point at each platform's home page. Every page, the
- * footer, the WhatsApp button and the business's structured data read them
- * from here, so replacing this one file updates the whole site.
+ * They are chosen so that they cannot reach a real person: the e-mail domain uses the
+ * reserved `.example` top-level domain, and the social links point at each network's
+ * home page. The labels are the networks' names, shown beside the operator's links too.
  */
 import type { Client } from './schema.ts';
 
@@ -31,4 +33,6 @@ export const client = {
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
     { network: 'x', label: 'X (Twitter)', url: 'https://x.com/' },
   ],
+  /** Pune's centre: the office's street address is the operator's to give. */
+  map: { query: 'Pune, Maharashtra, India', lat: 18.5204, lng: 73.8567 },
 } satisfies Client;

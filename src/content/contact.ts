@@ -4,7 +4,8 @@
  *
  * The spec shows no target for the form: Send composes an e-mail to the office
  * (client.ts) in the visitor's own e-mail app, and the note says so. The office
- * address, phone, e-mail and WhatsApp number shown here come from client.ts.
+ * address, phone, e-mail, WhatsApp number and map place come from the operator's file
+ * (SITE_CONFIG), or the stand-ins in client.ts.
  */
 import type { Contact } from './schema.ts';
 
@@ -36,7 +37,6 @@ export const contact = {
   },
   map: {
     heading: 'Find us',
-    query: 'Pune, Maharashtra, India',
     title: 'Map of Pune, Maharashtra',
     load: 'Show the map',
     notice: 'The map comes from an outside map service and loads only when you choose to show it.',

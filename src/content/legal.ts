@@ -1,12 +1,10 @@
 /**
  * Terms, Privacy and Support pages. The client should have these read by their
- * adviser before launch; they describe what this website actually does.
+ * adviser before launch; they describe what this website actually does. `{email}`,
+ * `{phone}` and `{whatsapp}` are filled in with the operator's details when a page is
+ * rendered (src/layout/LegalPage.tsx).
  */
-import { client } from './client.ts';
 import type { Legal } from './schema.ts';
-
-const email = client.email;
-const phone = client.phone.display;
 
 export const legal = {
   terms: {
@@ -58,7 +56,7 @@ export const legal = {
       {
         id: 'contact',
         heading: 'Questions',
-        paragraphs: [`Write to ${email} or call ${phone} if anything in these terms is unclear.`],
+        paragraphs: ['Write to {email} or call {phone} if anything in these terms is unclear.'],
       },
     ],
   },
@@ -117,7 +115,7 @@ export const legal = {
         id: 'contact',
         heading: 'Whom to contact',
         paragraphs: [
-          `For any question about your information, or to see, correct or delete it, write to ${email} or call ${phone}. Please say which centre your request is about so that we can find your registration.`,
+          'For any question about your information, or to see, correct or delete it, write to {email} or call {phone}. Please say which centre your request is about so that we can find your registration.',
         ],
       },
     ],
@@ -133,12 +131,7 @@ export const legal = {
         id: 'reach-us',
         heading: 'How to reach us',
         paragraphs: [],
-        list: [
-          `E-mail: ${email}`,
-          `Phone: ${phone}`,
-          `WhatsApp: ${client.whatsapp.display}`,
-          'Or use the form on our Contact page.',
-        ],
+        list: ['E-mail: {email}', 'Phone: {phone}', 'WhatsApp: {whatsapp}', 'Or use the form on our Contact page.'],
       },
       {
         id: 'what-to-include',

@@ -31,6 +31,11 @@ export const marathiPostSchema = z.strictObject({
   number: postNumber,
   /** The card's date label as the spec shows it, in English, e.g. "17 July". */
   dateLabel: z.string().regex(/^\d{1,2} [A-Z][a-z]+$/),
+  /**
+   * The full date, for structured data (`datePublished`): the spec's labels have no year, and
+   * the site's year, 2025, is taken as theirs (decision 043).
+   */
+  published: z.iso.date(),
   title: mr,
   /** The full summary; the card cuts it with an ellipsis. */
   summary: mr,
@@ -95,7 +100,7 @@ export const contactSchema = z.object({
     mailSubject: text,
   }),
   office: z.object({ heading: text, addressLabel: text, phoneLabel: text, emailLabel: text, whatsappLabel: text }),
-  map: z.object({ heading: text, query: text, title: text, load: text, notice: text, openExternally: text }),
+  map: z.object({ heading: text, title: text, load: text, notice: text, openExternally: text }),
   faq: z.object({
     heading: text,
     items: z.array(z.object({ id: slug, question: text, answer: z.array(text).min(1) })).min(1),

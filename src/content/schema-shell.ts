@@ -30,9 +30,9 @@ export const clientSchema = z.object({
     country: text,
     countryCode: z.string().regex(/^[A-Z]{2}$/),
   }),
-  social: z
-    .array(z.object({ network: z.enum(['facebook', 'instagram', 'youtube', 'x']), label: text, url: httpsUrl }))
-    .min(1),
+  social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'youtube', 'x']), label: text, url: httpsUrl })),
+  /** What the map searches for (kept in English for the map service) and where the office is. */
+  map: z.object({ query: text, lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -7,7 +7,7 @@ export function ErrorPage({ status }: { status: number }) {
   const copy = status === 404 ? notFound : serverError;
   return (
     <section className="error-page">
-      <PageMeta title={copy.heading} description={copy.description} noindex />
+      <PageMeta title={copy.heading} description={copy.description} noindex sharePath="/home" />
       <h1>{copy.heading}</h1>
       <p>{copy.text}</p>
       <ul>

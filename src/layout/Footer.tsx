@@ -1,6 +1,6 @@
 import { AtSign, Camera, Mail, MapPin, Phone, SquarePlay, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { client } from '../content/client.ts';
+import { useBusiness } from '../site-context.ts';
 import { footer } from '../content/footer.ts';
 import type { Client } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
@@ -16,9 +16,14 @@ const socialIcons: Record<Client['social'][number]['network'], LucideIcon> = {
   x: AtSign,
 };
 
-/** The site footer, on a dark surface: who we are, themes, contact, social links, newsletter, legal links. */
+/**
+ * The site footer, on a dark surface: who we are, themes, contact, social links, newsletter, legal
+ * links. The contact details and profiles are the operator's (src/business.ts); a network the
+ * operator left out is not listed, and with none the social heading goes too.
+ */
 export function Footer() {
   const { about, copyright } = footer;
+  const client = useBusiness();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -56,21 +61,25 @@ export function Footer() {
               <address>{client.address.lines.join(', ')}</address>
             </li>
           </ul>
-          <h2 className={styles.heading}>{footer.socialHeading}</h2>
-          <ul className={styles.social}>
-            {client.social.map(({ network, label, url }) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={network}>
-                  <a href={url} target="_blank" rel="noopener noreferrer">
-                    <Icon aria-hidden="true" className={styles.icon} />
-                    <span>{label}</span>
-                    <span className="visually-hidden"> {ui.newTab}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {client.social.length > 0 ? (
+            <>
+              <h2 className={styles.heading}>{footer.socialHeading}</h2>
+              <ul className={styles.social}>
+                {client.social.map(({ network, label, url }) => {
+                  const Icon = socialIcons[network];
+                  return (
+                    <li key={network}>
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        <Icon aria-hidden="true" className={styles.icon} />
+                        <span>{label}</span>
+                        <span className="visually-hidden"> {ui.newTab}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
         </div>
 
         {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}

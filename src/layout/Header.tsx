@@ -6,6 +6,7 @@ import { storageKeys } from '../features/login/session.ts';
 import { language } from '../language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';
+import { usePageHandle } from '../page-handle.ts';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.css';
 
@@ -17,6 +18,9 @@ import styles from './Header.module.css';
 export function Header() {
   const { pathname } = useLocation();
   const other = language === 'en' ? 'mr' : 'en';
+  // A page written in this language only (a Marathi article) leads to its list instead.
+  const handle = usePageHandle();
+  const twin = handle?.languages && !handle.languages.includes(other) ? (handle.switchTo ?? '/home') : pathname;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -27,7 +31,7 @@ export function Header() {
         </Link>
         <a
           className={styles.language}
-          href={pathIn(other, pathname)}
+          href={pathIn(other, twin)}
           hrefLang={languages[other].tag}
           data-language-choice={other}
           title={navigation.languageSwitch.title}

@@ -1,6 +1,8 @@
 import { PageMeta } from '../components/PageMeta.tsx';
+import { fillTemplate } from '../content/fill-template.ts';
 import type { LegalPage as Page } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
+import { useBusiness } from '../site-context.ts';
 import styles from './LegalPage.module.css';
 
 interface Props {
@@ -8,15 +10,21 @@ interface Props {
   meta: { title: string; description: string };
 }
 
-/** A text page of the footer's Terms, Privacy and Support: heading, intro, contents, sections. */
+/**
+ * A text page of the footer's Terms, Privacy and Support: heading, intro, contents, sections.
+ * The operator's e-mail, phone and WhatsApp number fill the texts' placeholders.
+ */
 export function LegalPage({ page, meta }: Props) {
+  const business = useBusiness();
+  const values = { email: business.email, phone: business.phone.display, whatsapp: business.whatsapp.display };
+  const fill = (text: string) => fillTemplate(text, values);
   return (
     <article className={`container-narrow ${styles.page}`}>
       <PageMeta title={meta.title} description={meta.description} />
       <h1>{page.heading}</h1>
       {page.intro.map((text) => (
         <p key={text} className={styles.lead}>
-          {text}
+          {fill(text)}
         </p>
       ))}
       <nav className={styles.contents} aria-labelledby="contents-heading">
@@ -35,12 +43,12 @@ export function LegalPage({ page, meta }: Props) {
         <section key={section.id} className={styles.section} aria-labelledby={section.id}>
           <h2 id={section.id}>{section.heading}</h2>
           {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text}>{fill(text)}</p>
           ))}
           {section.list ? (
             <ul className={styles.list}>
               {section.list.map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>{fill(text)}</li>
               ))}
             </ul>
           ) : null}

@@ -1,14 +1,9 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { BusinessJsonLd } from '../components/BusinessJsonLd.tsx';
-import { siteInfoContext, type SiteInfo } from '../site-context.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Shell } from './Shell.tsx';
 
-/** The site's origin, for canonical and Open Graph links; the router runs on the server only. */
-export function rootLoader({ context }: LoaderFunctionArgs): SiteInfo {
-  return context.get(siteInfoContext);
-}
-
+/** Every page: the shell, the business's structured data and the matched page. */
 export function Root() {
   return (
     <Shell>

@@ -83,24 +83,25 @@ test('the Marathi blog shows ten cards with the spec date labels in order and cu
     const text = (await summary.textContent()) ?? '';
     expect(text.endsWith('…'), text).toBe(true);
     expect(post.summary.startsWith(text.slice(0, -1))).toBe(true);
+    // Each Marathi article lives on the Marathi site (decision 043).
     await expect(card.getByRole('link', { name: readMoreName(readMore.mr, post.title) })).toHaveAttribute(
       'href',
-      `/blog2/${post.slug}`,
+      `/mr/blog2/${post.slug}`,
     );
   }
   expect(consoleProblems).toEqual([]);
 });
 
-test('Read more opens the full Marathi article, marked lang="mr"', async ({ page, consoleProblems }) => {
+test('Read more opens the full Marathi article on its Marathi page', async ({ page, consoleProblems }) => {
   const post = marathiPosts[1];
   if (!post) throw new Error('no post');
   await page.goto('/blog2');
   await hydrated(page);
   await page.getByRole('link', { name: readMoreName(readMore.mr, post.title) }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog2/${post.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/mr/blog2/${post.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const article = page.getByRole('article');
-  await expect(article).toHaveAttribute('lang', 'mr');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(article.getByText(post.summary)).toBeVisible();
   for (const text of post.body) await expect(article.getByText(text)).toBeVisible();

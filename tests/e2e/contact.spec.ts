@@ -133,7 +133,7 @@ test('the map loads from Google only after the click; nothing leaves the site be
   const frame = section.locator('iframe');
   await expect(frame).toHaveAttribute(
     'src',
-    `https://www.google.com/maps?q=${encodeURIComponent(map.query)}&output=embed`,
+    `https://www.google.com/maps?q=${encodeURIComponent(client.map.query)}&output=embed`,
   );
   await expect(frame).toHaveAttribute('title', map.title);
   await expect(frame).toBeFocused();
@@ -190,7 +190,7 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('button')).toHaveCount(0);
     await expect(section.getByRole('link', { name: new RegExp(map.openExternally) })).toHaveAttribute(
       'href',
-      `https://www.google.com/maps?q=${encodeURIComponent(map.query)}`,
+      `https://www.google.com/maps?q=${encodeURIComponent(client.map.query)}`,
     );
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     expect(consoleProblems).toEqual([]);

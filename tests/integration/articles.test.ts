@@ -2,6 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 import { regionsPage } from '../../src/content/regions.ts';
+import { site as marathiSite } from '../../src/content/mr/site.ts';
+import { machineDate } from '../../src/features/blog/card-text.ts';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -16,6 +18,19 @@ const decode = (html: string) =>
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
+/** The page's JSON-LD block of this type. */
+const jsonLd = (html: string, type: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>)
+    .find((data) => data['@type'] === type);
+/** The business, as articles name their author and publisher. */
+const organization = {
+  '@type': 'Organization',
+  '@id': 'https://agrotourism.example/#organization',
+  name: 'Agro Tourism',
+  url: 'https://agrotourism.example/home',
+  logo: 'https://agrotourism.example/icons/icon-512.png',
+};
 const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 
 describe('blog articles', () => {
@@ -32,18 +47,52 @@ describe('blog articles', () => {
       expect(res.text).toContain('<meta property="og:type" content="article"/>');
       expect(res.text).toContain(`<link rel="canonical" href="https://agrotourism.example/blog1/${slug}"/>`);
       expect(res.text).toContain('href="/blog1"');
+      expect(jsonLd(res.text, 'BlogPosting')).toMatchObject({
+        url: `https://agrotourism.example/blog1/${slug}`,
+        headline: post.title,
+        datePublished: machineDate(post.date),
+        inLanguage: 'en-IN',
+        image: expect.stringMatching(/^https:\/\/agrotourism\.example\/assets\/en-\d+-[\w-]+\.(webp|jpg)$/),
+        author: organization,
+      });
     },
   );
 
   it.each(marathiBlog.posts.map((post) => [post.slug, post] as const))(
-    '/blog2/%s answers 200 with its Marathi article marked lang="mr"',
+    "/mr/blog2/%s is the Marathi article's one home: a Marathi page, /blog2/<slug> moved there",
     async (slug, post) => {
-      const res = await request(app).get(`/blog2/${slug}`);
+      const moved = await request(app).get(`/blog2/${slug}`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe(`/mr/blog2/${slug}`);
+
+      const res = await request(app).get(`/mr/blog2/${slug}`);
       expect(res.status).toBe(200);
-      expect(res.text).toMatch(/<article[^>]* lang="mr"/);
+      expect(res.text).toContain('<html lang="mr">');
       expect(h1Of(res.text)).toBe(post.title);
       expect(decode(res.text)).toContain(post.body[0]);
-      expect(res.text).toContain('href="/blog2"');
+      expect(res.text).toContain('href="/mr/blog2"');
+      expect(res.text).toContain(`<link rel="canonical" href="https://agrotourism.example/mr/blog2/${slug}"/>`);
+      expect(res.text).toContain('<meta property="og:locale" content="mr_IN"/>');
+      // Written in Marathi only: no twin to name, in the head or in the sitemap.
+      expect(res.text).not.toContain('rel="alternate" hrefLang=');
+      expect(res.text).not.toContain('og:locale:alternate');
+      // The language switch leads to the Marathi blog's list on the English site.
+      expect(res.text).toMatch(/<a class="[^"]*" href="\/blog2" hrefLang="en-IN"/);
+      expect(jsonLd(res.text, 'BlogPosting')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        '@id': `https://agrotourism.example/mr/blog2/${slug}#article`,
+        mainEntityOfPage: `https://agrotourism.example/mr/blog2/${slug}`,
+        url: `https://agrotourism.example/mr/blog2/${slug}`,
+        headline: post.title,
+        description: post.summary,
+        datePublished: post.published,
+        inLanguage: 'mr-IN',
+        image: 'https://agrotourism.example/og-image.jpg',
+        author: { ...organization, name: marathiSite.name, url: 'https://agrotourism.example/mr/home' },
+        publisher: { ...organization, name: marathiSite.name, url: 'https://agrotourism.example/mr/home' },
+      });
+      expect(jsonLd(res.text, 'TravelAgency')).toMatchObject({ url: 'https://agrotourism.example/mr/home' });
     },
   );
 
@@ -69,7 +118,7 @@ describe('blog lists', () => {
   it('/blog2 lists ten cards with cut summaries, each summary once', async () => {
     const res = await request(app).get('/blog2');
     expect(res.status).toBe(200);
-    for (const post of marathiBlog.posts) expect(res.text).toContain(`href="/blog2/${post.slug}"`);
+    for (const post of marathiBlog.posts) expect(res.text).toContain(`hrefLang="mr" href="/mr/blog2/${post.slug}"`);
     const summaries = [...res.text.matchAll(/<p class="[^"]*summary[^"]*" lang="mr">([^<]+)<\/p>/g)].map(
       ([, text]) => text,
     );
@@ -85,7 +134,7 @@ describe('blog lists', () => {
     expect(res.text).toContain('href="/blog1"');
     expect(res.text).toContain('href="/blog2"');
     expect(res.text).toContain(`href="/blog1/${englishBlog.posts[0]?.slug}"`);
-    expect(res.text).toContain(`href="/blog2/${marathiBlog.posts[0]?.slug}"`);
+    expect(res.text).toContain(`href="/mr/blog2/${marathiBlog.posts[0]?.slug}"`);
   });
 });
 
@@ -119,7 +168,7 @@ describe('sitemap.xml', () => {
     const locs = new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
     const expected = [
       ...englishBlog.posts.map((post) => `/blog1/${post.slug}`),
-      ...marathiBlog.posts.map((post) => `/blog2/${post.slug}`),
+      ...marathiBlog.posts.map((post) => `/mr/blog2/${post.slug}`),
       ...regionsPage.regions.map((region) => region.path),
       '/blog',
       '/blog1',
@@ -129,5 +178,10 @@ describe('sitemap.xml', () => {
     ];
     for (const path of expected) expect(locs, path).toContain(`https://agrotourism.example${path}`);
     expect([...locs].some((loc) => loc?.includes(':slug'))).toBe(false);
+    // A Marathi article is listed at its one home only (decision 043), with no twins.
+    for (const post of marathiBlog.posts) {
+      expect(locs).not.toContain(`https://agrotourism.example/blog2/${post.slug}`);
+      expect(res.text).toContain(`<url><loc>https://agrotourism.example/mr/blog2/${post.slug}</loc></url>`);
+    }
   });
 });

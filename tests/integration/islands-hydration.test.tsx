@@ -61,7 +61,8 @@ async function pagePaths() {
 describe('every island on every page', () => {
   it('hydrates with React from the server HTML without a mismatch', async () => {
     let hydrated = 0;
-    for (const path of await pagePaths()) {
+    const paths = await pagePaths();
+    for (const path of paths) {
       const html = (await request(app).get(path)).text;
       const page = new DOMParser().parseFromString(html, 'text/html');
       for (const mark of page.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -95,6 +96,7 @@ describe('every island on every page', () => {
         hydrated++;
       }
     }
-    expect(hydrated).toBeGreaterThan(90);
+    // At least the navigation and the newsletter on every page.
+    expect(hydrated).toBeGreaterThanOrEqual(2 * paths.length);
   }, 120_000);
 });

@@ -30,7 +30,8 @@ const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').rep
 describe('every page in both languages', () => {
   it('lists each page and its Marathi twin in the sitemap, each naming both and English as x-default', async () => {
     const xml = (await request(app).get('/sitemap.xml')).text;
-    expect(english.length).toBeGreaterThanOrEqual(43);
+    // 24 pages and the 9 English articles; the Marathi articles live on the Marathi site only (decision 043).
+    expect(english.length).toBeGreaterThanOrEqual(33);
     for (const path of english) {
       const twin = `/mr${path}`;
       for (const loc of [path, twin]) {

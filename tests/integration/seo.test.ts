@@ -33,4 +33,33 @@ describe('search engines', () => {
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
   });
+
+  it('the Marathi home names the Marathi URL in its structured data', async () => {
+    const res = await request(app).get('/mr/home');
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'TravelAgency',
+      '@id': 'https://agrotourism.example/#organization',
+      url: 'https://agrotourism.example/mr/home',
+    });
+  });
+
+  it.each([
+    ['/no-such-page', '/home'],
+    ['/mr/no-such-page', '/mr/home'],
+  ])('the 404 page %s shares absolute URLs: its image, and the home page it leads to', async (path, home) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<meta property="og:image" content="https://agrotourism.example/og-image.jpg"/>');
+    expect(res.text).toContain(`<meta property="og:url" content="https://agrotourism.example${home}"/>`);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers /favicon.ico with an icon', async () => {
+    const res = await request(app).get('/favicon.ico').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICONDIR: reserved 0, type 1 (icon), then how many images.
+    expect([...(res.body as Buffer).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
 });

@@ -52,7 +52,11 @@ describe('BlogCard', () => {
     renderCards();
     const link = screen.getByRole('link', { name: `Read More: ${en?.title}` });
     expect(link).toHaveAttribute('href', `/blog1/${en?.slug}`);
-    expect(screen.getByRole('link', { name: `Read more: ${mr?.title}` })).toHaveAttribute('href', `/blog2/${mr?.slug}`);
+    const marathi = screen.getByRole('link', { name: `Read more: ${mr?.title}` });
+    expect(marathi).toHaveAttribute('href', `/blog2/${mr?.slug}`);
+    // The Marathi article's page is in Marathi: the link says so.
+    expect(marathi).toHaveAttribute('hreflang', 'mr');
+    expect(link).not.toHaveAttribute('hreflang');
   });
 
   it('marks Marathi title and summary lang="mr", keeps the English date label, and has no picture without one', () => {
@@ -60,7 +64,7 @@ describe('BlogCard', () => {
     const scope = within(card as HTMLElement);
     expect(scope.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'mr');
     expect(scope.getByText('सारांश…')).toHaveAttribute('lang', 'mr');
-    expect(scope.getByText(mr?.dateLabel ?? '')).toHaveAttribute('datetime', '--07-17');
+    expect(scope.getByText(mr?.dateLabel ?? '')).toHaveAttribute('datetime', '07-17');
     expect(scope.queryByRole('img')).toBeNull();
   });
 });

@@ -1,5 +1,19 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from '../../server/config.ts';
+import { launchProblems } from '../../server/launch-check.ts';
+import { siteSettingsSchema } from '../../src/site-settings.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/site-config.json');
+const folder = mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+/** The operator's file with this content, as SITE_CONFIG would name it. */
+function siteConfig(content: unknown): string {
+  const file = path.join(folder, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
 
 describe('configuration', () => {
   it('has production defaults', () => {
@@ -60,5 +74,85 @@ describe('configuration', () => {
   ])('fails fast naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+});
+
+describe("the operator's file (SITE_CONFIG)", () => {
+  it('is read at start; without one the settings are empty', () => {
+    expect(loadConfig({}).site).toEqual({});
+    const { site } = loadConfig({ SITE_CONFIG: fixture });
+    expect(site.contact?.phone).toBe('+91 20 2612 3456');
+    expect(site.social).toEqual({
+      facebook: 'https://www.facebook.com/krushiparyatan',
+      youtube: 'https://www.youtube.com/@krushiparyatan',
+    });
+    expect(site.videos?.project).toHaveLength(6);
+  });
+
+  it.each([
+    [{ contact: { phone: '+91 20 2612 3456', fax: '1' } }, 'contact.fax: unknown key'],
+    [{ colour: 'green' }, 'colour: unknown key'],
+    [{ social: { tiktok: 'https://www.tiktok.com/@farm' } }, 'social.tiktok: unknown key'],
+    [{ social: { facebook: 'https://www.facebook.com/' } }, 'social.facebook: a link to the profile'],
+    [
+      { social: { instagram: 'https://www.facebook.com/farm' } },
+      "social.instagram: a https:// link on the network's own site",
+    ],
+    [{ contact: { whatsapp: '98220 12345' } }, 'contact.whatsapp: write the country code first'],
+    [{ contact: { phone: 'call us' } }, 'contact.phone: write digits'],
+    [{ contact: { email: 'not an address' } }, 'contact.email:'],
+    [{ videos: { project: ['short', null, null, null, null, null] } }, 'videos.project.0: a YouTube video id has 11'],
+    [{ videos: { story: [null] } }, 'videos.story: '],
+    [{ map: { query: 'Pune', lat: 118.5, lng: 73.8 } }, 'map.lat: '],
+    [{ map: { query: 'Pune', lat: 18.5 } }, 'map.lng: '],
+  ])('stops the start on %j, naming the key', (content, problem) => {
+    const file = siteConfig(content);
+    expect(() => loadConfig({ SITE_CONFIG: file })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_CONFIG: file })).toThrow(`SITE_CONFIG ${file}:\n    ${problem}`);
+  });
+
+  it("accepts the README's example as it is written", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const example = /### The business's details[^]*?```json\n([^]*?)```/.exec(readme)?.[1];
+    expect(siteSettingsSchema.parse(JSON.parse(example ?? 'null'))).toMatchObject({ contact: {}, social: {} });
+  });
+
+  it('stops the start on a file that is missing or not JSON', () => {
+    expect(() => loadConfig({ SITE_CONFIG: path.join(folder, 'none.json') })).toThrow('cannot read the file: ENOENT');
+    expect(() => loadConfig({ SITE_CONFIG: siteConfig('{ contact: }') })).toThrow('not JSON');
+  });
+});
+
+describe('what would go live as a stand-in', () => {
+  it('is nothing when the file gives every detail and SITE_URL is set', () => {
+    expect(launchProblems(loadConfig({ SITE_CONFIG: fixture, SITE_URL: 'https://www.krushi-paryatan.in' }))).toEqual(
+      [],
+    );
+  });
+
+  it('names every stand-in, and the missing SITE_URL, without a file', () => {
+    const keys = launchProblems(loadConfig({})).map((line) => line.split(':')[0]);
+    expect(keys).toEqual([
+      'SITE_URL',
+      'contact.phone',
+      'contact.whatsapp',
+      'contact.email',
+      'contact.address',
+      'social',
+      'videos.project',
+      'videos.story',
+      'map',
+    ]);
+  });
+
+  it('names the stand-ins the file repeats, and an e-mail address that reaches nobody', () => {
+    const file = siteConfig({
+      contact: { phone: '+91 20 4000 0000', whatsapp: '+91 90000 00000', email: 'office@farm.example.com' },
+    });
+    const problems = launchProblems(loadConfig({ SITE_CONFIG: file, SITE_URL: 'https://www.krushi-paryatan.in' }));
+    expect(problems.map((line) => line.split(':')[0])).toEqual(
+      expect.arrayContaining(['contact.phone', 'contact.whatsapp', 'contact.email']),
+    );
+    expect(problems.join('\n')).toContain('office@farm.example.com, which reaches nobody');
   });
 });

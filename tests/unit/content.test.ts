@@ -8,6 +8,7 @@ import { auth, authExtras } from '../../src/content/auth.ts';
 import { blogIndex } from '../../src/content/blog/blog-index.ts';
 import { englishBlog, marathiBlog } from '../../src/content/blog/blogs.ts';
 import { client } from '../../src/content/client.ts';
+import { machineDate } from '../../src/features/blog/card-text.ts';
 import { contact } from '../../src/content/contact.ts';
 import { footer } from '../../src/content/footer.ts';
 import { gallery } from '../../src/content/gallery.ts';
@@ -129,6 +130,9 @@ describe('spec counts and labels', () => {
     expect(englishBlog.posts).toHaveLength(9);
     expect(marathiBlog.posts).toHaveLength(10);
     expect(marathiBlog.posts.map((x) => x.dateLabel)).toEqual([...marathiBlogDates]);
+    // The full date of structured data is the label's day and month, in the site's year (decision 043).
+    for (const post of marathiBlog.posts)
+      expect(post.published, post.slug).toBe(`2025-${machineDate(post.dateLabel) ?? 'not a date'}`);
     for (const post of englishBlog.posts) expect(post.body.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -238,7 +242,8 @@ describe('spec counts and labels', () => {
     ]) {
       expect(privacy).toContain(field);
     }
-    expect(privacy).toContain(client.email);
+    // The operator's address, filled in when the page is rendered (src/layout/LegalPage.tsx).
+    expect(privacy).toContain('{email}');
   });
 
   it('auth: the spec messages word for word', () => {

@@ -7,6 +7,8 @@ import { VideoPlayer } from '../../src/components/video/VideoPlayer.tsx';
 import type { Video } from '../../src/content/schema.ts';
 import { ui } from '../../src/content/ui.ts';
 import { projectVideos, storyVideos } from '../../src/content/videos.ts';
+import { resolveBusiness } from '../../src/business.ts';
+import { SiteInfoContext } from '../../src/site-context.ts';
 
 afterEach(cleanup);
 
@@ -71,7 +73,7 @@ describe('a video without an id yet', () => {
 
 describe('VideoGrid', () => {
   it('lists every video in order, with a play button only for those with an id', () => {
-    render(<VideoGrid videos={storyVideos} />);
+    render(<VideoGrid videos={storyVideos} page="story" />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(12);
     items.forEach((item, index) => {
@@ -82,7 +84,37 @@ describe('VideoGrid', () => {
   });
 
   it('shows the six project videos', () => {
-    render(<VideoGrid videos={projectVideos} />);
+    render(<VideoGrid videos={projectVideos} page="project" />);
     expect(screen.getAllByRole('figure')).toHaveLength(6);
+  });
+
+  it("plays the operator's videos (SITE_CONFIG): an id plays, null keeps the poster, a title replaces the built-in one", () => {
+    const business = resolveBusiness({
+      videos: {
+        project: [
+          null,
+          'abcdefghijk',
+          { id: 'ABCDEFGHIJK', title: { en: 'Our own film', mr: 'आमचा चित्रपट' } },
+          null,
+          null,
+          null,
+        ],
+      },
+    });
+    render(
+      <SiteInfoContext value={{ siteUrl: '', business }}>
+        <VideoGrid videos={projectVideos} page="project" />
+      </SiteInfoContext>,
+    );
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(within(first!).queryAllByRole('button')).toHaveLength(0);
+    expect(first).toHaveTextContent(projectVideos[0]!.title);
+    fireEvent.click(within(second!).getByRole('button'));
+    expect(within(second!).getByTitle(projectVideos[1]!.title)).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
+    );
+    expect(third).toHaveTextContent('Our own film');
+    expect(within(third!).getByRole('button', { name: /Our own film/ })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Marathi twin of ../client.ts. Supplied by the client; replace before launch.
+ * Marathi twin of ../client.ts: the built-in stand-ins, which the operator's file
+ * (SITE_CONFIG) replaces at deploy time.
  *
- * The phone, WhatsApp number, e-mail address and social links are not words:
- * they are read from ../client.ts, so they stay identical and replacing that
- * file updates them here too. Only the postal address and the network labels
- * are translated below; replace the address here when the client supplies it
- * for ../client.ts.
+ * The phone, WhatsApp number, e-mail address, social links and map are not words: they
+ * are read from ../client.ts, so they stay identical. Only the stand-in postal address
+ * and the network labels are translated below (the operator may give the address in
+ * both languages).
  */
 import { client as english } from '../client.ts';
 import type { Client } from '../schema.ts';
@@ -31,4 +31,5 @@ export const client = {
     countryCode: english.address.countryCode,
   },
   social: english.social.map(({ network, url }) => ({ network, label: socialLabels[network], url })),
+  map: english.map,
 } satisfies Client;

@@ -5,7 +5,7 @@
  * The spec shows no target for the form: Send composes an e-mail to the office
  * (./client.ts) in the visitor's own e-mail app, and the note says so. `opened`
  * and `noScript` are followed on the page by the office e-mail address, so
- * they end with a colon. The map `query` stays in English for the map service.
+ * they end with a colon.
  */
 import type { Contact } from '../schema.ts';
 
@@ -37,7 +37,6 @@ export const contact = {
   },
   map: {
     heading: 'नकाशावर आमचे ठिकाण',
-    query: 'Pune, Maharashtra, India',
     title: 'पुणे, महाराष्ट्र यांचा नकाशा',
     load: 'नकाशा दाखवा',
     notice: 'हा नकाशा बाहेरच्या एका नकाशा सेवेकडून येतो. तुम्ही तो दाखवायचे ठरवल्यावरच तो उघडतो.',

@@ -1,14 +1,10 @@
 /**
  * Marathi twin of ../legal.ts: the Terms, Privacy and Support pages. The client
  * should have these read by their adviser before launch, in both languages; they
- * describe what this website actually does. The e-mail address and phone numbers
- * come from the Marathi client twin (./client.ts), which reads them from ../client.ts.
+ * describe what this website actually does. `{email}`, `{phone}` and
+ * `{whatsapp}` are filled in with the operator's details when a page is rendered.
  */
 import type { Legal } from '../schema.ts';
-import { client } from './client.ts';
-
-const email = client.email;
-const phone = client.phone.display;
 
 export const legal = {
   terms: {
@@ -60,7 +56,7 @@ export const legal = {
       {
         id: 'contact',
         heading: 'प्रश्न',
-        paragraphs: [`या अटींमधील काही स्पष्ट झाले नाही, तर ${email} वर ई-मेल लिहा किंवा ${phone} वर फोन करा.`],
+        paragraphs: ['या अटींमधील काही स्पष्ट झाले नाही, तर {email} वर ई-मेल लिहा किंवा {phone} वर फोन करा.'],
       },
     ],
   },
@@ -119,7 +115,7 @@ export const legal = {
         id: 'contact',
         heading: 'कोणाशी संपर्क साधावा',
         paragraphs: [
-          `तुमच्या माहितीबद्दल कोणताही प्रश्न असेल, किंवा ती पाहायची, दुरुस्त करायची किंवा काढून टाकायची असेल, तर ${email} वर ई-मेल लिहा किंवा ${phone} वर फोन करा. तुमची नोंदणी आम्हाला शोधता यावी म्हणून, तुमची विनंती कोणत्या केंद्राबद्दल आहे ते कृपया सांगा.`,
+          'तुमच्या माहितीबद्दल कोणताही प्रश्न असेल, किंवा ती पाहायची, दुरुस्त करायची किंवा काढून टाकायची असेल, तर {email} वर ई-मेल लिहा किंवा {phone} वर फोन करा. तुमची नोंदणी आम्हाला शोधता यावी म्हणून, तुमची विनंती कोणत्या केंद्राबद्दल आहे ते कृपया सांगा.',
         ],
       },
     ],
@@ -135,12 +131,7 @@ export const legal = {
         id: 'reach-us',
         heading: 'आमच्याशी संपर्क कसा साधावा',
         paragraphs: [],
-        list: [
-          `ई-मेल: ${email}`,
-          `फोन: ${phone}`,
-          `व्हॉट्सॲप: ${client.whatsapp.display}`,
-          'किंवा आमच्या संपर्क पानावरील अर्ज वापरा.',
-        ],
+        list: ['ई-मेल: {email}', 'फोन: {phone}', 'व्हॉट्सॲप: {whatsapp}', 'किंवा आमच्या संपर्क पानावरील अर्ज वापरा.'],
       },
       {
         id: 'what-to-include',

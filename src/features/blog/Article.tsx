@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Image, Link as LinkData } from '../../content/schema.ts';
+import { ArticleJsonLd } from './ArticleJsonLd.tsx';
 import { BlogDate } from './BlogCard.tsx';
 import styles from './Article.module.css';
 import { language } from '../../language.ts';
@@ -11,6 +12,8 @@ interface Props {
   title: string;
   /** As shown on the card: "23 Jul 2021", or a label without a year such as "17 July". */
   date: string;
+  /** The full date, for structured data: 2021-07-23. */
+  published: string;
   summary: string;
   body: string[];
   image?: Image | undefined;
@@ -19,8 +22,11 @@ interface Props {
   lang?: 'mr' | undefined;
 }
 
-/** A blog article at its own address: date, title, summary as the lead, picture, text and a way back. */
-export function Article({ title, date, summary, body, image, back, lang }: Props) {
+/**
+ * A blog article at its own address: date, title, summary as the lead, picture, text and a way
+ * back, and its structured data (`BlogPosting`).
+ */
+export function Article({ title, date, published, summary, body, image, back, lang }: Props) {
   // A post in another language than the page's is marked, and the page's words around it too.
   const postLang = lang && lang !== language ? lang : undefined;
   const pageLang = postLang ? language : undefined;
@@ -33,6 +39,7 @@ export function Article({ title, date, summary, body, image, back, lang }: Props
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={summary} type="article" />
+      <ArticleJsonLd title={title} summary={summary} published={published} image={image} lang={postLang} />
       <article className={`container-narrow ${styles.article} ${image ? '' : styles.plain}`} lang={postLang}>
         <header className={styles.header}>
           <p className={styles.top}>{backLink}</p>

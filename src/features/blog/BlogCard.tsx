@@ -17,7 +17,7 @@ interface Props {
   image?: Image | undefined;
   /** The first visible image of the page. */
   priority?: boolean;
-  /** The language of the title and summary when it is not English. */
+  /** The language of the title, summary and article when it is not English (the link says so too). */
   lang?: 'mr' | undefined;
 }
 
@@ -73,7 +73,7 @@ export function BlogCard({ href, title, date, summary, readMore, image, priority
           <p className={styles.summary} lang={lang}>
             {summary}
           </p>
-          <Link to={href} className={styles.more}>
+          <Link to={href} className={styles.more} hrefLang={lang}>
             {readMore}
             <span className="visually-hidden">
               : <span lang={lang}>{title}</span>

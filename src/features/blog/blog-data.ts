@@ -7,10 +7,19 @@
  * the first time a blog page is asked for, and it stays out of the page modules.
  */
 import { data } from 'react-router';
+import { pathIn, type Language } from '../../languages.ts';
 import type { Image, Link } from '../../content/schema.ts';
-import { SUMMARY_LENGTH, truncateAtWord } from './card-text.ts';
+import { SUMMARY_LENGTH, machineDate, truncateAtWord } from './card-text.ts';
 
 const content = () => import('../../content/blog/blogs.ts');
+
+/**
+ * Where a Marathi article lives (decision 043): on the Marathi site, /mr/blog2/<slug>, as the
+ * router of the build in `language` writes it (the Marathi build's paths start after /mr).
+ * The pages pass their build's language (src/language.ts), which only Vite's build knows.
+ */
+export const marathiArticlePath = (slug: string, language: Language) =>
+  language === 'mr' ? `/blog2/${slug}` : pathIn('mr', `/blog2/${slug}`);
 
 export interface CardData {
   href: string;
@@ -32,6 +41,8 @@ export interface ListData {
 export interface ArticleData {
   title: string;
   date: string;
+  /** ISO date, for structured data. */
+  published: string;
   summary: string;
   body: string[];
   image?: Image | undefined;
@@ -57,7 +68,7 @@ export async function englishList(): Promise<ListData> {
 }
 
 /** The Marathi blog's ten cards, each summary cut at a word with "…" (the article has it in full). */
-export async function marathiList(): Promise<ListData> {
+export async function marathiList(language: Language): Promise<ListData> {
   const { marathiBlog: blog } = await content();
   return {
     heading: blog.heading,
@@ -65,7 +76,7 @@ export async function marathiList(): Promise<ListData> {
     tagline: blog.tagline,
     readMore: blog.readMore,
     cards: blog.posts.map((post) => ({
-      href: `/blog2/${post.slug}`,
+      href: marathiArticlePath(post.slug, language),
       title: post.title,
       date: post.dateLabel,
       summary: truncateAtWord(post.summary, SUMMARY_LENGTH),
@@ -81,23 +92,27 @@ export async function article(blog: 'en' | 'mr', slug: string | undefined): Prom
     const post = englishBlog.posts.find((p) => p.slug === slug);
     if (!post) throw data(null, { status: 404 });
     const { title, date, summary, body, image } = post;
-    return { title, date, summary, body, image, back: englishBlog.back };
+    return { title, date, published: machineDate(date) ?? date, summary, body, image, back: englishBlog.back };
   }
   const post = marathiBlog.posts.find((p) => p.slug === slug);
   if (!post) throw data(null, { status: 404 });
-  const { title, dateLabel, summary, body, lang } = post;
-  return { title, date: dateLabel, summary, body, back: marathiBlog.back, lang };
+  const { title, dateLabel, published, summary, body, lang } = post;
+  return { title, date: dateLabel, published, summary, body, back: marathiBlog.back, lang };
 }
 
 /** The newest posts of each blog, English first, for the Blog index. */
-export async function latestPosts(count: number): Promise<CardData[][]> {
+export async function latestPosts(count: number, language: Language): Promise<CardData[][]> {
   const { englishBlog, marathiBlog } = await content();
   return [
     englishBlog.posts
       .slice(0, count)
       .map((p) => ({ href: `/blog1/${p.slug}`, title: p.title, date: p.date, summary: p.summary })),
-    marathiBlog.posts
-      .slice(0, count)
-      .map((p) => ({ href: `/blog2/${p.slug}`, title: p.title, date: p.dateLabel, summary: '', lang: p.lang })),
+    marathiBlog.posts.slice(0, count).map((p) => ({
+      href: marathiArticlePath(p.slug, language),
+      title: p.title,
+      date: p.dateLabel,
+      summary: '',
+      lang: p.lang,
+    })),
   ];
 }

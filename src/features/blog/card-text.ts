@@ -8,8 +8,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * "23 Jul 2021" → "2021-07-23"; a label without a year, "17 July" → "--07-17"
- * (HTML's yearless date). Undefined when the label is not a date.
+ * "23 Jul 2021" → "2021-07-23"; a label without a year, "17 July" → "07-17"
+ * (HTML's yearless date string, in the form the W3C checker accepts). Undefined when the label is not a date.
  */
 export function machineDate(label: string): string | undefined {
   const match = /^(\d{1,2}) ([A-Za-z]+)(?: (\d{4}))?$/.exec(label.trim());
@@ -18,7 +18,7 @@ export function machineDate(label: string): string | undefined {
   const month = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase()) + 1;
   const day = Number(dayText);
   if (month === 0 || day < 1 || day > 31) return undefined;
-  return `${year ?? '-'}-${pad(month)}-${pad(day)}`;
+  return year ? `${year}-${pad(month)}-${pad(day)}` : `${pad(month)}-${pad(day)}`;
 }
 
 export const ELLIPSIS = '…';

@@ -30,12 +30,14 @@ interface Props {
 
 /** How each text field is entered; labels come from the content by field name. */
 const controls: Record<RegistrationTextField, InputHTMLAttributes<HTMLInputElement> & { multiline?: boolean }> = {
-  name: { autoComplete: 'name' },
+  name: { type: 'text', autoComplete: 'name' },
   address: { autoComplete: 'street-address', multiline: true },
-  agro_tour_name: { autoComplete: 'organization' },
-  registration_number: { autoComplete: 'off' },
+  agro_tour_name: { type: 'text', autoComplete: 'organization' },
+  registration_number: { type: 'text', autoComplete: 'off' },
+  // Ten digits, as written in India without +91: the autofill name for that is `tel-national`,
+  // which HTML allows on a text field only (on type="tel" only `tel`, which would fill in +91).
   mobile_number: {
-    type: 'tel',
+    type: 'text',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     maxLength: limits.mobileDigits,

@@ -4,13 +4,14 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { blogIndex } from '../../content/blog/blog-index.ts';
 import { meta } from '../../content/meta.ts';
 import { latestPosts } from '../../features/blog/blog-data.ts';
+import { language } from '../../language.ts';
 import { BlogDate } from '../../features/blog/BlogCard.tsx';
 import styles from './blogs.module.css';
 
 /** How many of each blog's newest posts the index lists. */
 const LATEST = 3;
 
-export const loader = () => latestPosts(LATEST);
+export const loader = () => latestPosts(LATEST, language);
 
 /** The Blog page: an index of the English and the Marathi blog, with the latest posts of each. */
 export function Component() {
@@ -34,7 +35,7 @@ export function Component() {
                 {(latest[index] ?? []).map((post) => (
                   <li key={post.href}>
                     <BlogDate label={post.date} className={styles.date} />
-                    <Link to={post.href} className={styles.postLink} lang={post.lang}>
+                    <Link to={post.href} className={styles.postLink} lang={post.lang} hrefLang={post.lang}>
                       {post.title}
                     </Link>
                   </li>

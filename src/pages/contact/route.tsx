@@ -2,7 +2,7 @@ import { ChevronDown, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide
 import type { ReactNode } from 'react';
 import { MapFacade } from '../../components/MapFacade.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { client } from '../../content/client.ts';
+import { useBusiness } from '../../site-context.ts';
 import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
@@ -13,8 +13,10 @@ import styles from './contact.module.css';
 function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className={styles.officeRow}>
-      <Icon aria-hidden="true" className={styles.officeIcon} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon aria-hidden="true" className={styles.officeIcon} />
+        {label}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
@@ -23,6 +25,7 @@ function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: s
 /** Contact: the Contact Us form (it composes an e-mail), the office, a click-to-load map and the FAQ. */
 export function Component() {
   const { form, office, map, faq } = contact;
+  const client = useBusiness();
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/contact']} />
@@ -70,7 +73,7 @@ export function Component() {
               name="map"
               component={MapFacade}
               props={{
-                query: map.query,
+                query: client.map.query,
                 title: map.title,
                 loadLabel: map.load,
                 notice: map.notice,

@@ -3,7 +3,7 @@ import { Hero, heroSizes } from '../../components/hero/Hero.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Testimonials } from '../../components/testimonials/Testimonials.tsx';
 import { WhatsAppButton } from '../../components/WhatsAppButton.tsx';
-import { client } from '../../content/client.ts';
+import { useBusiness } from '../../site-context.ts';
 import { home } from '../../content/home.ts';
 import { meta } from '../../content/meta.ts';
 import { Island } from '../../islands/Island.tsx';
@@ -17,6 +17,7 @@ import { Welcome } from './Welcome.tsx';
  * WhatsApp. The hero's clips start after load; the carousel and the cards wake when seen.
  */
 export function Component() {
+  const { whatsapp } = useBusiness();
   // The first poster is the page's largest paint: fetched early, at high priority.
   const poster = home.hero.slides[0]?.poster.picture;
   if (poster?.sources.avif) {
@@ -37,7 +38,7 @@ export function Component() {
       <Island name="testimonials" component={Testimonials} props={{ content: home.testimonials }} wake="visible" />
       <Events content={home.events} />
       <Island name="cards" component={Cards} props={{ content: home.cards }} wake="visible" />
-      <WhatsAppButton url={client.whatsapp.url} label={home.whatsapp.label} />
+      <WhatsAppButton url={whatsapp.url} label={home.whatsapp.label} />
     </>
   );
 }

@@ -20,13 +20,33 @@ export function loader({ context }: LoaderFunctionArgs): LoginAnswer | null {
   return context.get(requestDataContext).login ?? null;
 }
 
-/** /login (spec §2): the highlights panel (a picture and four bullets), then the logo, heading, login form and the link to register. */
+/**
+ * /login (spec §2): the highlights panel (a picture and four bullets) and the logo, heading,
+ * login form and the link to register. The page's <h1> comes first in the document, so its
+ * outline starts with it; from 900 px the panel is drawn on the left, as the spec lists it.
+ */
 export function Component() {
   const copy = auth.login;
   const initial = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/login']} noindex />
+      <section className={styles.card} aria-labelledby="login-heading">
+        <img className={styles.logo} src={logoUrl} width={72} height={72} alt={site.logoAlt} />
+        <h1 id="login-heading" className={styles.heading}>
+          {copy.heading}
+        </h1>
+        <p className={styles.intro}>{copy.intro}</p>
+        <Island
+          name="login"
+          component={LoginForm}
+          props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
+          wake="load"
+        />
+        <p className={styles.register}>
+          {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
+        </p>
+      </section>
       <section className={styles.highlights} aria-labelledby="login-highlights">
         <Picture
           className={styles.panelImage}
@@ -49,22 +69,6 @@ export function Component() {
             );
           })}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby="login-heading">
-        <img className={styles.logo} src={logoUrl} width={72} height={72} alt={site.logoAlt} />
-        <h1 id="login-heading" className={styles.heading}>
-          {copy.heading}
-        </h1>
-        <p className={styles.intro}>{copy.intro}</p>
-        <Island
-          name="login"
-          component={LoginForm}
-          props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
-          wake="load"
-        />
-        <p className={styles.register}>
-          {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>
-        </p>
       </section>
     </div>
   );

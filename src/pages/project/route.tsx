@@ -59,7 +59,7 @@ export function Component() {
           {videos.heading}
         </h2>
         <p className={styles.sectionIntro}>{videos.intro}</p>
-        <VideoGrid videos={videos.items} />
+        <VideoGrid videos={videos.items} page="project" />
       </section>
     </div>
   );

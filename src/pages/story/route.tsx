@@ -47,7 +47,7 @@ export function Component() {
           {story.videos.heading}
         </h2>
         <p className={styles.sectionIntro}>{story.videos.intro}</p>
-        <VideoGrid videos={story.videos.items} />
+        <VideoGrid videos={story.videos.items} page="story" />
       </section>
 
       {rivers ? <Parallax {...rivers} /> : null}

@@ -1,0 +1,21 @@
+/**
+ * `npm run check:config` (in the container: `node server/check-config.ts`): checks the
+ * environment and the operator's file (SITE_CONFIG) as the server would at start, and exits
+ * non-zero when either is invalid or when a stand-in would go live (server/launch-check.ts),
+ * for an operator's own pipeline. Prints what it found.
+ */
+import { ConfigError, loadConfig } from './config.ts';
+import { launchProblems } from './launch-check.ts';
+
+try {
+  const config = loadConfig();
+  const problems = launchProblems(config);
+  if (problems.length > 0) {
+    console.error(`Not ready to launch (${problems.length}):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`Ready to launch: ${config.siteUrl.origin}, with the details in ${config.siteConfigPath}`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
