@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
+import { islandModules } from './build/islands.ts';
 import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 
@@ -113,6 +114,8 @@ export default defineConfig(({ mode }) => ({
     languageContent(siteLang),
     preactInTheBrowser(),
     react(),
+    // Each island is declared by its file, `<Name>.island.tsx` (src/islands/island-name.ts).
+    islandModules(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
     blogMarkdown(),
     mode === 'test'

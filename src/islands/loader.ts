@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { islands, type IslandName } from './registry.ts';
+import { islands } from './registry.ts';
 import { rememberLanguageChoices } from '../language-choice.ts';
 import type { Wake } from './Island.tsx';
 
@@ -105,8 +105,8 @@ function propsOf(root: HTMLElement): object {
 }
 
 async function start(root: HTMLElement) {
-  const name = root.dataset.island as IslandName;
-  const load = islands[name];
+  const name = root.dataset.island ?? '';
+  const load = islands.get(name);
   if (!load) throw new Error(`Unknown island "${name}"`);
   const release = holdPresses(root);
   await woken(root);

@@ -6,7 +6,7 @@ import { storageKeys } from '../features/login/session.ts';
 import { language } from '../language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';
-import { Nav } from './Nav.tsx';
+import { Nav } from './Nav.island.tsx';
 import styles from './Header.module.css';
 
 /**
@@ -35,7 +35,6 @@ export function Header() {
           <span lang={other}>{languages[other].name}</span>
         </a>
         <Island
-          name="nav"
           component={Nav}
           props={{ navigation, current: pathname }}
           wake="interaction"

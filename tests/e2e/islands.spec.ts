@@ -38,9 +38,9 @@ test('a page whose islands all wait for a visitor loads only the loader, and an 
     scripts.join(' '),
   ).toBe(true);
   await page.getByRole('banner').getByRole('button', { name: 'Blog' }).first().hover();
-  await expect(page.locator('[data-island="nav"][data-island-ready]')).toBeAttached();
-  expect(scripts.some((path) => path.includes('/assets/Nav-'))).toBe(true);
-  await expect(page.locator('[data-island="newsletter"][data-island-ready]')).toHaveCount(0);
+  await expect(page.locator('[data-island="Nav"][data-island-ready]')).toBeAttached();
+  expect(scripts.some((path) => path.includes('/assets/Nav.island-'))).toBe(true);
+  await expect(page.locator('[data-island="Newsletter"][data-island-ready]')).toHaveCount(0);
 });
 
 test('island code waits until the page has loaded, so images and fonts get the network first', async ({
@@ -71,14 +71,14 @@ test('a press on a button before its island is alive is kept and done once it is
 }) => {
   // Hold the island code back, so the press surely comes first.
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/Marquee-*.js', async (route) => {
+  await page.route('**/assets/Marquee.island-*.js', async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/project');
   const toggle = page.getByRole('button', { name: 'Pause the scrolling text' });
   await toggle.click();
-  await expect(page.locator('[data-island="marquee"]')).not.toHaveAttribute('data-island-ready');
+  await expect(page.locator('[data-island="Marquee"]')).not.toHaveAttribute('data-island-ready');
   release();
   await expect(page.getByRole('button', { name: 'Play the scrolling text' })).toBeVisible();
   expect(consoleProblems).toEqual([]);

@@ -3,7 +3,7 @@ import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { islands, type IslandName } from '../../src/islands/registry.ts';
+import { islands } from '../../src/islands/registry.ts';
 import { language, localPath } from '../../src/language.ts';
 import { splitPath } from '../../src/languages.ts';
 import { testApp } from './harness.ts';
@@ -65,14 +65,16 @@ describe('every island on every page', () => {
       const html = (await request(app).get(path)).text;
       const page = new DOMParser().parseFromString(html, 'text/html');
       for (const mark of page.querySelectorAll<HTMLElement>('[data-island]')) {
-        const name = mark.dataset.island as IslandName;
+        const name = mark.dataset.island ?? '';
         const script = mark.previousElementSibling;
         expect(
           script?.matches('script[type="application/json"][data-island-props]'),
           `${path} ${name}: props before the mark`,
         ).toBe(true);
         const props = JSON.parse(script?.textContent ?? '') as object;
-        const Component = (await islands[name]()) as ComponentType<object>;
+        const load = islands.get(name);
+        expect(load, `${path}: island "${name}" is in the registry`).toBeDefined();
+        const Component = (await load?.()) as ComponentType<object>;
         const root = document.createElement('div');
         root.innerHTML = mark.innerHTML;
         // The tests name CSS module classes by their local name (vite.config.ts), and a class that

@@ -1,13 +1,13 @@
 import { preload } from 'react-dom';
-import { Hero, heroSizes } from '../../components/hero/Hero.tsx';
+import { Hero, heroSizes } from '../../components/hero/Hero.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { Testimonials } from '../../components/testimonials/Testimonials.tsx';
+import { Testimonials } from '../../components/testimonials/Testimonials.island.tsx';
 import { WhatsAppButton } from '../../components/WhatsAppButton.tsx';
 import { client } from '../../content/client.ts';
 import { home } from '../../content/home.ts';
 import { meta } from '../../content/meta.ts';
 import { Island } from '../../islands/Island.tsx';
-import { Cards } from './Cards.tsx';
+import { Cards } from './Cards.island.tsx';
 import { Events } from './Events.tsx';
 import { Values } from './Values.tsx';
 import { Welcome } from './Welcome.tsx';
@@ -31,12 +31,12 @@ export function Component() {
   return (
     <>
       <PageMeta {...meta['/home']} />
-      <Island name="hero" component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="load" />
+      <Island component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="load" />
       <Welcome content={home.welcome} />
       <Values content={home.flipCards} />
-      <Island name="testimonials" component={Testimonials} props={{ content: home.testimonials }} wake="visible" />
+      <Island component={Testimonials} props={{ content: home.testimonials }} wake="visible" />
       <Events content={home.events} />
-      <Island name="cards" component={Cards} props={{ content: home.cards }} wake="visible" />
+      <Island component={Cards} props={{ content: home.cards }} wake="visible" />
       <WhatsAppButton url={client.whatsapp.url} label={home.whatsapp.label} />
     </>
   );

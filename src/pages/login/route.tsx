@@ -9,7 +9,7 @@ import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import type { LoginAnswer } from '../../features/login/login-answer.ts';
 import { Island } from '../../islands/Island.tsx';
-import { LoginForm } from '../../features/login/LoginForm.tsx';
+import { LoginForm } from '../../features/login/LoginForm.island.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './login.module.css';
 
@@ -57,7 +57,6 @@ export function Component() {
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
         <Island
-          name="login"
           component={LoginForm}
           props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
           wake="load"

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Parallax } from '../../components/Parallax.tsx';
-import { Slideshow } from '../../components/Slideshow.tsx';
+import { Slideshow } from '../../components/Slideshow.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { VideoGrid } from '../../components/video/VideoGrid.tsx';
 import { meta } from '../../content/meta.ts';
@@ -27,7 +27,6 @@ export function Component() {
 
       <div className={`container ${styles.slideshow}`}>
         <Island
-          name="slideshow"
           component={Slideshow}
           props={{
             id: 'story-slides',
