@@ -63,16 +63,23 @@ function storedKey(key: string | undefined): boolean {
   }
 }
 
-function woken(root: HTMLElement): Promise<void> {
+/**
+ * When an island's rule is met. No island wakes before the page has loaded (or 3 s have
+ * passed), so React DOM and island code never take bandwidth or the main thread from the
+ * page's first view; a press made earlier is held until then (holdPresses).
+ */
+async function woken(root: HTMLElement): Promise<void> {
   const wake = root.dataset.wake as Wake | undefined;
   if (storedKey(root.dataset.wakeIfStored)) return loaded;
   switch (wake) {
     case 'idle':
       return idle();
     case 'visible':
-      return visible(root);
+      await Promise.all([loaded, visible(root)]);
+      return;
     case 'interaction':
-      return interaction(root);
+      await Promise.all([loaded, interaction(root)]);
+      return;
     default:
       return loaded;
   }

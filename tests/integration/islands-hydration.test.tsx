@@ -11,8 +11,8 @@ import { testApp } from './harness.ts';
 /**
  * React's own hydration check, on every island of every page as the production server sends
  * it: the island's server HTML is hydrated by React (development build, which reports every
- * mismatch, text or attribute) with the props the page carries. Browsers run the islands on
- * Preact, which does not report mismatches; this is where one would show.
+ * mismatch, text or attribute) with the props the page carries. Browsers run the same React
+ * DOM (production build, which repairs a mismatch silently): this is where one would show.
  */
 let app: Awaited<ReturnType<typeof testApp>>;
 const problems: string[] = [];

@@ -14,7 +14,8 @@ import { Welcome } from './Welcome.tsx';
 
 /**
  * /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards,
- * WhatsApp. The hero's clips start after load; the carousel and the cards wake when seen.
+ * WhatsApp. The hero wakes when the page has loaded and the main thread is idle, its clips
+ * start then; the testimonials carousel and the cards wake when seen.
  */
 export function Component() {
   // The first poster is the page's largest paint: fetched early, at high priority.
@@ -31,7 +32,8 @@ export function Component() {
   return (
     <>
       <PageMeta {...meta['/home']} />
-      <Island component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="load" />
+      {/* The first slide is server HTML: React waits for an idle moment after load (decision 039). */}
+      <Island component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="idle" />
       <Welcome content={home.welcome} />
       <Values content={home.flipCards} />
       <Island component={Testimonials} props={{ content: home.testimonials }} wake="visible" />

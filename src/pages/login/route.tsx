@@ -56,10 +56,11 @@ export function Component() {
           {copy.heading}
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
+        {/* Wakes when the visitor reaches into it: until then a plain form the server answers, and what is typed stays. */}
         <Island
           component={LoginForm}
           props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
-          wake="load"
+          wake="interaction"
         />
         <p className={styles.register}>
           {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>

@@ -26,6 +26,7 @@ export function Component() {
       </header>
 
       <div className={`container ${styles.slideshow}`}>
+        {/* It never moves on its own: it wakes when seen, and its other slides' pictures load then. */}
         <Island
           component={Slideshow}
           props={{
@@ -35,7 +36,7 @@ export function Component() {
             labels: ui.carousel,
             priority: true,
           }}
-          wake="load"
+          wake="visible"
         />
       </div>
 
