@@ -11,7 +11,10 @@ const serverFlags = ['--env-file=server/node-options.env'];
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /healthz answers. */
+/**
+ * Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /readyz
+ * answers ready: every page is in the page cache (server/warm-up.ts), as in production.
+ */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
     cwd: root,
@@ -28,7 +31,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   for (let i = 0; i < 100; i++) {
     if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.ok,
         () => false,
       )

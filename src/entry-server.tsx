@@ -7,7 +7,7 @@ import { routes, type PageHandle } from './routes.tsx';
 import { siteInfoContext } from './site-context.ts';
 
 export { routes, pageModule } from './routes.tsx';
-export { pageIndex, sitemap } from './sitemap.server.ts';
+export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 export { language } from './language.ts';
 export type { RequestData } from './request-data.ts';
