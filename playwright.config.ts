@@ -49,7 +49,8 @@ export default defineConfig({
     },
     {
       command: 'node server/index.ts',
-      url: `http://127.0.0.1:${sitePort}/healthz`,
+      // Ready once every page is in the page cache (server/warm-up.ts, under a second), as a load balancer would wait.
+      url: `http://127.0.0.1:${sitePort}/readyz`,
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',

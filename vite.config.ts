@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
+import { islandModules } from './build/islands.ts';
 import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 
@@ -69,37 +70,6 @@ function precompress(): Plugin {
 }
 
 /**
- * In the browser, islands run on Preact's React compatibility layer (about 10 KB gzip)
- * instead of React DOM (69 KB): the client build resolves `react` and `react-dom` to
- * `preact/compat`. The server still renders every page with React, and development and
- * the unit tests run React (decision 032).
- */
-function preactInTheBrowser(): Plugin {
-  // Modules no browser runs, built only so that the manifest names every page's stylesheets
-  // (src/entry-styles.ts): the router, the document and the page modules keep React's API.
-  const serverOnly =
-    /\/node_modules\/react-router\/|\/src\/(?:document\.tsx|entry-[\w-]+\.tsx?|pages\/[\w-]+\/route\.tsx)$/;
-  const targets: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/compat/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-  };
-  return {
-    name: 'preact-in-the-browser',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer, options) {
-      const target = targets[source];
-      if (!target || (importer && serverOnly.test(importer))) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
-/**
  * The language of this build (decision 036): `SITE_LANG=mr` builds the Marathi site, whose
  * client files go beside the English ones in dist/client with their own manifest, and whose
  * server bundle goes to dist/server-mr (package.json, `build`).
@@ -111,8 +81,9 @@ export default defineConfig(({ mode }) => ({
   define: mode === 'test' ? {} : { 'import.meta.env.SITE_LANG': JSON.stringify(siteLang) },
   plugins: [
     languageContent(siteLang),
-    preactInTheBrowser(),
     react(),
+    // Each island is declared by its file, `<Name>.island.tsx` (src/islands/island-name.ts).
+    islandModules(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
     blogMarkdown(),
     mode === 'test'

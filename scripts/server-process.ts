@@ -11,7 +11,6 @@ const serverFlags = ['--env-file=server/node-options.env'];
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /healthz answers. */
 /**
  * The registration limits (decision 040) out of the way: the load scripts send every
  * registration from one loopback address, which the limits would answer 429 after the 5th
@@ -23,6 +22,10 @@ export const loadTestLimits = {
   UPLOADS_PER_ADDRESS: '1000',
 };
 
+/**
+ * Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /readyz
+ * answers ready: every page is in the page cache (server/warm-up.ts), as in production.
+ */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
     cwd: root,
@@ -39,7 +42,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   for (let i = 0; i < 100; i++) {
     if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.ok,
         () => false,
       )

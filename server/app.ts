@@ -26,10 +26,12 @@ export interface AppOptions {
   logger: Logger;
   renderer: Renderer;
   lifecycle?: Lifecycle;
+  /** The page cache, when the caller fills it too (server/warm-up.ts); else one of its own if config.pageCache. */
+  pageCache?: PageCache | undefined;
 }
 
 /** The middleware in request order, and nothing else. Tests build the app from here. */
-export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false } }: AppOptions) {
+export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false }, pageCache }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Express's weak ETags are computed per response; pages get a strong one from the page cache.
@@ -54,7 +56,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     renderer,
     siteUrl: config.siteUrl,
     settings: config.site,
-    cache: config.pageCache ? new PageCache() : undefined,
+    cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
     logger,
   });

@@ -5,7 +5,9 @@ import { startDevBackend } from './dev-backend.ts';
 import { createHttpServer } from './http-server.ts';
 import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
+import { PageCache } from './page-cache.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
+import { warmPageCache } from './warm-up.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -27,7 +29,10 @@ if (notReady.length > 0)
 const lifecycle: Lifecycle = { shuttingDown: false };
 const dev = config.env === 'development' ? await developmentRenderer() : undefined;
 const renderer = dev ?? (await productionRenderer());
-const server = createHttpServer(createApp({ config, logger, renderer, lifecycle }));
+const pageCache = config.pageCache ? new PageCache() : undefined;
+// In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
+if (pageCache && !dev) lifecycle.warming = true;
+const server = createHttpServer(createApp({ config, logger, renderer, lifecycle, pageCache }));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);
@@ -35,6 +40,19 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(config.port, config.host, () => {
   logger.info(`${config.env} server listening on http://${config.host}:${config.port}`);
+  if (lifecycle.warming && pageCache) {
+    warmPageCache({
+      renderer,
+      cache: pageCache,
+      siteUrl: config.siteUrl,
+      settings: config.site,
+      logger,
+      lifecycle,
+    }).catch((error: unknown) => {
+      lifecycle.warming = false;
+      logger.error({ err: error }, 'warming the page cache failed; pages render on request');
+    });
+  }
 });
 
 /** Stop accepting, let in-flight requests finish (at most 10 s), then exit. */

@@ -12,6 +12,8 @@ export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   sitemap(origin: string): string;
   pageIndex(): Map<string, readonly string[]>;
+  /** Every page the cache holds for anyone, by path (src/sitemap.server.ts). */
+  publicPages(): string[];
   /** The language this server bundle renders (src/language.ts). */
   language: Language;
 }

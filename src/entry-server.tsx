@@ -9,7 +9,7 @@ import { SiteInfoContext } from './site-context.ts';
 import type { SiteSettings } from './site-settings.ts';
 
 export { routes, pageModule } from './routes.tsx';
-export { pageIndex, sitemap } from './sitemap.server.ts';
+export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 export { language } from './language.ts';
 export type { RequestData } from './request-data.ts';

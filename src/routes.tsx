@@ -24,6 +24,11 @@ export interface PageHandle {
   /** `false` keeps the page out of sitemap.xml (the admin login). */
   sitemap?: false;
   /**
+   * `true`: rendered for one signed-in admin from their records (server/admin/area.ts), so
+   * never kept in the page cache, nor rendered into it at start (server/warm-up.ts).
+   */
+  personal?: true;
+  /**
    * The query parameters the page reads, if any (none today). Only these are part of the
    * page cache's key (server/page-cache.ts); any other parameter gets the same page.
    */
@@ -70,8 +75,8 @@ export const routes: RouteObject[] = [
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
       page('contact', 'contact'),
-      page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false }),
-      page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false }),
+      page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false, personal: true }),
+      page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false, personal: true }),
       ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
     ],
   },

@@ -33,3 +33,17 @@ export function pageIndex(): Map<string, readonly string[]> {
   for (const path of articlePaths()) index.set(`${pathPrefix}${path}`, []);
   return index;
 }
+
+/**
+ * Every page the page cache holds for anyone, by path: the pages of the index, but for those
+ * rendered for one signed-in admin (`handle.personal`). The server renders them all into the
+ * cache before it reports ready (server/warm-up.ts).
+ */
+export function publicPages(): string[] {
+  return [
+    ...routePages(routes)
+      .filter(({ handle }) => !handle.personal)
+      .map(({ path }) => `${pathPrefix}${path}`),
+    ...articlePaths().map((path) => `${pathPrefix}${path}`),
+  ];
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName, IslandProps } from './registry.ts';
+import { islandNameOfComponent } from './island-name.ts';
 
 /**
  * When the browser hydrates an island (src/islands/loader.ts):
@@ -15,12 +15,11 @@ export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
 export const islandJson = (props: unknown) =>
   JSON.stringify(props).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
-interface Props<N extends IslandName> {
-  name: N;
-  /** The same component the registry loads for `name` (tests/unit/islands.test.tsx checks the pairs). */
-  component: ComponentType<IslandProps<N>>;
+interface Props<P extends object> {
+  /** The component of an island module (`<Name>.island.tsx`): the island's name comes with it. */
+  component: ComponentType<P>;
   /** Only what survives JSON: no functions, no elements, no dates. */
-  props: IslandProps<N>;
+  props: NoInfer<P>;
   wake: Wake;
   /** Wake at load instead when this localStorage key is set (the menu of a signed-in admin). */
   wakeIfStored?: string;
@@ -29,10 +28,16 @@ interface Props<N extends IslandName> {
 /**
  * A part of a server-rendered page that the browser brings to life on its own. The server
  * renders the component here like any other; its props go in the script just before the
- * mark, and the loader hydrates the mark's content with its own React root. Everything
- * outside islands is HTML that no script touches.
+ * mark, which names the island, and the loader hydrates the mark's content with its own
+ * React root. Everything outside islands is HTML that no script touches.
  */
-export function Island<N extends IslandName>({ name, component, props, wake, wakeIfStored }: Props<N>) {
+export function Island<P extends object>({ component, props, wake, wakeIfStored }: Props<P>) {
+  const name = islandNameOfComponent(component);
+  if (!name) {
+    throw new Error(
+      `<Island component={${component.displayName ?? component.name}}>: not an island; export it from a module named <Name>.island.tsx`,
+    );
+  }
   const Component = component as ComponentType<object>;
   return (
     <>

@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { islands, type IslandName } from './registry.ts';
+import { islands } from './registry.ts';
 import { rememberLanguageChoices } from '../language-choice.ts';
 import type { Wake } from './Island.tsx';
 
@@ -63,16 +63,23 @@ function storedKey(key: string | undefined): boolean {
   }
 }
 
-function woken(root: HTMLElement): Promise<void> {
+/**
+ * When an island's rule is met. No island wakes before the page has loaded (or 3 s have
+ * passed), so React DOM and island code never take bandwidth or the main thread from the
+ * page's first view; a press made earlier is held until then (holdPresses).
+ */
+async function woken(root: HTMLElement): Promise<void> {
   const wake = root.dataset.wake as Wake | undefined;
   if (storedKey(root.dataset.wakeIfStored)) return loaded;
   switch (wake) {
     case 'idle':
       return idle();
     case 'visible':
-      return visible(root);
+      await Promise.all([loaded, visible(root)]);
+      return;
     case 'interaction':
-      return interaction(root);
+      await Promise.all([loaded, interaction(root)]);
+      return;
     default:
       return loaded;
   }
@@ -105,8 +112,8 @@ function propsOf(root: HTMLElement): object {
 }
 
 async function start(root: HTMLElement) {
-  const name = root.dataset.island as IslandName;
-  const load = islands[name];
+  const name = root.dataset.island ?? '';
+  const load = islands.get(name);
   if (!load) throw new Error(`Unknown island "${name}"`);
   const release = holdPresses(root);
   await woken(root);

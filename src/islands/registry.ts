@@ -1,28 +1,22 @@
 import type { ComponentType } from 'react';
+import { islandNameOf } from './island-name.ts';
+
+/** Every island module (`*.island.tsx`, island-name.ts): a chunk of its own, imported on demand. */
+const modules = import.meta.glob<Record<string, ComponentType<never>>>('/src/**/*.island.tsx');
 
 /**
- * Every island by name, loaded on demand: each is a chunk of its own that the loader
- * imports only when the island wakes. Pages render them through <Island> (Island.tsx).
+ * Every island by name, derived from the island modules themselves, so a new island needs
+ * no entry here. The loader imports an island's chunk only when the island wakes; pages
+ * render islands through <Island> (Island.tsx).
  */
-export const islands = {
-  nav: () => import('../layout/Nav.tsx').then((module) => module.Nav),
-  newsletter: () => import('../layout/Newsletter.tsx').then((module) => module.Newsletter),
-  hero: () => import('../components/hero/Hero.tsx').then((module) => module.Hero),
-  testimonials: () => import('../components/testimonials/Testimonials.tsx').then((module) => module.Testimonials),
-  cards: () => import('../pages/home/Cards.tsx').then((module) => module.Cards),
-  gallery: () => import('../pages/gallery/GalleryGrid.tsx').then((module) => module.GalleryGrid),
-  slideshow: () => import('../components/Slideshow.tsx').then((module) => module.Slideshow),
-  video: () => import('../components/video/VideoPlayer.tsx').then((module) => module.VideoPlayer),
-  marquee: () => import('../components/Marquee.tsx').then((module) => module.Marquee),
-  map: () => import('../components/MapFacade.tsx').then((module) => module.MapFacade),
-  contact: () => import('../pages/contact/ContactForm.tsx').then((module) => module.ContactForm),
-  login: () => import('../features/login/LoginForm.tsx').then((module) => module.LoginForm),
-  registration: () => import('../features/registration/RegistrationForm.tsx').then((module) => module.RegistrationForm),
-  adminBar: () => import('../features/admin/AdminBar.tsx').then((module) => module.AdminBar),
-  adminList: () => import('../features/admin/RecordList.tsx').then((module) => module.RecordList),
-  adminRecord: () => import('../features/admin/RecordForm.tsx').then((module) => module.RecordForm),
-};
-
-export type IslandName = keyof typeof islands;
-export type IslandProps<N extends IslandName> =
-  Awaited<ReturnType<(typeof islands)[N]>> extends ComponentType<infer P> ? P : never;
+export const islands: ReadonlyMap<string, () => Promise<ComponentType<never>>> = new Map(
+  Object.entries(modules).map(([file, load]) => {
+    const name = islandNameOf(file) ?? file;
+    const component = async () => {
+      const found = (await load())[name];
+      if (!found) throw new Error(`${file} does not export the component ${name}`);
+      return found;
+    };
+    return [name, component] as const;
+  }),
+);

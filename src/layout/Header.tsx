@@ -7,7 +7,7 @@ import { language } from '../language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';
 import { usePageHandle } from '../page-handle.ts';
-import { Nav } from './Nav.tsx';
+import { Nav } from './Nav.island.tsx';
 import styles from './Header.module.css';
 
 /**
@@ -39,7 +39,6 @@ export function Header() {
           <span lang={other}>{languages[other].name}</span>
         </a>
         <Island
-          name="nav"
           component={Nav}
           props={{ navigation, current: pathname }}
           wake="interaction"

@@ -4,8 +4,10 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Lifecycle } from '../../server/health.ts';
 import { createLogger } from '../../server/logging.ts';
+import { PageCache } from '../../server/page-cache.ts';
 import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
+import { warmPageCache } from '../../server/warm-up.ts';
 
 let renderer: Promise<Renderer> | undefined;
 
@@ -25,6 +27,30 @@ export const manyRegistrations = {
   REGISTRATIONS_PER_HOUR: '10000',
   UPLOADS_PER_ADDRESS: '100',
 };
+
+/**
+ * The production app whose page cache is being filled, as server/index.ts fills it once it
+ * listens; `warmed` resolves with the report when every page is in. testApp() skips this, so
+ * that each test file starts at once and renders only the pages it asks for.
+ */
+export async function warmingApp(env: Record<string, string> = {}, warmUp: { budgetMs?: number } = {}) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
+  renderer ??= productionRenderer();
+  const logger = createLogger(config);
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const cache = new PageCache();
+  const app = createApp({ config, logger, renderer: await renderer, lifecycle, pageCache: cache });
+  const warmed = warmPageCache({
+    renderer: await renderer,
+    cache,
+    siteUrl: config.siteUrl,
+    settings: config.site,
+    logger,
+    lifecycle,
+    ...warmUp,
+  });
+  return { app, cache, lifecycle, warmed };
+}
 
 /** A loopback URL on which nothing listens: connections are refused at once. */
 export async function closedPortUrl(): Promise<string> {

@@ -3,7 +3,7 @@ import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { islands, type IslandName } from '../../src/islands/registry.ts';
+import { islands } from '../../src/islands/registry.ts';
 import { language, localPath } from '../../src/language.ts';
 import { splitPath } from '../../src/languages.ts';
 import { testApp } from './harness.ts';
@@ -11,8 +11,8 @@ import { testApp } from './harness.ts';
 /**
  * React's own hydration check, on every island of every page as the production server sends
  * it: the island's server HTML is hydrated by React (development build, which reports every
- * mismatch, text or attribute) with the props the page carries. Browsers run the islands on
- * Preact, which does not report mismatches; this is where one would show.
+ * mismatch, text or attribute) with the props the page carries. Browsers run the same React
+ * DOM (production build, which repairs a mismatch silently): this is where one would show.
  */
 let app: Awaited<ReturnType<typeof testApp>>;
 const problems: string[] = [];
@@ -66,14 +66,16 @@ describe('every island on every page', () => {
       const html = (await request(app).get(path)).text;
       const page = new DOMParser().parseFromString(html, 'text/html');
       for (const mark of page.querySelectorAll<HTMLElement>('[data-island]')) {
-        const name = mark.dataset.island as IslandName;
+        const name = mark.dataset.island ?? '';
         const script = mark.previousElementSibling;
         expect(
           script?.matches('script[type="application/json"][data-island-props]'),
           `${path} ${name}: props before the mark`,
         ).toBe(true);
         const props = JSON.parse(script?.textContent ?? '') as object;
-        const Component = (await islands[name]()) as ComponentType<object>;
+        const load = islands.get(name);
+        expect(load, `${path}: island "${name}" is in the registry`).toBeDefined();
+        const Component = (await load?.()) as ComponentType<object>;
         const root = document.createElement('div');
         root.innerHTML = mark.innerHTML;
         // The tests name CSS module classes by their local name (vite.config.ts), and a class that

@@ -109,7 +109,7 @@ describe('POST /profile (no JavaScript)', () => {
     expect(runnable).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/loader-[\w-]+\.js"/)]);
     expect(res.text).not.toContain('<script>alert(1)');
     const props =
-      /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="registration"/.exec(
+      /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="RegistrationForm"/.exec(
         res.text,
       )?.[1] ?? '';
     expect(props).toContain('Sunita\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');

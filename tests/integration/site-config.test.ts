@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closedPortUrl } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -75,6 +75,11 @@ describe('a production server started with SITE_CONFIG', () => {
       API_URL: await closedPortUrl(),
     });
     await server.waitFor(/server listening on/);
+    // Ready once every page is in the page cache (server/warm-up.ts): the pages below come from it.
+    await vi.waitFor(async () => expect((await fetch(`${origin}/readyz`)).status).toBe(200), {
+      timeout: 30_000,
+      interval: 100,
+    });
   });
   afterAll(async () => {
     server.child.kill('SIGTERM');

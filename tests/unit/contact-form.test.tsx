@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
-import { ContactForm } from '../../src/pages/contact/ContactForm.tsx';
+import { ContactForm } from '../../src/pages/contact/ContactForm.island.tsx';
 import { contactMailto } from '../../src/pages/contact/contact-mail.ts';
 import { openMailto } from '../../src/pages/contact/open-mailto.ts';
 

@@ -1,68 +1,85 @@
 // @vitest-environment jsdom
+import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { cleanup, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Hero } from '../../src/components/hero/Hero.tsx';
-import { MapFacade } from '../../src/components/MapFacade.tsx';
-import { Marquee } from '../../src/components/Marquee.tsx';
-import { Slideshow } from '../../src/components/Slideshow.tsx';
-import { Testimonials } from '../../src/components/testimonials/Testimonials.tsx';
-import { VideoPlayer } from '../../src/components/video/VideoPlayer.tsx';
+import { islandModules } from '../../build/islands.ts';
+import { Marquee } from '../../src/components/Marquee.island.tsx';
 import { footer } from '../../src/content/footer.ts';
 import { ui } from '../../src/content/ui.ts';
-import { AdminBar } from '../../src/features/admin/AdminBar.tsx';
-import { RecordForm } from '../../src/features/admin/RecordForm.tsx';
-import { RecordList } from '../../src/features/admin/RecordList.tsx';
-import { LoginForm } from '../../src/features/login/LoginForm.tsx';
-import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
 import { Island, islandJson } from '../../src/islands/Island.tsx';
-import { islands, type IslandName } from '../../src/islands/registry.ts';
-import { Nav } from '../../src/layout/Nav.tsx';
-import { Newsletter } from '../../src/layout/Newsletter.tsx';
-import { ContactForm } from '../../src/pages/contact/ContactForm.tsx';
-import { GalleryGrid } from '../../src/pages/gallery/GalleryGrid.tsx';
-import { Cards } from '../../src/pages/home/Cards.tsx';
+import { islandNameOf, islandNameOfComponent } from '../../src/islands/island-name.ts';
+import { islands } from '../../src/islands/registry.ts';
+import { Newsletter } from '../../src/layout/Newsletter.island.tsx';
 
-/** What each page passes to <Island component> for a name; the registry must load the same. */
-const components: Record<IslandName, unknown> = {
-  nav: Nav,
-  newsletter: Newsletter,
-  hero: Hero,
-  testimonials: Testimonials,
-  cards: Cards,
-  gallery: GalleryGrid,
-  slideshow: Slideshow,
-  video: VideoPlayer,
-  marquee: Marquee,
-  map: MapFacade,
-  contact: ContactForm,
-  login: LoginForm,
-  registration: RegistrationForm,
-  adminBar: AdminBar,
-  adminList: RecordList,
-  adminRecord: RecordForm,
-};
+/** A component from no island module. */
+function Plain({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
 
-describe('the island registry', () => {
-  it.each(Object.keys(islands) as IslandName[])('loads the component pages render as "%s"', async (name) => {
-    expect(await islands[name]()).toBe(components[name]);
+/** Runs the plugin's start-of-build check, its errors thrown as Vite would stop on them. */
+const buildStart = (plugin: ReturnType<typeof islandModules>) =>
+  (plugin.buildStart as (this: { error(message: string): never }) => void).call({
+    error(message) {
+      throw new Error(message);
+    },
+  });
+
+describe('an island is declared by its file', () => {
+  it('is named after the component its module exports', () => {
+    expect(islandNameOf('/src/components/hero/Hero.island.tsx')).toBe('Hero');
+    expect(islandNameOf('src/pages/gallery/GalleryGrid.island.tsx')).toBe('GalleryGrid');
+    expect(islandNameOf('/src/components/hero/Hero.tsx')).toBeUndefined();
+    expect(islandNameOf('/src/components/hero/hero.island.tsx')).toBeUndefined();
+  });
+
+  it('is in the registry, one name a module, with nothing listed by hand', () => {
+    const onDisk = globSync('src/**/*.island.tsx').map((file) => islandNameOf(file));
+    expect(onDisk.length).toBeGreaterThan(10);
+    expect([...islands.keys()].sort()).toEqual([...onDisk].sort());
+  });
+
+  it.each([...islands.keys()])('loads "%s", the component that carries that name into the page', async (name) => {
+    const component = await islands.get(name)?.();
+    expect(component).toBeTypeOf('function');
+    expect(islandNameOfComponent(component)).toBe(name);
+  });
+
+  it('is refused by <Island> when the component comes from no island module', () => {
+    expect(() => renderToString(<Island component={Plain} props={{ text: 'hello' }} wake="load" />)).toThrow(
+      /Island component=\{Plain\}.*not an island/,
+    );
+  });
+
+  it('stops the build when two island modules share a name, or one is not named after a component', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'islands-'));
+    try {
+      mkdirSync(path.join(root, 'src/a'), { recursive: true });
+      mkdirSync(path.join(root, 'src/b'), { recursive: true });
+      writeFileSync(path.join(root, 'src/a/Cards.island.tsx'), '');
+      expect(() => buildStart(islandModules(root))).not.toThrow();
+      writeFileSync(path.join(root, 'src/b/Cards.island.tsx'), '');
+      expect(() => buildStart(islandModules(root))).toThrow(/two islands are named Cards/);
+      rmSync(path.join(root, 'src/b/Cards.island.tsx'));
+      writeFileSync(path.join(root, 'src/b/cards.island.tsx'), '');
+      expect(() => buildStart(islandModules(root))).toThrow(/named after the component/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
 describe('<Island>', () => {
   it('renders the component in a mark that names it and its wake rule, its props as JSON just before', () => {
     const html = renderToString(
-      <Island
-        name="marquee"
-        component={Marquee}
-        props={{ text: 'Workshops', labels: ui.marquee }}
-        wake="interaction"
-      />,
+      <Island component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="interaction" />,
     );
     const doc = document.createElement('div');
     doc.innerHTML = html;
     const mark = doc.querySelector('[data-island]') as HTMLElement;
-    expect(mark.dataset).toMatchObject({ island: 'marquee', wake: 'interaction' });
+    expect(mark.dataset).toMatchObject({ island: 'Marquee', wake: 'interaction' });
     expect(mark.textContent).toContain('Workshops');
     const script = mark.previousElementSibling as HTMLScriptElement;
     expect(script.type).toBe('application/json');
@@ -76,6 +93,14 @@ describe('<Island>', () => {
     expect(JSON.parse(json)).toEqual(hostile);
   });
 });
+
+/** Puts the server HTML of islands into the page, as the server sends it; their marks, in order. */
+function serveAll(html: string): [HTMLElement, HTMLElement] {
+  document.body.innerHTML = html;
+  const [first, second] = document.querySelectorAll<HTMLElement>('[data-island]');
+  if (!first || !second) throw new Error('two islands expected');
+  return [first, second];
+}
 
 /** Puts the server HTML of an island into the page, as the server sends it. */
 function serve(html: string) {
@@ -105,12 +130,14 @@ describe('the loader', () => {
 
   it('leaves an interaction island alone until a pointer reaches it, then hydrates it without a mismatch', async () => {
     const props = { copy: footer.newsletter, office: 'office@example.org' };
-    const root = serve(
-      renderToString(<Island name="newsletter" component={Newsletter} props={props} wake="interaction" />),
+    // Beside it, an island that wakes at load: the earliest any island wakes without a visitor.
+    const [root, atLoad] = serveAll(
+      renderToString(<Island component={Newsletter} props={props} wake="interaction" />) +
+        renderToString(<Island component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="load" />),
     );
     await import('../../src/islands/loader.ts');
     expect(document.documentElement.dataset.islands).toBe('listening');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(atLoad).toHaveAttribute('data-island-ready'));
     expect(root).not.toHaveAttribute('data-island-ready');
     expect(root.querySelector('button')).toBeDisabled();
 
@@ -123,12 +150,7 @@ describe('the loader', () => {
   it('holds a press on a button made before the island is alive, and presses it again after', async () => {
     const root = serve(
       renderToString(
-        <Island
-          name="marquee"
-          component={Marquee}
-          props={{ text: 'Workshops', labels: ui.marquee }}
-          wake="interaction"
-        />,
+        <Island component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="interaction" />,
       ),
     );
     await import('../../src/islands/loader.ts');
@@ -145,9 +167,7 @@ describe('the loader', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const root = serve(
-      renderToString(
-        <Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="idle" />,
-      ),
+      renderToString(<Island component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="idle" />),
     );
     await import('../../src/islands/loader.ts');
     await waitFor(() => expect(idle).toHaveLength(1));
@@ -157,32 +177,34 @@ describe('the loader', () => {
   });
 
   it('wakes a visible island when what it holds comes near the viewport', async () => {
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    const watched: Element[] = [];
+    type Report = (entries: { isIntersecting: boolean }[]) => void;
+    const observers: { report: Report; watched: Element[] }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: typeof report, options: { rootMargin: string }) {
-          report = callback;
+        readonly watched: Element[] = [];
+        constructor(report: Report, options: { rootMargin: string }) {
+          observers.push({ report, watched: this.watched });
           expect(options.rootMargin).toBe('200px');
         }
         observe(element: Element) {
-          watched.push(element);
+          this.watched.push(element);
         }
         disconnect() {}
       },
     );
-    const root = serve(
-      renderToString(
-        <Island name="marquee" component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="visible" />,
-      ),
-    );
+    const visible = <Island component={Marquee} props={{ text: 'Workshops', labels: ui.marquee }} wake="visible" />;
+    const [root, seen] = serveAll(renderToString(visible) + renderToString(visible));
     await import('../../src/islands/loader.ts');
-    expect(watched).toEqual([...root.children]);
-    report?.([{ isIntersecting: false }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [own, other] = observers;
+    expect(own?.watched).toEqual([...root.children]);
+    // Out of view, while the other island comes into view: by the time that one is alive, this
+    // one would have been too, had the report woken it.
+    own?.report([{ isIntersecting: false }]);
+    other?.report([{ isIntersecting: true }]);
+    await waitFor(() => expect(seen).toHaveAttribute('data-island-ready'));
     expect(root).not.toHaveAttribute('data-island-ready');
-    report?.([{ isIntersecting: true }]);
+    own?.report([{ isIntersecting: true }]);
     await waitFor(() => expect(root).toHaveAttribute('data-island-ready'));
   });
 
@@ -191,7 +213,6 @@ describe('the loader', () => {
     const root = serve(
       renderToString(
         <Island
-          name="marquee"
           component={Marquee}
           props={{ text: 'Workshops', labels: ui.marquee }}
           wake="interaction"

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../src/content/auth.ts';
-import { LoginForm } from '../../src/features/login/LoginForm.tsx';
+import { LoginForm } from '../../src/features/login/LoginForm.island.tsx';
 import { goTo } from '../../src/islands/go-to.ts';
 
 vi.mock('../../src/islands/go-to.ts', () => ({ goTo: vi.fn<(path: string) => void>() }));

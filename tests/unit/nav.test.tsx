@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, regionLinks } from '../../src/content/navigation.ts';
 import { saveSession } from '../../src/features/login/session.ts';
 import { goTo } from '../../src/islands/go-to.ts';
-import { Nav } from '../../src/layout/Nav.tsx';
+import { Nav } from '../../src/layout/Nav.island.tsx';
 
 vi.mock('../../src/islands/go-to.ts', () => ({ goTo: vi.fn<(path: string) => void>() }));
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth } from '../../src/content/auth.ts';
-import { RecordForm } from '../../src/features/admin/RecordForm.tsx';
+import { RecordForm } from '../../src/features/admin/RecordForm.island.tsx';
 
 const values = {
   name: 'Asha Patil',

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, authExtras } from '../../src/content/auth.ts';
 import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
-import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
+import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

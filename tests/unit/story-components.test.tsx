@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Parallax } from '../../src/components/Parallax.tsx';
-import { Slideshow } from '../../src/components/Slideshow.tsx';
+import { Slideshow } from '../../src/components/Slideshow.island.tsx';
 import { story } from '../../src/content/story.ts';
 import { ui } from '../../src/content/ui.ts';
 

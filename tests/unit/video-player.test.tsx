@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VideoGrid } from '../../src/components/video/VideoGrid.tsx';
-import { VideoPlayer } from '../../src/components/video/VideoPlayer.tsx';
+import { VideoPlayer } from '../../src/components/video/VideoPlayer.island.tsx';
 import type { Video } from '../../src/content/schema.ts';
 import { ui } from '../../src/content/ui.ts';
 import { projectVideos, storyVideos } from '../../src/content/videos.ts';

@@ -3,7 +3,7 @@ import type { Video } from '../../content/schema.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useBusiness } from '../../site-context.ts';
 import { videoSource } from './source.ts';
-import { VideoPlayer } from './VideoPlayer.tsx';
+import { VideoPlayer } from './VideoPlayer.island.tsx';
 import styles from './VideoPlayer.module.css';
 
 /** Posters: one column on phones, two from 600 px, three from 992 px (container 75rem). */
@@ -22,7 +22,7 @@ export function VideoGrid({ videos, page }: { videos: readonly Video[]; page: 'p
           {videoSource(video).kind === 'none' ? (
             <VideoPlayer video={video} sizes={sizes} />
           ) : (
-            <Island name="video" component={VideoPlayer} props={{ video, sizes }} wake="visible" />
+            <Island component={VideoPlayer} props={{ video, sizes }} wake="visible" />
           )}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { AdminBar } from '../../features/admin/AdminBar.tsx';
+import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
@@ -9,7 +9,7 @@ import { documentName, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
-import { RecordForm } from '../../features/admin/RecordForm.tsx';
+import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';
 import { localPath } from '../../language.ts';
@@ -43,7 +43,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={admin.list.description} noindex />
-      <Island name="adminBar" component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
+      <Island component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
       <p>
         <a href={localPath('/admin/registrations')}>{copy.back}</a>
       </p>
@@ -75,7 +75,6 @@ export function Component() {
 
       {values ? (
         <Island
-          name="adminRecord"
           component={RecordForm}
           props={{ id: data.id, csrf: data.csrf, values, fields: data.fields }}
           wake="load"

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { AdminBar } from '../../features/admin/AdminBar.tsx';
+import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminListData } from '../../features/admin/page-data.ts';
-import { RecordList } from '../../features/admin/RecordList.tsx';
+import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { FormAlert } from '../../features/registration/FormAlert.tsx';
 import styles from '../../features/admin/admin.module.css';
@@ -25,13 +25,12 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={copy.title} description={copy.description} noindex />
-      <Island name="adminBar" component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
+      <Island component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
       <h1>{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <FormAlert tone="failure" message={trouble ?? (data.badDate ? copy.badDate : undefined)} />
 
       <Island
-        name="adminList"
         component={RecordList}
         props={{ records: data.records, filter: data.filter, unreadable: data.unreadable, failed: !!trouble }}
         wake="load"

@@ -1,13 +1,13 @@
 import { ChevronDown, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MapFacade } from '../../components/MapFacade.tsx';
+import { MapFacade } from '../../components/MapFacade.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useBusiness } from '../../site-context.ts';
 import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactForm } from './ContactForm.island.tsx';
 import styles from './contact.module.css';
 
 function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -37,7 +37,6 @@ export function Component() {
       <div className={`container ${styles.layout}`}>
         <div className={styles.formCard}>
           <Island
-            name="contact"
             component={ContactForm}
             props={{ copy: form, office: client.email, headingId: 'contact-heading' }}
             wake="interaction"
@@ -70,7 +69,6 @@ export function Component() {
               {map.heading}
             </h2>
             <Island
-              name="map"
               component={MapFacade}
               props={{
                 query: client.map.query,

@@ -3,7 +3,7 @@ import { gallery } from '../../content/gallery.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
-import { GalleryGrid } from './GalleryGrid.tsx';
+import { GalleryGrid } from './GalleryGrid.island.tsx';
 import styles from './gallery.module.css';
 
 const labels = {
@@ -23,7 +23,7 @@ export function Component() {
         <h1>{gallery.heading}</h1>
         <p className="lead">{gallery.intro}</p>
       </header>
-      <Island name="gallery" component={GalleryGrid} props={{ images: gallery.images, labels }} wake="visible" />
+      <Island component={GalleryGrid} props={{ images: gallery.images, labels }} wake="visible" />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import type { LoginAnswer } from '../../features/login/login-answer.ts';
 import { Island } from '../../islands/Island.tsx';
-import { LoginForm } from '../../features/login/LoginForm.tsx';
+import { LoginForm } from '../../features/login/LoginForm.island.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './login.module.css';
 
@@ -37,11 +37,11 @@ export function Component() {
           {copy.heading}
         </h1>
         <p className={styles.intro}>{copy.intro}</p>
+        {/* Wakes when the visitor reaches into it: until then a plain form the server answers, and what is typed stays. */}
         <Island
-          name="login"
           component={LoginForm}
           props={{ copy: { labels: copy.labels, submit: copy.submit, messages: copy.messages }, initial }}
-          wake="load"
+          wake="interaction"
         />
         <p className={styles.register}>
           {copy.registerPrompt} <Link to={copy.registerLink.to}>{copy.registerLink.label}</Link>

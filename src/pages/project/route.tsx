@@ -1,5 +1,5 @@
 import { Map as MapIcon, Sprout, Tractor, TentTree, Leaf, type LucideIcon } from 'lucide-react';
-import { Marquee } from '../../components/Marquee.tsx';
+import { Marquee } from '../../components/Marquee.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { VideoGrid } from '../../components/video/VideoGrid.tsx';
@@ -40,12 +40,7 @@ export function Component() {
         })}
       </ul>
 
-      <Island
-        name="marquee"
-        component={Marquee}
-        props={{ text: project.marquee, labels: ui.marquee }}
-        wake="interaction"
-      />
+      <Island component={Marquee} props={{ text: project.marquee, labels: ui.marquee }} wake="interaction" />
 
       <section className={`container-narrow ${styles.marathi}`} lang={marathi.lang} aria-labelledby="marathi-heading">
         {marathi.heading ? <h2 id="marathi-heading">{marathi.heading}</h2> : null}

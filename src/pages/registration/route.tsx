@@ -4,7 +4,7 @@ import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
-import { RegistrationForm } from '../../features/registration/RegistrationForm.tsx';
+import { RegistrationForm } from '../../features/registration/RegistrationForm.island.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './registration.module.css';
 
@@ -28,7 +28,6 @@ export function Component() {
       <div className={styles.card}>
         {/* A plain multipart form until the visitor reaches into it; what was typed stays. */}
         <Island
-          name="registration"
           component={RegistrationForm}
           props={{
             copy: {

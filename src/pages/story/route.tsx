@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Parallax } from '../../components/Parallax.tsx';
-import { Slideshow } from '../../components/Slideshow.tsx';
+import { Slideshow } from '../../components/Slideshow.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { VideoGrid } from '../../components/video/VideoGrid.tsx';
 import { meta } from '../../content/meta.ts';
@@ -26,8 +26,8 @@ export function Component() {
       </header>
 
       <div className={`container ${styles.slideshow}`}>
+        {/* It never moves on its own: it wakes when seen, and its other slides' pictures load then. */}
         <Island
-          name="slideshow"
           component={Slideshow}
           props={{
             id: 'story-slides',
@@ -36,7 +36,7 @@ export function Component() {
             labels: ui.carousel,
             priority: true,
           }}
-          wake="load"
+          wake="visible"
         />
       </div>
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePageLoaded } from '../islands/use-page-loaded.ts';
 import type { Image, Ui } from '../content/schema.ts';
 import { nextIndex, previousIndex, wrapIndex } from './carousel.ts';
 import { Picture } from './Picture.tsx';
@@ -27,13 +28,6 @@ const sizes = '(min-width: 1248px) 1200px, calc(100vw - 3rem)';
 /** After this long a scroll the buttons started is over, even if it was interrupted. */
 const settleMs = 1200;
 
-const subscribeToLoad = (notify: () => void) => {
-  window.addEventListener('load', notify);
-  return () => window.removeEventListener('load', notify);
-};
-const pageLoaded = () => document.readyState === 'complete';
-const notOnServer = () => false;
-
 /**
  * An image slideshow that never moves on its own. The slides sit on a track
  * that scrolls sideways with snap points, so it also works by swiping, by the
@@ -50,7 +44,7 @@ export function Slideshow({ id, title, slides, labels, priority = false }: Props
   const [moved, setMoved] = useState(false);
   // The other slides' pictures wait until the page has loaded (or the visitor moves the
   // track), so they do not compete with the first one; without JavaScript they are in <noscript>.
-  const allPictures = useSyncExternalStore(subscribeToLoad, pageLoaded, notOnServer) || moved;
+  const allPictures = usePageLoaded() || moved;
   const count = slides.length;
 
   useEffect(() => {

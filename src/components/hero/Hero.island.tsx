@@ -37,7 +37,7 @@ export function Hero({ hero, heading }: Props) {
 
   // One full interval on every slide, restarted whenever the slide changes or play resumes.
   // The 5000 ms count from the moment a slide is shown (the commit), not from whenever the
-  // runtime gets round to passive effects (Preact runs them a frame later): no drift per slide.
+  // runtime gets round to passive effects (a frame or more later): no drift per slide.
   useLayoutEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => dispatch({ type: 'go', index: index + 1, count }), heroIntervalMs);

@@ -1,0 +1,151 @@
+import { Writable } from 'node:stream';
+import { languages } from '../src/languages.ts';
+import type { Lifecycle } from './health.ts';
+import type { Logger } from './logging.ts';
+import { notFoundKey } from './page-address.ts';
+import type { PageCache } from './page-cache.ts';
+import type { SiteSettings } from '../src/site-settings.ts';
+import type { Renderer, SiteBuild } from './render.ts';
+
+interface Options {
+  renderer: Renderer;
+  cache: PageCache;
+  siteUrl: URL;
+  /** The operator's details (SITE_CONFIG), which every page shows: as render.ts renders them. */
+  settings?: SiteSettings;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  /** After this long the server reports ready anyway; pages left are rendered on their first request. */
+  budgetMs?: number;
+  renderTimeoutMs?: number;
+}
+
+export interface WarmUpReport {
+  /** Pages now in the cache, and their bytes. */
+  pages: number;
+  bytes: number;
+  ms: number;
+  /** Pages not rendered because the time budget ran out. */
+  left: number;
+  /** Pages that did not render as the cache keeps them (a redirect, a wrong status, an error). */
+  failed: string[];
+}
+
+/** A start-up of more than this (on two busy cores it takes about a tenth) is not worth waiting for. */
+const defaultBudgetMs = 30_000;
+
+/**
+ * Renders every page anyone may be sent, in both languages, into the page cache before the
+ * server reports ready (issue 23): every sitemap page, the login page and each language's 404
+ * page (server/page-address.ts), so even a page's first request is served from the cache, with
+ * its ETag. Pages are rendered one at a time, as a crawler's request would be (the whole
+ * document), while the server already answers (/healthz alive, /readyz 503 until done). The
+ * cache's own size bound (server/page-cache.ts) bounds the memory; `budgetMs` bounds the time.
+ */
+export async function warmPageCache({
+  renderer,
+  cache,
+  siteUrl,
+  settings,
+  logger,
+  lifecycle,
+  budgetMs = defaultBudgetMs,
+  renderTimeoutMs = 10_000,
+}: Options): Promise<WarmUpReport> {
+  lifecycle.warming = true;
+  const started = performance.now();
+  const report: WarmUpReport = { pages: 0, bytes: 0, ms: 0, left: 0, failed: [] };
+  try {
+    const work: { site: SiteBuild; key: string; status: number }[] = [];
+    const seen = new Set<SiteBuild>();
+    for (const { prefix } of Object.values(languages)) {
+      const site = await renderer.site(`${prefix}/`);
+      if (seen.has(site)) continue;
+      seen.add(site);
+      const pagePrefix = languages[site.entry.language].prefix;
+      for (const key of site.entry.publicPages()) work.push({ site, key, status: 200 });
+      work.push({ site, key: pagePrefix + notFoundKey, status: 404 });
+    }
+    for (const [done, { site, key, status }] of work.entries()) {
+      if (lifecycle.shuttingDown) break;
+      if (performance.now() - started >= budgetMs) {
+        report.left = work.length - done;
+        break;
+      }
+      if (cache.get(key)) continue; // a visitor's request was first
+      const html = await renderWhole(site, siteUrl, settings, key, status, renderTimeoutMs, logger);
+      if (html === undefined) report.failed.push(key);
+      else cache.set(key, html);
+    }
+    for (const { key } of work) {
+      const page = cache.get(key);
+      if (!page) continue;
+      report.pages++;
+      report.bytes += page.body.length;
+    }
+  } finally {
+    report.ms = Math.round(performance.now() - started);
+    lifecycle.warming = false;
+  }
+  const fields = {
+    ...report,
+    mb: +(report.bytes / 2 ** 20).toFixed(1),
+    rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+  };
+  if (report.left || report.failed.length) logger.warn(fields, 'page cache partly warmed; the rest renders on request');
+  else logger.info(fields, 'page cache warmed');
+  return report;
+}
+
+/**
+ * One page rendered to its finished HTML as its first request would have rendered it, or
+ * undefined when it is not what the cache keeps (render.ts keeps a page only with the status
+ * its address expects and no render error).
+ */
+async function renderWhole(
+  { entry, assetsFor }: SiteBuild,
+  siteUrl: URL,
+  settings: SiteSettings | undefined,
+  key: string,
+  expected: number,
+  timeoutMs: number,
+  logger: Logger,
+): Promise<string | undefined> {
+  let failed = false;
+  const result = await entry.render(new Request(siteUrl.origin + key), {
+    siteUrl: siteUrl.origin,
+    settings,
+    waitForAll: true,
+    assetsFor,
+    onError: (error) => {
+      failed = true;
+      logger.error({ err: error, page: key }, 'render failed while warming the page cache');
+    },
+  });
+  if (result.type !== 'document' || result.status !== expected) return undefined;
+  const chunks: Buffer[] = [];
+  const { promise, resolve, reject } = Promise.withResolvers<void>();
+  const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), timeoutMs);
+  result.stream.pipe(
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve();
+        callback();
+      },
+      destroy(error, callback) {
+        if (error) reject(error);
+        callback(error);
+      },
+    }),
+  );
+  try {
+    await promise;
+  } finally {
+    clearTimeout(timer);
+  }
+  return failed ? undefined : Buffer.concat(chunks).toString('utf8');
+}

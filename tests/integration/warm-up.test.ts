@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { testApp, warmingApp } from './harness.ts';
+
+/** Every page anyone may be sent: the sitemap's (both languages), the login pages, and an unknown path in each language. */
+async function everyPage(app: Parameters<typeof request>[0]) {
+  const xml = (await request(app).get('/sitemap.xml')).text;
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+  return { pages: [...pages, '/login', '/mr/login'], unknown: ['/no-such-page', '/mr/no/such/page'] };
+}
+
+describe('the page cache, warmed at start (server/warm-up.ts)', () => {
+  it('answers /healthz at once and /readyz 503 until every page is in, then ready', async () => {
+    const { app, warmed } = await warmingApp();
+    let done = false;
+    void warmed.then(() => (done = true));
+    const [alive, ready] = await Promise.all([request(app).get('/healthz'), request(app).get('/readyz')]);
+    expect(done, 'both answered while the cache was still warming').toBe(false);
+    expect(alive.status).toBe(200);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'warming', backend: 'down' });
+    await warmed;
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', backend: 'down' });
+  });
+
+  it('serves every page of both languages from the cache from its first request, with its ETag', async () => {
+    const { app, cache, warmed } = await warmingApp();
+    const report = await warmed;
+    const { pages, unknown } = await everyPage(app);
+    expect(report).toMatchObject({ pages: pages.length + 2, left: 0, failed: [] });
+    expect(pages.length).toBeGreaterThan(80);
+    for (const path of pages) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.etag, `${path} is served from the cache`).toMatch(/^"[\w-]{27}"$/);
+    }
+    for (const path of unknown) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.etag, path).toBeDefined();
+    }
+    // Pages rendered for one signed-in admin are never cached, so never warmed.
+    expect(cache.get('/admin/registrations')).toBeUndefined();
+    expect(cache.get('/mr/admin/registrations')).toBeUndefined();
+  });
+
+  it('keeps the bytes that a first request would have rendered and cached', async () => {
+    const { app: warm, warmed } = await warmingApp();
+    await warmed;
+    const cold = await testApp();
+    for (const path of ['/home', '/mr/story', '/login', '/blog1/farm-festivals-of-maharashtra', '/no-such-page']) {
+      await request(cold).get(path); // renders and caches
+      const [fromCold, fromWarm] = await Promise.all([request(cold).get(path), request(warm).get(path)]);
+      expect(fromCold.headers.etag, path).toBeDefined();
+      expect(fromWarm.headers.etag, path).toBe(fromCold.headers.etag);
+    }
+  });
+
+  it('reports ready when its time budget runs out, and leaves the rest to their first request', async () => {
+    const { app, lifecycle, warmed } = await warmingApp({}, { budgetMs: 0 });
+    const report = await warmed;
+    const { pages } = await everyPage(app);
+    expect(report).toMatchObject({ pages: 0, left: pages.length + 2 });
+    expect(lifecycle.warming).toBe(false);
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const first = await request(app).get('/home');
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeUndefined();
+    expect((await request(app).get('/home')).headers.etag).toBeDefined();
+  });
+});
