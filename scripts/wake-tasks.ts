@@ -10,6 +10,10 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 
+/** The longest of these durations, in whole milliseconds (0 for none). */
+const longest = (entries: { duration: number }[]) =>
+  Math.round(Math.max(0, ...entries.map(({ duration }) => duration)));
+
 export interface WakeTasks {
   path: string;
   islands: number;
@@ -136,8 +140,6 @@ export async function measureWake(browser: Browser, origin: string, path: string
     const tasks = inWindow(record.tasks);
     const frames = inWindow(record.frames);
     const scripts = inWindow(frames.flatMap((frame) => frame.scripts));
-    const longest = (entries: { duration: number }[]) =>
-      Math.round(Math.max(0, ...entries.map(({ duration }) => duration)));
     const [frame] = frames.sort((a, b) => b.duration - a.duration);
     return {
       path,

@@ -1,5 +1,5 @@
 import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
-import { pathPrefix } from './language.ts';
+import { language, pathPrefix } from './language.ts';
 import { routes } from './routes.tsx';
 import { routePages, sitemapXml, staticPaths } from './sitemap.ts';
 
@@ -40,10 +40,13 @@ export function pageIndex(): Map<string, readonly string[]> {
  * cache before it reports ready (server/warm-up.ts).
  */
 export function publicPages(): string[] {
+  // A Marathi article's page is on the Marathi site only; the English site's address of it is a
+  // redirect there (decision 043), which the cache does not keep.
+  const articles = articlePaths().filter((path) => language === 'mr' || !path.startsWith('/blog2/'));
   return [
     ...routePages(routes)
       .filter(({ handle }) => !handle.personal)
       .map(({ path }) => `${pathPrefix}${path}`),
-    ...articlePaths().map((path) => `${pathPrefix}${path}`),
+    ...articles.map((path) => `${pathPrefix}${path}`),
   ];
 }
