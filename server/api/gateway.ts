@@ -20,7 +20,11 @@ import { apiError } from './errors.ts';
  * profiles, users) are private, and the admin area calls them from the server, behind a
  * session. No client Cookie or Authorization header is sent on; no backend header comes back.
  */
-export function apiGateway(config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>, logger: Logger, login: LoginDeps): Router {
+export function apiGateway(
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'redisUrl'>,
+  logger: Logger,
+  login: LoginDeps,
+): Router {
   const api = Router({ strict: true, caseSensitive: true });
   api.post(loginPath, ...loginApi(login, logger));
   api.post(registrationPath, registrationApi(config, logger));

@@ -16,6 +16,16 @@ import { FormError, parseMultipart } from './multipart.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
 /**
+ * How a checked registration goes on: `forward` sends it to the backend; the API wraps it
+ * to forward each idempotency key once (idempotency.ts).
+ */
+export type SendOn = (
+  values: RegistrationValues,
+  document: Document | undefined,
+  forward: () => Promise<RegistrationOutcome>,
+) => Promise<RegistrationOutcome>;
+
+/**
  * One registration through the edge: read the multipart body (limits), check the text
  * fields with the form's own schema, check the document by its first bytes, then send
  * it on. Used by the JSON API and by the no-JavaScript form; neither logs the values.
@@ -24,6 +34,7 @@ export async function submitRegistration(
   req: Request,
   res: Response,
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs'>,
+  sendOn: SendOn = (_values, _document, forward) => forward(),
 ): Promise<RegistrationOutcome> {
   let parsed;
   try {
@@ -55,7 +66,7 @@ export async function submitRegistration(
       name: safeFileName(parsed.file.originalname),
     };
   }
-  return forwardRegistration(config, req, values, document);
+  return sendOn(values, document, () => forwardRegistration(config, req, values, document));
 }
 
 /** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */

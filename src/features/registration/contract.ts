@@ -35,6 +35,15 @@ export type RegistrationValues = Record<RegistrationTextField, string>;
 /** The optional document's field name. */
 export const uploadField = 'upload_document';
 
+/**
+ * The header the scripted form sends with every registration: a UUID made in the browser and
+ * kept with its draft, so that a registration sent again after a lost answer is forwarded once
+ * (server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
+ */
+export const idempotencyHeader = 'Idempotency-Key';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
+
 /** The document types a registration accepts (the edge tells them by their first bytes). */
 export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -146,6 +155,9 @@ export const edgeMessages = {
   backendDown: 'The registration service is not reachable right now. Please try again later.',
   backendSlow: 'The registration service took too long to answer. Please try again later.',
   backendFailed: 'The registration service could not take the registration. Please try again later.',
+  // The form's idempotency key.
+  badKey: 'The Idempotency-Key header must be a UUID.',
+  keyReused: 'This Idempotency-Key was already used for a registration with other details.',
 } as const;
 
 /**
