@@ -258,6 +258,7 @@ test('Discard draft empties the form, and a reload brings nothing back', async (
   await page.getByRole('button', { name: words.draft.discard }).click();
   await expect(page.getByText(words.draft.discarded)).toBeVisible();
   await expect(field(page, 'Email ID')).toHaveValue('');
+  await expectNoViolations(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
   await page.reload();
