@@ -102,6 +102,12 @@ export class RegistrationKeys {
         await this.#store.release(id).catch(() => undefined);
         throw error;
       }
+      // The edge's own "too many, wait" (a limit checked as the forward begins) sent nothing on:
+      // the key stays free for the try after the wait.
+      if (outcome.kind === 'refused' && outcome.status === 429) {
+        await this.#store.release(id).catch(() => undefined);
+        return outcome;
+      }
       const answer = rememberable(outcome);
       await this.#store
         .settle(id, { fingerprint, answer }, keyTtlMs)
