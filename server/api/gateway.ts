@@ -22,7 +22,7 @@ import { apiError } from './errors.ts';
  * session. No client Cookie or Authorization header is sent on; no backend header comes back.
  */
 export function apiGateway(
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl' | 'redisUrl'>,
   logger: Logger,
   login: LoginDeps,
   registrations: RegistrationLimits,

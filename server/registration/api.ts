@@ -1,23 +1,43 @@
 import type { RequestHandler } from 'express';
+import {
+  edgeMessages,
+  registrationTextFields,
+  type RegistrationValues,
+} from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import { keyOf, registrationKeys } from './idempotency.ts';
 import type { RegistrationLimits } from './limits.ts';
 import { logOutcome, sendOutcome } from './outcome.ts';
-import { submitRegistration } from './submit.ts';
+import { submitRegistration, type SendOn } from './submit.ts';
+
+const noValues = Object.fromEntries(registrationTextFields.map((name) => [name, ''])) as RegistrationValues;
 
 /**
  * POST /api/register/registrations/ (the form with JavaScript; mounted by the /api gateway,
  * server/api/gateway.ts): the registration is parsed, checked and sent on (submit.ts), and
- * the backend's answer passed back, or the edge's refusal.
+ * the backend's answer passed back, or the edge's refusal. A registration with an
+ * Idempotency-Key is sent on at most once a key (idempotency.ts); a malformed key gets 400.
  */
 export function registrationApi(
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl' | 'redisUrl'>,
   logger: Logger,
   limits: RegistrationLimits,
 ): RequestHandler {
+  const keys = registrationKeys(config, logger);
   return (req, res, next) => {
-    submitRegistration(req, res, config, limits).then((outcome) => {
-      logOutcome(req.log ?? logger, outcome);
+    const log = req.log ?? logger;
+    const key = keyOf(req);
+    if (key === 'invalid') {
+      const outcome = { kind: 'refused', status: 400, message: edgeMessages.badKey, values: noValues } as const;
+      logOutcome(log, outcome);
+      return sendOutcome(res, outcome);
+    }
+    const sendOn: SendOn | undefined = key
+      ? (values, document, forward) => keys.once(key, values, document, forward, log)
+      : undefined;
+    submitRegistration(req, res, config, limits, sendOn).then((outcome) => {
+      logOutcome(log, outcome);
       sendOutcome(res, outcome);
     }, next);
   };

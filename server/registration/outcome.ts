@@ -8,7 +8,7 @@ import type { Logger } from '../logging.ts';
  * the text values as received, which the no-JavaScript page keeps when it failed.
  */
 export type RegistrationOutcome = { values: RegistrationValues } & (
-  | { kind: 'answer'; status: number; contentType: string; body: Buffer }
+  | { kind: 'answer'; status: number; contentType: string; body: Buffer; replayed?: true }
   | { kind: 'refused'; status: number; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
 );
 
@@ -17,6 +17,7 @@ export function sendOutcome(res: Response, outcome: RegistrationOutcome) {
   res.set('Cache-Control', 'no-store');
   if (outcome.kind === 'answer') {
     res.status(outcome.status);
+    if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
     if (outcome.contentType) res.type(outcome.contentType);
     res.send(outcome.body);
     return;
@@ -53,7 +54,8 @@ function bodyOf(outcome: RegistrationOutcome): unknown {
 /** Only the status and which fields were wrong: never the values, names or the document. */
 export function logOutcome(log: Logger, outcome: RegistrationOutcome) {
   if (outcome.kind === 'answer') {
-    log.info({ backendStatus: outcome.status }, 'registration sent on');
+    if (outcome.replayed) log.info({ backendStatus: outcome.status }, 'registration answered again from its key');
+    else log.info({ backendStatus: outcome.status }, 'registration sent on');
   } else {
     log.warn(
       { status: outcome.status, fields: outcome.fields && Object.keys(outcome.fields) },

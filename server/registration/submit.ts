@@ -18,17 +18,29 @@ import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
 /**
+ * How a checked registration goes on: `forward` counts it against the limits and sends it to
+ * the backend; the API wraps it to forward each idempotency key once (idempotency.ts), so that
+ * a repeat answered from its key takes no place under the limits.
+ */
+export type SendOn = (
+  values: RegistrationValues,
+  document: Document | undefined,
+  forward: () => Promise<RegistrationOutcome>,
+) => Promise<RegistrationOutcome>;
+
+/**
  * One registration through the edge: take one of the client's upload places (limits.ts),
  * read the multipart body (multipart limits), check the text fields with the form's own
- * schema, check the document by its first bytes, count it against the client's address
- * and the hour's total, then send it on. Used by the JSON API and by the no-JavaScript
- * form; neither logs the values.
+ * schema, check the document by its first bytes, then send it on (`sendOn`), counting it
+ * against the client's address and the hour's total first. Used by the JSON API and by the
+ * no-JavaScript form; neither logs the values.
  */
 export async function submitRegistration(
   req: Request,
   res: Response,
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   limits: RegistrationLimits,
+  sendOn: SendOn = (_values, _document, forward) => forward(),
 ): Promise<RegistrationOutcome> {
   if (!limits.startUpload(req, res)) {
     // The body is not read: the connection closes after the answer instead of waiting for it.
@@ -67,14 +79,16 @@ export async function submitRegistration(
       name: documentFileName(parsed.file.originalname, type),
     };
   }
-  const admission = await limits.admit(req);
-  if (!admission.admitted) {
-    const wait = admission.retryAfterSeconds;
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    const message = fillTemplate(edgeMessages.tooManyRegistrations[minutes === 1 ? 'one' : 'other'], { minutes });
-    return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
-  }
-  return forwardRegistration(config, req, values, document);
+  return sendOn(values, document, async () => {
+    const admission = await limits.admit(req);
+    if (!admission.admitted) {
+      const wait = admission.retryAfterSeconds;
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      const message = fillTemplate(edgeMessages.tooManyRegistrations[minutes === 1 ? 'one' : 'other'], { minutes });
+      return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
+    }
+    return forwardRegistration(config, req, values, document);
+  });
 }
 
 /** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */

@@ -100,6 +100,15 @@ export const legal = {
         ],
       },
       {
+        id: 'while-you-register',
+        heading: 'While you fill in the registration form',
+        paragraphs: [
+          'So that nothing you type is lost on a slow or broken connection, your browser keeps what you type in the registration form on your own device (in its local storage), and the document you choose too where the browser allows it (in its IndexedDB). None of it is sent to us until you press Register. It is deleted from your device when the registration succeeds or when you press Discard draft; a draft you leave is deleted the next time you open the form after 7 days.',
+          'Each registration also carries a random code made by your browser, so that a registration sent again after a broken connection is registered only once. Our server remembers that code and the answer it gave for one day; it does not keep your details or your document.',
+          'A photo larger than 1.5 MB is made smaller in your browser before it is sent (at most 2000 pixels on its long side), unless you choose to send the original. The smaller copy leaves out the information cameras store in a photo, such as where it was taken.',
+        ],
+      },
+      {
         id: 'other-data',
         heading: 'Other information this website handles',
         paragraphs: [],

@@ -19,6 +19,7 @@ import { navigation, regionLinks } from '../../src/content/navigation.ts';
 import { people } from '../../src/content/people.ts';
 import { project } from '../../src/content/project.ts';
 import { regionByPath, regionsPage } from '../../src/content/regions.ts';
+import { registrationSending } from '../../src/content/registration-sending.ts';
 import { site } from '../../src/content/site.ts';
 import { story } from '../../src/content/story.ts';
 import { notFound, serverError, ui } from '../../src/content/ui.ts';
@@ -67,6 +68,7 @@ const allStrings = [
   ...contents.flatMap(([name, , value]) => strings(value, name)),
   // Words added for the login and registration features, checked for language and filler too.
   ...strings(authExtras, 'authExtras'),
+  ...strings(registrationSending, 'registrationSending'),
 ];
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, authExtras } from '../../src/content/auth.ts';
 import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
+import { FakeXhr } from './fake-xhr.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
 
 function renderForm(initial?: RegistrationAnswer) {
@@ -17,13 +15,26 @@ function renderForm(initial?: RegistrationAnswer) {
 }
 
 const button = () => screen.getByRole('button', { name: /^Register/ });
-const sentForm = () => fetchMock.mock.calls[0]?.[1]?.body as FormData;
+/** The nth request the form sent, once it has. */
+const request = async (n = 0) => {
+  await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(n));
+  return FakeXhr.sent[n]!;
+};
+const sentForm = () => FakeXhr.sent[0]?.body as FormData;
 const pdf = () => new File(['%PDF-1.4 test'], 'licence.pdf', { type: 'application/pdf' });
+/** Plays the server's answer to the nth request. */
+const answer = async (status: number, body: unknown, n = 0) => {
+  const xhr = await request(n);
+  act(() => xhr.respond(status, body));
+};
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  FakeXhr.reset();
+  localStorage.clear();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
 afterEach(() => {
   cleanup();
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -60,16 +71,20 @@ describe('registration form', () => {
     ]);
   });
 
-  it('posts multipart with every field, a missing one as an empty string, and the chosen file', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: 'Registration submitted successfully' }));
+  it('posts multipart with every field, a missing one as an empty string, the chosen file and a key', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'सुनीता पाटील');
     await user.type(screen.getByLabelText('Mobile No'), '9876543210');
     await user.upload(screen.getByLabelText('Upload Document'), pdf());
     await user.click(button());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/register/registrations/');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    const xhr = await request();
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(xhr.url).toBe('/api/register/registrations/');
+    expect(xhr.method).toBe('POST');
+    expect(xhr.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(xhr.headers.Accept).toBe('application/json');
     const sent = sentForm();
     expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
       name: 'सुनीता पाटील',
@@ -84,22 +99,19 @@ describe('registration form', () => {
   });
 
   it('sends no file part when no file is chosen', async () => {
-    fetchMock.mockResolvedValue(json(201, {}));
     const user = renderForm();
     await user.click(button());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await request();
     expect(sentForm().has('upload_document')).toBe(false);
     expect([...sentForm().keys()]).toHaveLength(7);
   });
 
   it('reads Registering... and is disabled while sending, then Register again', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = renderForm();
     await user.click(button());
     await waitFor(() => expect(button()).toHaveTextContent('Registering...'));
     expect(button()).toBeDisabled();
-    await act(async () => answer(json(201, {})));
+    await answer(201, {});
     await waitFor(() => expect(button()).toHaveTextContent(/^Register$/));
     expect(button()).toBeEnabled();
   });
@@ -129,12 +141,12 @@ describe('registration form', () => {
   });
 
   it('shows the server’s message on success, then clears the form and the chosen file', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: 'Registration submitted successfully' }));
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Sunita');
     await user.type(screen.getByLabelText('Address'), 'Velhe{Enter}Pune');
     await user.upload(screen.getByLabelText('Upload Document'), pdf());
     await user.click(button());
+    await answer(201, { message: 'Registration submitted successfully' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully'));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Address')).toHaveValue('');
@@ -142,19 +154,17 @@ describe('registration form', () => {
   });
 
   it('says "Registration successful!" when the server sends no message', async () => {
-    fetchMock.mockResolvedValue(json(201, {}));
     const user = renderForm();
     await user.click(button());
+    await answer(201, {});
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!'));
   });
 
   it('says "Failed to register. Try again later." and names the fields the server refused, keeping the values', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, { registration_number: ['registration with this registration number already exists.'] }),
-    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Registration No'), 'MTDC-1');
     await user.click(button());
+    await answer(400, { registration_number: ['registration with this registration number already exists.'] });
     const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
     await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
@@ -164,15 +174,11 @@ describe('registration form', () => {
   });
 
   it('says when to try again after too many registrations (429 with Retry-After), keeping the values', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ status: 'error', message: 'Too many registrations.' }), {
-        status: 429,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '1740' },
-      }),
-    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Sunita');
     await user.click(button());
+    const xhr = await request(0);
+    act(() => xhr.respond(429, { status: 'error', message: 'Too many registrations.' }, { 'retry-after': '1740' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
     await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
@@ -182,14 +188,24 @@ describe('registration form', () => {
   });
 
   it.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server answers 502', () => Promise.resolve(json(502, { status: 'error', message: 'not reachable' }))],
-    ['the answer is an HTML error page', () => Promise.resolve(new Response('<h1>Server Error</h1>', { status: 500 }))],
-  ])('says only the failure message when %s', async (_, answer) => {
-    fetchMock.mockImplementation(answer);
+    ['the server answers 502', 502, { status: 'error', message: 'not reachable' }],
+    ['the answer is an HTML error page', 500, '<h1>Server Error</h1>'],
+  ])('says only the failure message, and offers Try again, when %s', async (_, status, body) => {
     const user = renderForm();
     await user.click(button());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to register. Try again later.'));
+    await answer(status, body);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.querySelector('p')?.textContent).toBe('Failed to register. Try again later.'));
+    expect(within(alert).queryByRole('listitem')).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('does not offer Try again for an answer that names a field to change', async () => {
+    const user = renderForm();
+    await user.click(button());
+    await answer(400, { registration_number: ['already exists.'] });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to register. Try again later.'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('refuses a document over 10 MB before sending it', async () => {

@@ -1,24 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type BaseSyntheticEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { registrationCopy } from './copy.ts';
-import { acceptedDocuments, documentProblem } from './document-check.ts';
-import { Field } from './Field.tsx';
-import { FormAlert } from './FormAlert.tsx';
-import styles from './forms.module.css';
-import { sendRegistration } from './registration-request.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { registrationSending } from '../../content/registration-sending.ts';
 import { localPath } from '../../language.ts';
-import { registrationResult, type RegistrationResult } from './result.ts';
 import {
   limits,
   registrationSchema,
   registrationTextFields,
-  uploadField,
   type FieldProblem,
   type RegistrationAnswer,
   type RegistrationTextField,
   type RegistrationValues,
 } from './contract.ts';
+import { registrationCopy } from './copy.ts';
+import { DocumentField } from './DocumentField.tsx';
+import { Field } from './Field.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import styles from './forms.module.css';
+import { useOnline } from './online.ts';
+import { sizeText } from './progress-text.ts';
+import { registrationResult, type RegistrationResult } from './result.ts';
+import { SendProgress } from './SendProgress.tsx';
+import sending from './sending.module.css';
+import { useDocument } from './use-document.ts';
+import { useDraft } from './use-draft.ts';
+import { useSending } from './use-sending.ts';
 
 type Copy = Pick<typeof registrationCopy, 'hints' | 'submit' | 'submitting' | 'documentRules'>;
 
@@ -47,6 +54,22 @@ const controls: Record<RegistrationTextField, InputHTMLAttributes<HTMLInputEleme
   registration_date: { type: 'date' },
 };
 
+const { retry: retryCopy, draft: draftCopy, photo: photoCopy } = registrationSending;
+
+/** What the alert shows: the result, and whether Try again is offered, and a note on the photo sent. */
+type Shown = RegistrationResult & { retry?: boolean; note?: string | undefined };
+
+/** Shows a document kept with the draft in the file input too, where the browser allows it. */
+function showInInput(input: HTMLInputElement | null, file: File) {
+  try {
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    if (input) input.files = transfer.files;
+  } catch {
+    // The form holds the document either way; the input just shows no name.
+  }
+}
+
 const empty = Object.fromEntries(registrationTextFields.map((name) => [name, ''])) as RegistrationValues;
 const problemText = (message: string | undefined) =>
   message ? (registrationCopy.problemText(message as FieldProblem) ?? registrationCopy.errors.unreadable) : undefined;
@@ -54,23 +77,38 @@ const problemText = (message: string | undefined) =>
 /**
  * Agro Tourism Registration (spec §2-§5, §8). A real multipart form that also works
  * without JavaScript (the server answers POST /profile with this page); with JavaScript,
- * react-hook-form checks it with the shared schema and sends it with fetch. The button
- * reads Register, or Registering... while sending, and is disabled while the form is
- * invalid or a submit is in progress.
+ * react-hook-form checks it with the shared schema, and it is sent for a slow or dropping
+ * connection (issue 27): with progress and Cancel, a draft kept on the device, Try again
+ * under the same idempotency key, waiting while offline, and heavy photos made lighter.
+ * The button reads Register, or Registering... while sending (or waiting to), and is
+ * disabled while the form is invalid or a submit is in progress.
  */
 export function RegistrationForm({ copy, initial }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [result, setResult] = useState<RegistrationResult | null>(() => (initial ? registrationResult(initial) : null));
-  const [fileError, setFileError] = useState<string>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial) : null));
   const [checked, setChecked] = useState(false);
+  const online = useOnline();
   // No default values: what was typed before the page came alive (or kept by the server) stays.
+  const form = useForm<RegistrationValues>({ resolver: zodResolver(registrationSchema), mode: 'onTouched' });
   const {
     register,
     handleSubmit,
     reset,
     trigger,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<RegistrationValues>({ resolver: zodResolver(registrationSchema), mode: 'onTouched' });
+  } = form;
+  const { phase, send, cancel } = useSending();
+  const draft = useDraft({ form, restoreValues: !initial?.values });
+  const documents = useDocument(draft.setDocument);
+
+  useEffect(() => {
+    if (draft.document === undefined) return;
+    if (documents.restore(draft.document ?? undefined) && draft.document)
+      showInInput(fileRef.current, draft.document.original);
+    // Once, when the draft's document has been read back.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.document]);
 
   useEffect(() => {
     // From here on this component checks the fields; without JavaScript the browser does.
@@ -78,22 +116,53 @@ export function RegistrationForm({ copy, initial }: Props) {
     void trigger().then(() => setChecked(true));
   }, [trigger]);
 
-  async function onValid(values: RegistrationValues, event?: BaseSyntheticEvent) {
+  async function onValid(values: RegistrationValues) {
     setResult(null);
-    const fileInput = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(
-      uploadField,
-    ) as HTMLInputElement | null;
-    const answer = await sendRegistration(values, fileInput?.files?.[0]);
-    const next = registrationResult(answer);
+    const photo = documents.chosen?.photo && !documents.chosen.sendOriginal ? documents.chosen : undefined;
+    const end = await send({ values, document: documents.toSend, key: draft.key() });
+    if (end.kind === 'cancelled') return;
+    if (end.kind === 'cut') {
+      // Nothing settled: the same key goes with the next try, which the server answers once.
+      setResult({
+        ok: false,
+        message: registrationCopy.messages.failure,
+        fields: [],
+        detail: retryCopy.cut,
+        retry: true,
+      });
+      return;
+    }
+    const next: Shown = registrationResult(end.answer);
     if (next.ok) {
+      draft.clear();
       reset(empty);
-      if (fileInput) fileInput.value = '';
-      setFileError(undefined);
+      if (fileRef.current) fileRef.current.value = '';
+      await documents.clear();
+      if (photo?.photo)
+        next.note = fillTemplate(photoCopy.sentAs, {
+          original: sizeText(photo.original.size),
+          sent: sizeText(photo.photo.file.size),
+        });
+    } else {
+      // The server settled this key (it would answer it so again): a changed form goes with a new one.
+      draft.settleKey();
+      if (end.answer.status === 409) next.detail = retryCopy.keyReused;
+      next.retry = end.answer.status >= 500;
     }
     setResult(next);
   }
 
-  const disabled = isSubmitting || Boolean(fileError) || (checked && !isValid);
+  async function discard() {
+    draft.discard();
+    reset(empty);
+    if (fileRef.current) fileRef.current.value = '';
+    setResult(null);
+    await documents.clear();
+  }
+
+  const disabled = isSubmitting || documents.preparing || Boolean(documents.problem) || (checked && !isValid);
+  const draftNotice =
+    draft.notice === 'restored' ? draftCopy.restored : draft.notice === 'discarded' ? draftCopy.discarded : '';
   return (
     <form
       ref={formRef}
@@ -103,6 +172,17 @@ export function RegistrationForm({ copy, initial }: Props) {
       className={styles.form}
       onSubmit={handleSubmit(onValid)}
     >
+      <div className={sending.draft}>
+        <p aria-live="polite">{draftNotice}</p>
+        {draft.exists ? (
+          <>
+            <p>{draftCopy.kept}</p>
+            <button type="button" className={sending.secondary} onClick={() => void discard()} disabled={isSubmitting}>
+              {draftCopy.discard}
+            </button>
+          </>
+        ) : null}
+      </div>
       {registrationTextFields.map((name) => {
         const { multiline, ...attributes } = controls[name];
         const hint = name === 'mobile_number' ? copy.hints.mobileNumber : undefined;
@@ -137,35 +217,39 @@ export function RegistrationForm({ copy, initial }: Props) {
           </Field>
         );
       })}
-      <Field
-        id="registration-upload_document"
-        label={registrationCopy.labelOf(uploadField)}
+      <DocumentField
+        inputRef={fileRef}
         hint={`${copy.hints.uploadDocument} ${copy.documentRules}`}
-        error={fileError}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name={uploadField}
-            accept={acceptedDocuments}
-            className={`${styles.control} ${styles.file}`}
-            onChange={(event) => setFileError(documentProblem(event.target.files?.[0]))}
-          />
-        )}
-      </Field>
+        document={documents}
+        sent={phase.name === 'answering'}
+        onChoose={(file) => void documents.choose(file)}
+        onSendOriginal={documents.sendOriginal}
+      />
       <div id="registration-result">
         <FormAlert tone={result?.ok ? 'success' : 'failure'} message={result?.message}>
-          {result && (result.detail || result.fields.length > 0) ? (
+          {result && (result.detail || result.note || result.fields.length > 0) ? (
             <ul>
               {result.detail ? <li>{result.detail}</li> : null}
+              {result.note ? <li>{result.note}</li> : null}
               {result.fields.map(({ field, label, text }) => (
                 <li key={field}>{text ? `${label}: ${text}` : label}</li>
               ))}
             </ul>
           ) : null}
+          {result?.retry ? (
+            <button
+              type="button"
+              className={sending.secondary}
+              onClick={() => void handleSubmit(onValid)()}
+              disabled={isSubmitting}
+            >
+              {retryCopy.tryAgain}
+            </button>
+          ) : null}
         </FormAlert>
       </div>
+      <output className={sending.note}>{online ? '' : retryCopy.offline}</output>
+      <SendProgress phase={phase} onCancel={cancel} />
       <button type="submit" className={styles.submit} disabled={disabled}>
         {isSubmitting ? copy.submitting : copy.submit}
       </button>

@@ -35,6 +35,15 @@ export type RegistrationValues = Record<RegistrationTextField, string>;
 /** The optional document's field name. */
 export const uploadField = 'upload_document';
 
+/**
+ * The header the scripted form sends with every registration: a UUID made in the browser and
+ * kept with its draft, so that a registration sent again after a lost answer is forwarded once
+ * (server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
+ */
+export const idempotencyHeader = 'Idempotency-Key';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
+
 /** The document types a registration accepts (the edge tells them by their first bytes). */
 export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -154,12 +163,15 @@ export const edgeMessages = {
     one: 'Too many registrations have been sent just now. Please try again in {minutes} minute.',
     other: 'Too many registrations have been sent just now. Please try again in {minutes} minutes.',
   },
+  // The form's idempotency key.
+  badKey: 'The Idempotency-Key header must be a UUID.',
+  keyReused: 'This Idempotency-Key was already used for a registration with other details.',
 } as const;
 
 /**
  * The answer to a registration as the page reads it: the HTTP status (0 when the request did
  * not get through) and the JSON body (undefined when there was none). With JavaScript it
- * comes from fetch (registration-request.ts). Without, the edge makes it from the outcome
+ * comes from XMLHttpRequest (registration-request.ts). Without, the edge makes it from the outcome
  * of POST /profile and puts it in the request data (src/request-data.ts) with the values sent
  * when it failed, so that the form keeps them; the /profile route's loader returns it and the
  * form's island props carry it to the browser. Null on every ordinary visit.

@@ -1,4 +1,5 @@
 import {
+  idempotencyHeader,
   registrationPath,
   registrationTextFields,
   uploadField,
@@ -6,27 +7,84 @@ import {
   type RegistrationValues,
 } from './contract.ts';
 
+/** How a send ended: the server's answer, the connection lost (before or after all was sent), or cancelled. */
+export type SendEnd =
+  { kind: 'answer'; answer: RegistrationAnswer } | { kind: 'cut'; uploaded: boolean } | { kind: 'cancelled' };
+
+export interface SendOptions {
+  values: Partial<RegistrationValues>;
+  document: File | undefined;
+  /** The draft's idempotency key: the same for every try of one registration. */
+  key: string;
+  signal: AbortSignal;
+  /** Bytes of the request body sent so far, of `total`. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent; the answer is awaited. */
+  onUploaded?: () => void;
+}
+
 /**
  * POST the registration as multipart (spec §3, §7): every text field, a missing one as an
- * empty string; the document only when one is chosen.
+ * empty string; the document only when one is chosen; the draft's Idempotency-Key. Sent
+ * with XMLHttpRequest, whose upload events tell how much is sent (fetch's do not).
  */
-export async function sendRegistration(
-  values: Partial<RegistrationValues>,
-  file: File | undefined,
-): Promise<RegistrationAnswer> {
+export function sendRegistration({
+  values,
+  document,
+  key,
+  signal,
+  onProgress,
+  onUploaded,
+}: SendOptions): Promise<SendEnd> {
   const form = new FormData();
   for (const name of registrationTextFields) form.append(name, values[name] ?? '');
-  if (file) form.append(uploadField, file, file.name);
-  try {
-    const response = await fetch(registrationPath, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
+  if (document) form.append(uploadField, document, document.name);
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve({ kind: 'cancelled' });
+    const xhr = new XMLHttpRequest();
+    let uploaded = false;
+    xhr.open('POST', registrationPath);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(idempotencyHeader, key);
+    // Upload listeners go on before send(): a browser may not report progress to late ones.
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     });
-    const body: unknown = await response.json().catch(() => undefined);
-    const retryAfter = Number(response.headers.get('retry-after'));
-    return { status: response.status, body, ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }) };
+    xhr.upload.addEventListener('load', () => {
+      uploaded = true;
+      onUploaded?.();
+    });
+    xhr.addEventListener('load', () => {
+      signal.removeEventListener('abort', abort);
+      const retryAfter = Number(xhr.getResponseHeader('retry-after'));
+      const answer = { status: xhr.status, body: parseJson(xhr.responseText) };
+      resolve({ kind: 'answer', answer: retryAfter > 0 ? { ...answer, retryAfterSeconds: retryAfter } : answer });
+    });
+    xhr.addEventListener('error', () => {
+      signal.removeEventListener('abort', abort);
+      resolve({ kind: 'cut', uploaded });
+    });
+    xhr.addEventListener('abort', () => resolve({ kind: 'cancelled' }));
+    const abort = () => xhr.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
   } catch {
-    return { status: 0, body: undefined };
+    return undefined;
   }
+}
+
+/** A new idempotency key: a random UUID (crypto.randomUUID needs a secure context; its fallback does not). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

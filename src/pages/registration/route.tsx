@@ -4,6 +4,7 @@ import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
+import { draftKey } from '../../features/registration/draft.ts';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.island.tsx';
 import { requestDataContext } from '../../request-data.ts';
 import styles from './registration.module.css';
@@ -26,7 +27,8 @@ export function Component() {
       <h1 id="registration-heading">{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <div className={styles.card}>
-        {/* A plain multipart form until the visitor reaches into it; what was typed stays. */}
+        {/* A plain multipart form until the visitor reaches into it (or at load, to bring a draft
+            back); what was typed stays. */}
         <Island
           component={RegistrationForm}
           props={{
@@ -39,6 +41,7 @@ export function Component() {
             initial,
           }}
           wake="interaction"
+          wakeIfStored={draftKey}
         />
       </div>
       <p className={styles.privacy}>

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:registration`: how long an owner waits to register with a 5 MB phone photo on
+ * a slow mobile link, in Chromium throttled over CDP (400 kbit/s up and down, 400 ms round
+ * trip): from choosing the photo to the success message, on the production server of a checkout
+ * (this one, or the built checkout in SITE_DIR, e.g. main's, for a before/after) and the
+ * contract backend. Prints each run, the bytes the backend received and the median.
+ * Needs a build in the checkout measured. RUNS sets the number of runs (default 1).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBackend } from '../tests/fixtures/backend.ts';
+import { heavyPhoto } from '../tests/fixtures/photos.ts';
+
+const profile = { uploadKbit: 400, downloadKbit: 400, latencyMs: 400 };
+const runs = Number(process.env.RUNS ?? 1);
+const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(import.meta.dirname, '..'));
+const port = 3000 + Math.floor(Math.random() * 2000) + 1000;
+const success = 'Registration submitted successfully';
+
+const backend = await startBackend();
+const server = spawn(process.execPath, ['--env-file=server/node-options.env', 'server/index.ts'], {
+  cwd: siteDir,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    HSTS: 'false',
+    API_URL: backend.url,
+    API_TIMEOUT_MS: '120000',
+  },
+  stdio: 'inherit',
+});
+const site = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  if (
+    await fetch(`${site}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const photo = await heavyPhoto();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+const times: number[] = [];
+try {
+  console.log(`${siteDir}: a ${(photo.buffer.length / 1048576).toFixed(2)} MB photo, ${JSON.stringify(profile)}`);
+  for (let run = 1; run <= runs; run++) {
+    const page = await browser.newPage();
+    await page.goto(`${site}/profile`);
+    // Wake the form as a visitor's first touch would, and wait until it is alive.
+    await page.locator('[data-island="registration"]').dispatchEvent('pointerover');
+    await page.locator('[data-island="registration"][data-island-ready]').waitFor({ state: 'attached' });
+    const number = `TIME-${Date.now()}-${run}`;
+    await page.getByLabel('Registration No', { exact: true }).fill(number);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: (profile.downloadKbit * 1000) / 8,
+      uploadThroughput: (profile.uploadKbit * 1000) / 8,
+    });
+    const started = performance.now();
+    await page.getByLabel('Upload Document', { exact: true }).setInputFiles({
+      name: 'certificate.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo.buffer,
+    });
+    const button = page.getByRole('main').getByRole('button', { name: /^Register/ });
+    await page.waitForFunction(() => {
+      const submit = document.querySelector<HTMLButtonElement>('main form button[type="submit"]');
+      return submit !== null && !submit.disabled;
+    });
+    const prepared = performance.now();
+    await button.click();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: success }).waitFor({ timeout: 600_000 });
+    const seconds = (performance.now() - started) / 1000;
+    times.push(seconds);
+    const received = backend.registrations.find((r) => r.fields.registration_number === number);
+    console.log(
+      `run ${run}: ${seconds.toFixed(1)} s (ready to send after ${((prepared - started) / 1000).toFixed(1)} s); ` +
+        `the backend received ${((received?.file?.size ?? 0) / 1024).toFixed(0)} KB, ` +
+        `${received?.image?.width ?? '?'} × ${received?.image?.height ?? '?'} px`,
+    );
+    await page.close();
+  }
+  const sorted = times.toSorted((a, b) => a - b);
+  console.log(`median: ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} s over ${runs} run(s)`);
+} finally {
+  await browser.close();
+  server.kill();
+  await backend.close();
+}

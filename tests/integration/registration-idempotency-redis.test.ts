@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeRedisConnections } from '../../server/redis.ts';
+import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { closedPortUrl, testApp } from './harness.ts';
+
+/**
+ * Registration keys kept in a real Redis (redis-server from the OS, started here on a free
+ * loopback port without persistence): replicas share them, so a key is forwarded once
+ * whichever replica each repeat reaches.
+ */
+let redis: ChildProcess;
+let redisUrl: string;
+let backend: ContractBackend;
+
+beforeAll(async () => {
+  const port = new URL(await closedPortUrl()).port;
+  redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  redis.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
+  redisUrl = `redis://127.0.0.1:${port}`;
+  backend = await startBackend();
+});
+afterAll(async () => {
+  await closeRedisConnections();
+  await backend?.close();
+  redis?.kill('SIGTERM');
+  if (redis?.exitCode === null) await once(redis, 'exit');
+});
+beforeEach(() => backend.reset());
+
+const path = '/api/register/registrations/';
+const post = (app: Parameters<typeof request>[0], key: string, number: string) =>
+  request(app).post(path).set('Idempotency-Key', key).field('registration_number', number);
+
+describe('registration keys in Redis', () => {
+  it('forwards a key once when repeats reach two replicas at the same time', async () => {
+    backend.pathModes.set(path, 'slow');
+    backend.slowMs = 400;
+    const env = { API_URL: backend.url, REDIS_URL: redisUrl, API_TIMEOUT_MS: '3000' };
+    const replicas = [await testApp(env), await testApp(env)];
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(replicas[i % 2]!, key, 'REDIS-CONCURRENT')),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((res) => res.text)).size).toBe(1);
+    expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+    expect(backend.registrations).toHaveLength(1);
+  });
+
+  it('answers a repeat on a replica started later with the first answer', async () => {
+    const env = { API_URL: backend.url, REDIS_URL: redisUrl };
+    const key = randomUUID();
+    expect((await post(await testApp(env), key, 'REDIS-LATER')).status).toBe(201);
+    const again = await post(await testApp(env), key, 'REDIS-LATER');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(backend.registrations).toHaveLength(1);
+  });
+
+  it('still registers when Redis cannot be reached (and forwards without the key)', async () => {
+    const app = await testApp({
+      API_URL: backend.url,
+      REDIS_URL: `redis://127.0.0.1:${new URL(await closedPortUrl()).port}`,
+    });
+    const res = await post(app, randomUUID(), 'REDIS-AWAY');
+    expect(res.status).toBe(201);
+    expect(backend.registrations).toHaveLength(1);
+  });
+});
