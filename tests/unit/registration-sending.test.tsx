@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, authExtras } from '../../src/content/auth.ts';
 import { registrationSending as words } from '../../src/content/registration-sending.ts';
 import { draftKey } from '../../src/features/registration/draft.ts';
-import { RegistrationForm } from '../../src/features/registration/RegistrationForm.tsx';
+import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 
 /**
