@@ -64,6 +64,7 @@ export default defineConfig({
         // Every browser test registers from 127.0.0.1; the limits are tested in registration-limits.test.ts.
         REGISTRATIONS_PER_ADDRESS: '100000',
         REGISTRATIONS_PER_HOUR: '100000',
+        UPLOADS_PER_ADDRESS: '1000',
       },
     },
   ],

@@ -240,7 +240,7 @@ test('a reload in the middle keeps the typed fields and the document; success le
   // Still throttled: the upload is surely mid-way when the page goes.
   await page.reload();
   // The draft wakes the form by itself: nobody touches the page.
-  await islandReady(page, 'registration');
+  await islandReady(page, 'RegistrationForm');
   await expect(field(page, 'Name')).toHaveValue('Ramesh Jadhav');
   await expect(field(page, 'Address')).toHaveValue('At post Velhe\nPune');
   await expect(field(page, 'Registration No')).toHaveValue(number);
@@ -282,7 +282,7 @@ test('the Marathi form keeps its draft too', async ({ page, consoleProblems }) =
   await page.getByRole('main').locator('input[name="name"]').fill('सुनीता पाटील');
   await expect(page.getByText(marathiWords.draft.kept)).toBeVisible();
   await page.reload();
-  await islandReady(page, 'registration');
+  await islandReady(page, 'RegistrationForm');
   await expect(page.getByRole('main').locator('input[name="name"]')).toHaveValue('सुनीता पाटील');
   await expect(page.getByText(marathiWords.draft.restored)).toBeVisible();
   expect(consoleProblems).toEqual([]);

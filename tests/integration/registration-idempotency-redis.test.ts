@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeRedisConnections } from '../../server/redis.ts';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
-import { closedPortUrl, testApp } from './harness.ts';
+import { closedPortUrl, manyRegistrations, testApp } from './harness.ts';
 
 /**
  * Registration keys kept in a real Redis (redis-server from the OS, started here on a free
@@ -45,7 +45,7 @@ describe('registration keys in Redis', () => {
   it('forwards a key once when repeats reach two replicas at the same time', async () => {
     backend.pathModes.set(path, 'slow');
     backend.slowMs = 400;
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl, API_TIMEOUT_MS: '3000' };
+    const env = { API_URL: backend.url, REDIS_URL: redisUrl, API_TIMEOUT_MS: '3000', ...manyRegistrations };
     const replicas = [await testApp(env), await testApp(env)];
     const key = randomUUID();
     const answers = await Promise.all(
@@ -58,7 +58,7 @@ describe('registration keys in Redis', () => {
   });
 
   it('answers a repeat on a replica started later with the first answer', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl };
+    const env = { API_URL: backend.url, REDIS_URL: redisUrl, ...manyRegistrations };
     const key = randomUUID();
     expect((await post(await testApp(env), key, 'REDIS-LATER')).status).toBe(201);
     const again = await post(await testApp(env), key, 'REDIS-LATER');

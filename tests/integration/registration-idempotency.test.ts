@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
-import { testApp } from './harness.ts';
+import { manyRegistrations, testApp } from './harness.ts';
 
 /**
  * The registration edge forwards each Idempotency-Key once (docs/decisions/045): repeats, at
@@ -17,7 +17,7 @@ let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
   backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '3000' });
+  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '3000', ...manyRegistrations });
 });
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
