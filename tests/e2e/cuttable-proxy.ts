@@ -13,6 +13,8 @@ export interface CuttableProxy {
   down(on: boolean): void;
   /** While on, the first bytes of any answer drop that connection instead of reaching the browser. */
   loseAnswers(on: boolean): void;
+  /** While on, answers wait here (a slow answer); turned off, what waited goes on, in order. */
+  holdAnswers(on: boolean): void;
   /** Resolves when the nth connection that carried a registration has closed. */
   registrationClosed(n?: number): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +25,8 @@ export async function cuttableProxy(targetPort: number): Promise<CuttableProxy> 
   const registrations: Array<Promise<void>> = [];
   const waiting: Array<() => void> = [];
   let losing = false;
+  let holding = false;
+  const held: Array<() => void> = [];
   let isDown = false;
   const server = createServer((client) => {
     if (isDown) return void client.destroy();
@@ -42,9 +46,13 @@ export async function cuttableProxy(targetPort: number): Promise<CuttableProxy> 
       }
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => (losing ? drop() : client.write(chunk)));
+    upstream.on('data', (chunk: Buffer) => {
+      if (losing) return drop();
+      if (holding || held.length > 0) return void held.push(() => client.write(chunk));
+      client.write(chunk);
+    });
     client.on('end', () => upstream.end());
-    upstream.on('end', () => client.end());
+    upstream.on('end', () => (holding ? held.push(() => client.end()) : client.end()));
     for (const socket of [client, upstream]) {
       socket.on('error', drop);
       socket.on('close', () => {
@@ -63,6 +71,10 @@ export async function cuttableProxy(targetPort: number): Promise<CuttableProxy> 
       if (on) open.forEach((socket) => socket.destroy());
     },
     loseAnswers: (on) => void (losing = on),
+    holdAnswers(on) {
+      holding = on;
+      if (!on) held.splice(0).forEach((write) => write());
+    },
     async registrationClosed(n = 0) {
       while (!registrations[n]) await new Promise<void>((resolve) => waiting.push(resolve));
       await registrations[n];

@@ -28,7 +28,9 @@ const answer = (status: number, body: unknown): RegistrationOutcome => ({
 describe('registration keys', () => {
   it('keeps only what the page reads of an answer, and gives it back to a repeat', async () => {
     const keys = new RegistrationKeys(memoryKeyStore(), logger);
-    const forward = vi.fn(async () => answer(201, { message: 'ok', data: { name: 'Sunita', mobile: '98' } }));
+    const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () =>
+      answer(201, { message: 'ok', data: { name: 'Sunita', mobile: '98' } }),
+    );
     const first = await keys.once(key, values, undefined, forward);
     const again = await keys.once(key, values, undefined, forward);
     expect(forward).toHaveBeenCalledOnce();
@@ -55,7 +57,7 @@ describe('registration keys', () => {
 
   it('keeps the edge’s 504 after a forward began: the backend may have stored it', async () => {
     const keys = new RegistrationKeys(memoryKeyStore(), logger);
-    const forward = vi.fn(async (): Promise<RegistrationOutcome> => ({
+    const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () => ({
       kind: 'refused',
       status: 504,
       message: 'slow',
