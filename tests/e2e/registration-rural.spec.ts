@@ -113,6 +113,7 @@ test('a throttled upload shows its progress moving, the time left, and reaches 1
     'value',
     await progressBar(page).evaluate((bar: HTMLProgressElement) => bar.max),
   );
+  await expectNoViolations(page); // the whole upload sent, the answer awaited
   through.holdAnswers(false);
   await expect(formAlert(page)).toHaveText('Registration submitted successfully');
   const values = await seen();
