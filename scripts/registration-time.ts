@@ -6,11 +6,11 @@
  * contract backend. Prints each run, the bytes the backend received and the median.
  * Needs a build in the checkout measured. RUNS sets the number of runs (default 1).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBackend } from '../tests/fixtures/backend.ts';
 import { heavyPhoto } from '../tests/fixtures/photos.ts';
+import { loadTestLimits, startServer } from './server-process.ts';
 
 const profile = { uploadKbit: 400, downloadKbit: 400, latencyMs: 400 };
 const runs = Number(process.env.RUNS ?? 1);
@@ -19,31 +19,8 @@ const port = 3000 + Math.floor(Math.random() * 2000) + 1000;
 const success = 'Registration submitted successfully';
 
 const backend = await startBackend();
-const server = spawn(process.execPath, ['--env-file=server/node-options.env', 'server/index.ts'], {
-  cwd: siteDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    HSTS: 'false',
-    API_URL: backend.url,
-    API_TIMEOUT_MS: '120000',
-  },
-  stdio: 'inherit',
-});
+const server = await startServer(port, { API_URL: backend.url, API_TIMEOUT_MS: '120000', ...loadTestLimits }, siteDir);
 const site = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  if (
-    await fetch(`${site}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 const photo = await heavyPhoto();
 const browser = await chromium.launch({
@@ -57,8 +34,8 @@ try {
     const page = await browser.newPage();
     await page.goto(`${site}/profile`);
     // Wake the form as a visitor's first touch would, and wait until it is alive.
-    await page.locator('[data-island="registration"]').dispatchEvent('pointerover');
-    await page.locator('[data-island="registration"][data-island-ready]').waitFor({ state: 'attached' });
+    await page.locator('[data-island="RegistrationForm"]').dispatchEvent('pointerover');
+    await page.locator('[data-island="RegistrationForm"][data-island-ready]').waitFor({ state: 'attached' });
     const number = `TIME-${Date.now()}-${run}`;
     await page.getByLabel('Registration No', { exact: true }).fill(number);
     const cdp = await page.context().newCDPSession(page);

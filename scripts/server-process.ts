@@ -25,10 +25,15 @@ export const loadTestLimits = {
 /**
  * Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /readyz
  * answers ready: every page is in the page cache (server/warm-up.ts), as in production.
+ * `checkout` names another built checkout to run (a before/after measurement).
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  checkout = root,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',
