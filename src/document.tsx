@@ -20,6 +20,8 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5d34" />
+        {/* No first paint of a half-read header, whose parts share one row (decision 048). */}
+        <link rel="expect" href="#main" blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -1,0 +1,90 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sitePort } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * On a slow link a page arrives in pieces, and the browser paints what it has. The header's
+ * bar is laid out from all of its parts (the language link and the menu share one row, which
+ * wraps at some widths), so a first paint of half a header would move the brand, the language
+ * link and the menu when the rest arrived. The page asks the browser not to paint before
+ * <main> is read (decision 048). Here the page stops in the middle of the menu, as a stalled
+ * mobile link would, until the browser has had its chance to paint; then nothing may move.
+ */
+const site = `http://127.0.0.1:${sitePort}`;
+
+/** A loopback server in front of the site that sends `path` in two pieces, cut inside the menu. */
+async function stallingLink(path: string) {
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  const server = createServer(async (request, response) => {
+    const answer = await fetch(site + request.url, { headers: { 'accept-encoding': 'identity' } });
+    const passed = [...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name));
+    response.writeHead(answer.status, Object.fromEntries(passed));
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (request.url !== path) return void response.end(body);
+    const cut = body.indexOf('</li>', body.indexOf('<nav')) + '</li>'.length;
+    response.write(body.subarray(0, cut));
+    await released;
+    response.end(body.subarray(cut));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    release,
+    close() {
+      release();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+for (const [path, width] of [
+  ['/vidarbha/akola', 1280],
+  ['/mr/home', 1280],
+  ['/home', 375],
+] as const) {
+  test(`${path} at ${width} px: a page that stalls inside the header paints it whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const link = await stallingLink(path);
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { shifts });
+      });
+      await page.goto(link.url, { waitUntil: 'commit' });
+      // The first piece is read and its stylesheets are in: from here the browser could paint.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('header nav li') !== null &&
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((sheet) => sheet.sheet),
+        undefined,
+        { polling: 50 },
+      );
+      // A frame comes within one refresh (16 ms) unless rendering is held; give it far longer.
+      const frame = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            requestAnimationFrame(() => resolve('painted half a header'));
+            setTimeout(() => resolve('held'), 500);
+          }),
+      );
+      link.release();
+      await page.waitForLoadState('load');
+      const cls = await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0);
+      });
+      expect(cls, 'layout shift once the rest arrived').toBeLessThan(0.001);
+      expect(frame, 'a frame while the header was half read').toBe('held');
+    } finally {
+      link.close();
+    }
+  });
+}
