@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
+import { cookieOf } from '../cookies.ts';
 import type { Logger } from '../logging.ts';
 import { redisConnection } from '../redis.ts';
 import { memorySessionStore, redisSessionStore, type AdminSession, type SessionStore } from './session-store.ts';
@@ -70,7 +71,7 @@ export class AdminSessions {
       await this.#store
         .delete(id)
         .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
-    if (id || req.get('cookie')?.includes(this.#cookieName(req)))
+    if (id || cookieOf(req, this.#cookieName(req)) !== undefined)
       res.clearCookie(this.#cookieName(req), this.#cookieOptions(req));
   }
 
@@ -87,12 +88,8 @@ export class AdminSessions {
   }
 
   #idOf(req: Request): string | undefined {
-    const name = this.#cookieName(req);
-    for (const pair of (req.get('cookie') ?? '').split(';')) {
-      const [key, value] = pair.trim().split('=', 2);
-      if (key === name && value && /^[\w-]{43}$/.test(value)) return value;
-    }
-    return undefined;
+    const value = cookieOf(req, this.#cookieName(req));
+    return value && /^[\w-]{43}$/.test(value) ? value : undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
+import { cookieOf } from '../cookies.ts';
 
 /** A device stays known for a year after its last successful login. */
 export const deviceCookieMaxAgeMs = 365 * 24 * 60 * 60_000;
@@ -32,7 +33,7 @@ export class DeviceCookies {
 
   /** The device id of the request's cookie, if it is valid and names `username`; else undefined. */
   deviceOf(req: Request, username: string): string | undefined {
-    const value = this.#valueOf(req);
+    const value = cookieOf(req, this.#name(req));
     const match = value && /^([\w-]{1,400})\.([\w-]{22})\.([\w-]{43})$/.exec(value);
     if (!match) return undefined;
     const [, user = '', device = '', mac = ''] = match;
@@ -66,15 +67,6 @@ export class DeviceCookies {
 
   #options(req: Request) {
     return { httpOnly: true, secure: this.#secure(req), sameSite: 'strict', path: '/' } as const;
-  }
-
-  #valueOf(req: Request): string | undefined {
-    const name = this.#name(req);
-    for (const pair of (req.get('cookie') ?? '').split(';')) {
-      const at = pair.indexOf('=');
-      if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-    }
-    return undefined;
   }
 }
 
