@@ -57,19 +57,18 @@ const config = (apiUrl = origin): BackendConfig => ({
 });
 
 /** A visitor's request as Express reads it: its own cookie, authorization and forwarding claims. */
+const visitorHeaders: Record<string, string> = {
+  cookie: 'agro_admin=secret-session',
+  authorization: 'Bearer visitor',
+  'x-forwarded-for': '198.51.100.23',
+  'x-forwarded-host': 'bank.example',
+};
 const visitor = {
   protocol: 'https',
   ip: '203.0.113.7',
   id: 'request-0001',
-  headers: {
-    cookie: 'agro_admin=secret-session',
-    authorization: 'Bearer visitor',
-    'x-forwarded-for': '198.51.100.23',
-    'x-forwarded-host': 'bank.example',
-  },
-  get(name: string) {
-    return (this.headers as Record<string, string>)[name.toLowerCase()];
-  },
+  headers: visitorHeaders,
+  get: (name: string) => visitorHeaders[name.toLowerCase()],
 } as unknown as Request;
 
 const login = { method: 'POST', path: '/api/login/', json: { username: 'admin', password: 'pw' } } as const;
