@@ -1,20 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type ContractBackend } from '../fixtures/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
  * What the backend receives from each of the site's calls (server/backend/client.ts): the
  * call's own headers, never the visitor's Cookie, Authorization or forwarding claims.
  */
-let backend: ContractBackend;
-let app: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, SITE_URL: 'http://www.agro.example' });
-});
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
+const contract = useContractBackend();
 
 const visitor = {
   Authorization: 'Bearer visitor-token',
@@ -25,7 +19,7 @@ const visitor = {
 const good = { username: demoUser.username, password: demoUser.password };
 
 /** Every header the backend received, one call a line, and the names it received. */
-function received() {
+function received(backend: ContractBackend) {
   const text = JSON.stringify(backend.requestHeaders);
   const names = new Set(backend.requestHeaders.flatMap(({ headers }) => Object.keys(headers)));
   return { text, names };
@@ -33,6 +27,8 @@ function received() {
 
 describe('the visitor’s headers stay with the site', () => {
   it('login (JSON and no-JavaScript form), the admin list and a correction', async () => {
+    const { backend } = contract;
+    const app = await testApp({ API_URL: backend.url, SITE_URL: 'http://www.agro.example' });
     const login = await request(app).post('/api/login/').set(visitor).set('Cookie', 'theirs=1').send(good);
     const session = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     await request(app)
@@ -56,7 +52,7 @@ describe('the visitor’s headers stay with the site', () => {
       '/api/customer/allcustomers/',
       '/api/customer/updatecustomer/1',
     ]);
-    const { text, names } = received();
+    const { text, names } = received(backend);
     expect(names.has('cookie')).toBe(false);
     expect(text).not.toMatch(/visitor-token|198\.51\.100\.23|bank\.example|theirs|agro_admin/);
     for (const { path, headers } of backend.requestHeaders) {

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '../fixtures/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
@@ -9,12 +10,7 @@ import { testApp } from './harness.ts';
  * the known device (decision 002), over HTTP and HTTPS, and the session cleared at log out;
  * then that each is read back from a Cookie header that holds others around it.
  */
-let backend: ContractBackend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
+const contract = useContractBackend();
 
 const good = { username: demoUser.username, password: demoUser.password };
 const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -25,7 +21,7 @@ describe('Set-Cookie', () => {
     ['http://localhost:3000', '', ''],
     ['https://www.agro.example', '__Host-', ' Secure;'],
   ])('a login on %s sets the session (8 h) and the device (a year) cookies', async (site, prefix, secure) => {
-    const app = await testApp({ API_URL: backend.url, SITE_URL: site });
+    const app = await testApp({ API_URL: contract.backend.url, SITE_URL: site });
     const res = await request(app).post('/api/login/').set('Origin', site).send(good);
     expect(res.status).toBe(200);
     const [session, device, ...more] = setCookies(res);
@@ -43,7 +39,7 @@ describe('Set-Cookie', () => {
   });
 
   it('log out clears the session cookie with the same flags', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const [session] = setCookies(await request(app).post('/api/login/').send(good));
     const res = await request(app)
       .post('/admin/logout')
@@ -56,7 +52,7 @@ describe('Set-Cookie', () => {
   });
 
   it('reads the session cookie among others, and its first value when it is sent twice', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const [session] = setCookies(await request(app).post('/api/login/').send(good));
     const pair = session!.split(';')[0]!;
     const among = await request(app)
@@ -70,7 +66,7 @@ describe('Set-Cookie', () => {
   });
 
   it('reads the language cookie among others for /', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const res = await request(app).get('/').set('Cookie', 'agro_admin=abc;lang=mr ; other=1');
     expect(res.headers.location).toBe('/mr/home');
     expect((await request(app).get('/').set('Cookie', 'slang=mr')).headers.location).toBe('/home');
