@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import createError from 'http-errors';
 import { adminArea } from './admin/area.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
@@ -69,7 +70,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use('/mr', adminArea({ config, logger, sessions, lang: 'mr' }));
   app.use((req, res, next) => (res.locals.requestData ? pages(req, res, next) : next()));
   app.get('/{*splat}', pages);
-  app.use((_req, _res, next) => next({ status: 404 }));
+  app.use((_req, _res, next) => next(createError(404)));
   app.use(errorHandler(logger));
   return app;
 }

@@ -9,7 +9,12 @@ const pageText: Record<number, string> = {
   413: 'That request is too large.',
 };
 
-/** Last in line: a readable answer for every failure, never a stack trace or an internal host. */
+/**
+ * Last in line: a readable answer for every failure, never a stack trace or an internal host.
+ * Handlers refuse with http-errors (`next(createError(404))`); body parsers and the router
+ * send errors with a `status` of their own. Only that status is read, and the words are this
+ * file's: an error's message may name a host, a path or a value, so it is never sent (a 5xx is logged).
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number; expose?: boolean }, req, res, _next) => {
     const given = error.status ?? error.statusCode;

@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express';
 import { languageCookie } from '../src/language-choice.ts';
 import { languages, pathIn, type Language } from '../src/languages.ts';
-
-const cookiePattern = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]+)`);
+import { cookieIn } from './cookies.ts';
 
 /** The language a Cookie header names (the header's switch sets it, src/language-choice.ts), or English. */
 export function chosenLanguage(cookieHeader: string | undefined): Language {
-  const value = cookiePattern.exec(cookieHeader ?? '')?.[1];
+  const value = cookieIn(cookieHeader, languageCookie);
   return value && Object.hasOwn(languages, value) ? (value as Language) : 'en';
 }
 

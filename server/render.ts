@@ -129,17 +129,17 @@ export function renderPages({
 }
 
 /**
- * A cached page, or 304 when the request already holds these bytes (weak comparison,
- * RFC 9110 13.1.2); the 404 page is always sent in full, as a 304 means "your 200 is current".
+ * A cached page, or 304 when the request already holds these bytes: Express's `req.fresh`
+ * compares If-None-Match with the ETag set here (weak comparison, RFC 9110 13.1.2). It is
+ * fresh only for a 2xx, so the 404 page is always sent in full: a 304 means "your 200 is current".
  */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
-  res.set('ETag', page.etag);
-  const held = status === 200 ? req.get('if-none-match') : undefined;
-  if (held && (held.trim() === '*' || held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag))) {
+  res.set('ETag', page.etag).status(status);
+  if (req.fresh) {
     res.status(304).end();
     return;
   }
-  res.status(status).type('html');
+  res.type('html');
   res.set('Content-Length', String(page.body.length));
   res.end(page.body); // Node sends no body to HEAD
 }

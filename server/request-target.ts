@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import createError from 'http-errors';
 
 const absoluteForm = /^https?:\/\/[^/?#]*([^#]*)/i;
 
@@ -12,7 +13,7 @@ const absoluteForm = /^https?:\/\/[^/?#]*([^#]*)/i;
 export const originFormTarget: RequestHandler = (req, _res, next) => {
   if (req.url.startsWith('/')) return next();
   const absolute = absoluteForm.exec(req.url);
-  if (!absolute) return next({ status: 400 });
+  if (!absolute) return next(createError(400));
   const rest = absolute[1] ?? '';
   const target = rest.startsWith('/') ? rest : `/${rest}`;
   // Express copied the target to originalUrl when the request came in; both must say the same.

@@ -1,4 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import createError from 'http-errors';
 import type { AdminPageData, AdminRecordData } from '../../src/features/admin/page-data.ts';
 import { applyFilter, isRecordRef, newestFirst, readFilter } from '../../src/features/admin/records.ts';
 import {
@@ -83,7 +84,7 @@ export function adminArea({ config, logger, sessions, lang }: Options): Router {
 
   area.get(`${listPath}/:id`, async (req, res, next) => {
     const id = req.params.id as string;
-    if (!isRecordRef(id)) return next({ status: 404 });
+    if (!isRecordRef(id)) return next(createError(404));
     const session = sessionOf(res);
     const answer = await listRecords(req, config, session.token);
     if (!answer.ok && answer.problem === 'unauthorized') return expired(req, res, sessions, login);
@@ -103,10 +104,10 @@ export function adminArea({ config, logger, sessions, lang }: Options): Router {
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
     async (req, res, next) => {
       const id = req.params.id as string;
-      if (!/^\d{1,18}$/.test(id)) return next({ status: 404 });
+      if (!/^\d{1,18}$/.test(id)) return next(createError(404));
       const session = sessionOf(res);
       const body = (req.body ?? {}) as Record<string, unknown>;
-      if (!isSameSite(req, config.siteUrl) || !csrfTokenMatches(session, body.csrf)) return next({ status: 403 });
+      if (!isSameSite(req, config.siteUrl) || !csrfTokenMatches(session, body.csrf)) return next(createError(403));
       const values = Object.fromEntries(
         registrationTextFields.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),
       ) as RegistrationValues;

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
+import { cookieOf, ownCookie } from '../cookies.ts';
 import type { Logger } from '../logging.ts';
 import { redisConnection } from '../redis.ts';
 import { memorySessionStore, redisSessionStore, type AdminSession, type SessionStore } from './session-store.ts';
@@ -47,7 +48,8 @@ export class AdminSessions {
       (req.log ?? this.#logger).error({ err: error }, 'session store failed; no admin session started');
       return undefined;
     }
-    res.cookie(this.#cookieName(req), id, { ...this.#cookieOptions(req), maxAge: sessionTtlMs });
+    const cookie = this.#cookie(req);
+    res.cookie(cookie.name, id, { ...cookie.options, maxAge: sessionTtlMs });
     return session;
   }
 
@@ -70,29 +72,17 @@ export class AdminSessions {
       await this.#store
         .delete(id)
         .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
-    if (id || req.get('cookie')?.includes(this.#cookieName(req)))
-      res.clearCookie(this.#cookieName(req), this.#cookieOptions(req));
+    const cookie = this.#cookie(req);
+    if (id || cookieOf(req, cookie.name) !== undefined) res.clearCookie(cookie.name, cookie.options);
   }
 
-  #secure(req: Request) {
-    return req.secure || this.#siteUrl.protocol === 'https:';
-  }
-
-  #cookieName(req: Request) {
-    return this.#secure(req) ? '__Host-agro_admin' : 'agro_admin';
-  }
-
-  #cookieOptions(req: Request) {
-    return { httpOnly: true, secure: this.#secure(req), sameSite: 'strict', path: '/' } as const;
+  #cookie(req: Request) {
+    return ownCookie(req, this.#siteUrl, 'agro_admin');
   }
 
   #idOf(req: Request): string | undefined {
-    const name = this.#cookieName(req);
-    for (const pair of (req.get('cookie') ?? '').split(';')) {
-      const [key, value] = pair.trim().split('=', 2);
-      if (key === name && value && /^[\w-]{43}$/.test(value)) return value;
-    }
-    return undefined;
+    const value = cookieOf(req, this.#cookie(req).name);
+    return value && /^[\w-]{43}$/.test(value) ? value : undefined;
   }
 }
 

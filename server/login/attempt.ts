@@ -1,14 +1,11 @@
 import type { Request, Response } from 'express';
 import { loginMessages } from '../../src/content/messages.ts';
-import { loginSchema } from '../../src/features/login/schema.ts';
+import { loginSchema, loginPath, readLoginAnswer } from '../../src/features/login/contract.ts';
 import type { Config } from '../config.ts';
 import type { AdminSessions } from '../admin/session.ts';
-import { forwardedHeaders } from '../forwarded.ts';
+import { callBackend } from '../backend/client.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { LoginLimits } from './limits.ts';
-
-/** The backend's login call (spec §7), trailing slash included. */
-export const loginPath = '/api/login/';
 
 /** How one login attempt ended, in the spec's fields (§3, §7). */
 export type LoginResult =
@@ -67,62 +64,25 @@ export async function attemptLogin(
   return result;
 }
 
+/** Asks the backend (spec §7) and reads its answer by the login contract. */
 async function askBackend(
   req: Request,
   config: LoginDeps['config'],
   username: string,
   password: string,
 ): Promise<LoginResult> {
-  let response: globalThis.Response;
-  let text: string;
-  try {
-    response = await fetch(new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${loginPath}`, config.apiUrl), {
-      method: 'POST',
-      headers: { ...forwardedHeaders(req, config.siteUrl), 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.apiTimeoutMs),
-    });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return timedOut ? unavailable(504, 'slow') : unavailable(502, 'down');
-  }
-  if (response.status >= 500 || (response.status >= 300 && response.status < 400)) return unavailable(502, 'failed');
-  const answer = parseObject(text);
-  if (!answer)
-    return response.status >= 400 ? refused(response.status, undefined, undefined) : unavailable(502, 'failed');
-  const message =
-    typeof answer.message === 'string' && answer.message.trim() ? answer.message.slice(0, 500) : undefined;
-  if (response.ok && answer.status === 'success') {
-    const { token, userID } = answer;
-    const id = typeof userID === 'number' || (typeof userID === 'string' && userID !== '') ? userID : undefined;
-    if (typeof token !== 'string' || !token || id === undefined) return unavailable(502, 'failed');
-    return { kind: 'success', token, userID: id, message };
-  }
-  return refused(response.status, answer.status, message);
+  const result = await callBackend(req, config, { method: 'POST', path: loginPath, json: { username, password } });
+  if (!result.answer) return unavailable(result.status, result.problem);
+  // A server error is the backend failing; a 4xx is a refusal, whatever it says.
+  if (result.status >= 500) return unavailable(502, 'failed');
+  const reading = readLoginAnswer(result.status, result.answer.json);
+  if (reading.kind === 'unreadable') return unavailable(502, 'failed');
+  if (reading.kind === 'success') return reading;
+  return { kind: 'refused', httpStatus: result.status, status: reading.status, message: reading.message };
 }
-
-const refused = (httpStatus: number, status: unknown, message: string | undefined): LoginResult => ({
-  kind: 'refused',
-  httpStatus,
-  status: typeof status === 'string' && status !== 'success' && status.length < 40 ? status : 'error',
-  message,
-});
 
 const unavailable = (httpStatus: 502 | 504, why: keyof typeof unavailableMessages): LoginResult => ({
   kind: 'unavailable',
   httpStatus,
   message: unavailableMessages[why],
 });
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
+import { cookieOf, ownCookie } from '../cookies.ts';
 
 /** A device stays known for a year after its last successful login. */
 export const deviceCookieMaxAgeMs = 365 * 24 * 60 * 60_000;
@@ -8,6 +9,7 @@ export const deviceCookieMaxAgeMs = 365 * 24 * 60 * 60_000;
 /** The username as people mean it (case and surrounding spaces aside); the limits count by it too. */
 export const sameUsername = (username: string) => username.trim().toLowerCase();
 
+const cookieName = 'agro_device';
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 /**
@@ -32,7 +34,7 @@ export class DeviceCookies {
 
   /** The device id of the request's cookie, if it is valid and names `username`; else undefined. */
   deviceOf(req: Request, username: string): string | undefined {
-    const value = this.#valueOf(req);
+    const value = cookieOf(req, ownCookie(req, this.#siteUrl, cookieName).name);
     const match = value && /^([\w-]{1,400})\.([\w-]{22})\.([\w-]{43})$/.exec(value);
     if (!match) return undefined;
     const [, user = '', device = '', mac = ''] = match;
@@ -46,35 +48,15 @@ export class DeviceCookies {
   remember(req: Request, res: Response, username: string) {
     const user = b64(sameUsername(username));
     const device = randomBytes(16).toString('base64url');
-    res.cookie(this.#name(req), `${user}.${device}.${this.#mac(user, device)}`, {
-      ...this.#options(req),
+    const cookie = ownCookie(req, this.#siteUrl, cookieName);
+    res.cookie(cookie.name, `${user}.${device}.${this.#mac(user, device)}`, {
+      ...cookie.options,
       maxAge: deviceCookieMaxAgeMs,
     });
   }
 
   #mac(user: string, device: string) {
     return createHmac('sha256', this.#secret).update(`agro-device-v1.${user}.${device}`).digest('base64url');
-  }
-
-  #secure(req: Request) {
-    return req.secure || this.#siteUrl.protocol === 'https:';
-  }
-
-  #name(req: Request) {
-    return this.#secure(req) ? '__Host-agro_device' : 'agro_device';
-  }
-
-  #options(req: Request) {
-    return { httpOnly: true, secure: this.#secure(req), sameSite: 'strict', path: '/' } as const;
-  }
-
-  #valueOf(req: Request): string | undefined {
-    const name = this.#name(req);
-    for (const pair of (req.get('cookie') ?? '').split(';')) {
-      const at = pair.indexOf('=');
-      if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-    }
-    return undefined;
   }
 }
 

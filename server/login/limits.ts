@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { fillTemplate } from '../../src/content/fill-template.ts';
 import { loginMessages } from '../../src/content/messages.ts';
+import { tooManyAttemptsText } from '../../src/features/login/contract.ts';
+import { languages } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { addressKey, counters, type Counters } from '../rate-limits.ts';
@@ -82,8 +83,7 @@ export class LoginLimits {
 
   /** The words of the API's 429 answer (the pages say it in their language from Retry-After). */
   get message(): string {
-    const minutes = Math.ceil(this.windowMs / 60_000);
-    return fillTemplate(loginMessages.tooManyAttempts[minutes === 1 ? 'one' : 'other'], { minutes });
+    return tooManyAttemptsText(languages.en.tag, loginMessages.tooManyAttempts, this.windowMs / 1000);
   }
 }
 

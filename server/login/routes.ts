@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import createError from 'http-errors';
 import type { LoginProblem } from '../../src/features/login/login-alert.ts';
 import { afterLogin, safeNext } from '../../src/features/login/next.ts';
 import { pathIn, splitPath } from '../../src/languages.ts';
@@ -50,7 +51,7 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
   return [
     express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
     (req, res, next) => {
-      if (!isSameSite(req, deps.siteUrl)) return next({ status: 403 });
+      if (!isSameSite(req, deps.siteUrl)) return next(createError(403));
       const body = (req.body ?? {}) as Record<string, unknown>;
       attemptLogin(req, res, { username: body.username, password: body.password }, deps).then((result) => {
         logResult(req.log ?? logger, result);
@@ -76,7 +77,7 @@ export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): R
  */
 export function logout(sessions: AdminSessions, siteUrl: URL): RequestHandler {
   return (req, res, next) => {
-    if (!isSameSite(req, siteUrl)) return next({ status: 403 });
+    if (!isSameSite(req, siteUrl)) return next(createError(403));
     sessions.end(req, res).then(() => {
       res.set('Cache-Control', 'no-store');
       if (req.accepts(['html', 'json']) === 'json') res.status(204).end();

@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
-import { forwardedHeaders } from '../forwarded.ts';
+import { callBackend } from '../backend/client.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
 export interface Document {
@@ -31,26 +31,18 @@ export async function forwardRegistration(
   const form = new FormData();
   for (const name of registrationTextFields) form.append(name, values[name]);
   if (document) form.append(uploadField, document.blob, document.name);
-  const url = new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${registrationPath}`, config.apiUrl);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      headers: { ...forwardedHeaders(req, config.siteUrl), accept: 'application/json' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.apiTimeoutMs),
-    });
-    const body = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? '';
-    if (response.status >= 300 && response.status < 400) return refused(values, 502, edgeMessages.backendFailed);
-    if (response.status >= 400 && !/\bjson\b/i.test(contentType))
-      return refused(values, response.status, edgeMessages.backendFailed);
-    return { kind: 'answer', status: response.status, contentType, body, values };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return timedOut ? refused(values, 504, edgeMessages.backendSlow) : refused(values, 502, edgeMessages.backendDown);
-  }
+  const result = await callBackend(req, config, { method: 'POST', path: registrationPath, form });
+  if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
+  const { status, contentType, body } = result.answer;
+  if (status >= 400 && !/\bjson\b/i.test(contentType)) return refused(values, status, edgeMessages.backendFailed);
+  return { kind: 'answer', status, contentType, body, values };
 }
+
+const troubleMessages = {
+  down: edgeMessages.backendDown,
+  slow: edgeMessages.backendSlow,
+  failed: edgeMessages.backendFailed,
+} as const;
 
 const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({
   kind: 'refused',

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import createError from 'http-errors';
 import type { RequestData } from '../../src/request-data.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
@@ -20,7 +21,7 @@ export function registrationForm(
   limits: RegistrationLimits,
 ): RequestHandler {
   return (req, res, next) => {
-    if (!isSameSite(req, config.siteUrl)) return next({ status: 403 });
+    if (!isSameSite(req, config.siteUrl)) return next(createError(403));
     submitRegistration(req, res, config, limits).then((outcome) => {
       logOutcome(req.log ?? logger, outcome);
       const data: RequestData = { registration: answerOf(outcome) };

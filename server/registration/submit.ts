@@ -9,7 +9,8 @@ import {
   type RegistrationTextField,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
-import { fillTemplate } from '../../src/content/fill-template.ts';
+import { minutesToWait, sayCount } from '../../src/content/plural.ts';
+import { languages } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import { documentFileName, documentType } from './file-type.ts';
 import { forwardRegistration, type Document } from './forward.ts';
@@ -83,8 +84,7 @@ export async function submitRegistration(
     const admission = await limits.admit(req);
     if (!admission.admitted) {
       const wait = admission.retryAfterSeconds;
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      const message = fillTemplate(edgeMessages.tooManyRegistrations[minutes === 1 ? 'one' : 'other'], { minutes });
+      const message = sayCount(languages.en.tag, edgeMessages.tooManyRegistrations, minutesToWait(wait), 'minutes');
       return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
     }
     return forwardRegistration(config, req, values, document);

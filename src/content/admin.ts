@@ -19,12 +19,18 @@ export const admin = {
     caption: 'Registrations, newest first',
     received: 'Received',
     open: 'Open',
-    /** `{shown}` of `{total}`. */
-    count: 'Showing {shown} of {total} registrations.',
+    /** `{shown}` of `{total}`, in the plural form of `{total}`. */
+    count: {
+      one: 'Showing {shown} of {total} registration.',
+      other: 'Showing {shown} of {total} registrations.',
+    },
     none: 'No registration matches.',
     empty: 'No registrations yet.',
-    /** `{n}`: rows of the backend's answer that could not be read. */
-    unreadable: '{n} rows of the answer could not be read and are not shown. Please tell the backend team.',
+    /** `{n}`: rows of the backend's answer that could not be read, in plural forms. */
+    unreadable: {
+      one: '{n} row of the answer could not be read and is not shown. Please tell the backend team.',
+      other: '{n} rows of the answer could not be read and are not shown. Please tell the backend team.',
+    },
     badDate: 'A date was not understood and is ignored: write it as YYYY-MM-DD.',
   },
   record: {

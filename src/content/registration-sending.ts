@@ -8,10 +8,11 @@ export const registrationSending = {
     label: 'Sending your registration',
     /** Beside the bar: how much is sent. */
     amount: '{percent}% sent: {sent} of {total}',
+    /** In the plural form of `{seconds}`, or of `{minutes}` once there are any. */
     timeLeft: {
-      seconds: 'about {seconds} s left',
-      minutes: 'about {minutes} min {seconds} s left',
-      wholeMinutes: 'about {minutes} min left',
+      seconds: { one: 'about {seconds} s left', other: 'about {seconds} s left' },
+      minutes: { one: 'about {minutes} min {seconds} s left', other: 'about {minutes} min {seconds} s left' },
+      wholeMinutes: { one: 'about {minutes} min left', other: 'about {minutes} min left' },
     },
     /** Said by screen readers at each quarter, not at every step. */
     announce: '{percent}% sent.',

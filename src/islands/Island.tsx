@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { jsonInHtml } from '../json-in-html.ts';
 import { islandNameOfComponent } from './island-name.ts';
 
 /**
@@ -10,10 +11,6 @@ import { islandNameOfComponent } from './island-name.ts';
  *   before it is alive is pressed again once it is, so no click is lost.
  */
 export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
-
-/** Props as JSON inside a non-executable script: `<` escaped so no text can close the element. */
-export const islandJson = (props: unknown) =>
-  JSON.stringify(props).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 interface Props<P extends object> {
   /** The component of an island module (`<Name>.island.tsx`): the island's name comes with it. */
@@ -41,7 +38,7 @@ export function Island<P extends object>({ component, props, wake, wakeIfStored 
   const Component = component as ComponentType<object>;
   return (
     <>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: islandJson(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: jsonInHtml(props) }} />
       <div data-island={name} data-wake={wake} data-wake-if-stored={wakeIfStored}>
         <Component {...(props as object)} />
       </div>

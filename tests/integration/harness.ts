@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { createApp } from '../../server/app.ts';
@@ -5,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Lifecycle } from '../../server/health.ts';
 import { createLogger } from '../../server/logging.ts';
 import { PageCache } from '../../server/page-cache.ts';
+import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
@@ -60,4 +62,33 @@ export async function closedPortUrl(): Promise<string> {
   probe.close();
   await once(probe, 'close');
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A redis-server from the OS (apt-get install redis-server; .ci/run does it) on a free loopback
+ * port, without persistence; `stop` closes the site's connections to it and ends it.
+ */
+export interface Redis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startRedis(): Promise<Redis> {
+  const port = new URL(await closedPortUrl()).port;
+  const redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  redis.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      await closeRedisConnections();
+      redis.kill('SIGTERM');
+      if (redis.exitCode === null) await once(redis, 'exit');
+    },
+  };
 }

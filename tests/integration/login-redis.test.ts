@@ -1,39 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeRedisConnections } from '../../server/redis.ts';
 import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
-import { closedPortUrl, testApp } from './harness.ts';
+import { closedPortUrl, startRedis, testApp, type Redis } from './harness.ts';
 
 /**
  * Login limits and admin sessions kept in a real Redis (redis-server from the OS:
  * apt-get install redis-server; .ci/run does it), started here on a free loopback port
  * without persistence, so that several replicas of the site share them.
  */
-let redis: ChildProcess;
-let redisUrl: string;
+let redis: Redis;
 let backend: ContractBackend;
-
-beforeAll(async () => {
-  const port = new URL(await closedPortUrl()).port;
-  redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  redis.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++)
-    await new Promise((r) => setTimeout(r, 50));
-  if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
-  redisUrl = `redis://127.0.0.1:${port}`;
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await closeRedisConnections();
-  await backend?.close();
-  redis?.kill('SIGTERM');
-  if (redis?.exitCode === null) await once(redis, 'exit');
-});
+beforeAll(async () => void ([redis, backend] = await Promise.all([startRedis(), startBackend()])));
+afterAll(() => Promise.all([redis?.stop(), backend?.close()]));
 
 let namespace = 0;
 beforeEach(() => {
@@ -46,7 +24,7 @@ const bad = () => ({ username: `user-${namespace}`, password: 'wrong' });
 
 describe('login limits and sessions in Redis', () => {
   it('shares the limit between replicas: 5 failures on each, then both answer 429, and a third started later too', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl, TRUST_PROXY: '1' };
+    const env = { API_URL: backend.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };
     const [one, two] = [await testApp(env), await testApp(env)];
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await request(one).post('/api/login/').set('X-Forwarded-For', client()).send(bad())).status).toBe(401);
@@ -59,7 +37,7 @@ describe('login limits and sessions in Redis', () => {
   });
 
   it('shares the admin session between replicas, and its end', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl };
+    const env = { API_URL: backend.url, REDIS_URL: redis.url };
     const [one, two] = [await testApp(env), await testApp(env)];
     const login = await request(one)
       .post('/api/login/')
@@ -86,7 +64,7 @@ describe('login limits and sessions in Redis', () => {
   it('shares known devices and their counts between replicas with one SESSION_SECRET', async () => {
     const env = {
       API_URL: backend.url,
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis.url,
       TRUST_PROXY: '1',
       SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
     };
@@ -132,7 +110,7 @@ describe('registration limits in Redis', () => {
   it('share one count per address and one total between replicas', async () => {
     const env = {
       API_URL: backend.url,
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis.url,
       TRUST_PROXY: '1',
       REGISTRATIONS_PER_ADDRESS: '3',
       REGISTRATIONS_PER_HOUR: '5',

@@ -1,40 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeRedisConnections } from '../../server/redis.ts';
 import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
-import { closedPortUrl, manyRegistrations, testApp } from './harness.ts';
+import { closedPortUrl, manyRegistrations, startRedis, testApp, type Redis } from './harness.ts';
 
 /**
  * Registration keys kept in a real Redis (redis-server from the OS, started here on a free
  * loopback port without persistence): replicas share them, so a key is forwarded once
  * whichever replica each repeat reaches.
  */
-let redis: ChildProcess;
-let redisUrl: string;
+let redis: Redis;
 let backend: ContractBackend;
-
-beforeAll(async () => {
-  const port = new URL(await closedPortUrl()).port;
-  redis = spawn('redis-server', ['--port', port, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  redis.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  for (let i = 0; i < 100 && !output.includes('Ready to accept connections'); i++)
-    await new Promise((r) => setTimeout(r, 50));
-  if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
-  redisUrl = `redis://127.0.0.1:${port}`;
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await closeRedisConnections();
-  await backend?.close();
-  redis?.kill('SIGTERM');
-  if (redis?.exitCode === null) await once(redis, 'exit');
-});
+beforeAll(async () => void ([redis, backend] = await Promise.all([startRedis(), startBackend()])));
+afterAll(() => Promise.all([redis?.stop(), backend?.close()]));
 beforeEach(() => backend.reset());
 
 const path = '/api/register/registrations/';
@@ -45,7 +23,7 @@ describe('registration keys in Redis', () => {
   it('forwards a key once when repeats reach two replicas at the same time', async () => {
     backend.pathModes.set(path, 'slow');
     backend.slowMs = 400;
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl, API_TIMEOUT_MS: '3000', ...manyRegistrations };
+    const env = { API_URL: backend.url, REDIS_URL: redis.url, API_TIMEOUT_MS: '3000', ...manyRegistrations };
     const replicas = [await testApp(env), await testApp(env)];
     const key = randomUUID();
     const answers = await Promise.all(
@@ -58,7 +36,7 @@ describe('registration keys in Redis', () => {
   });
 
   it('answers a repeat on a replica started later with the first answer', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redisUrl, ...manyRegistrations };
+    const env = { API_URL: backend.url, REDIS_URL: redis.url, ...manyRegistrations };
     const key = randomUUID();
     expect((await post(await testApp(env), key, 'REDIS-LATER')).status).toBe(201);
     const again = await post(await testApp(env), key, 'REDIS-LATER');

@@ -112,7 +112,7 @@ describe('POST /profile (no JavaScript)', () => {
       /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="RegistrationForm"/.exec(
         res.text,
       )?.[1] ?? '';
-    expect(props).toContain('Sunita\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(props).toContain('Sunita\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
     expect(JSON.parse(props)).toMatchObject({
       initial: { status: 400, values: { name: 'Sunita</script><script>alert(1)</script>' } },
     });

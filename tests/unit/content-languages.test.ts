@@ -13,8 +13,8 @@ const english = import.meta.glob<Record<string, unknown>>(['../../src/content/**
 });
 const marathi = import.meta.glob<Record<string, unknown>>('../../src/content/mr/**/*.ts', { eager: true });
 
-/** Modules of src/content/ that hold no words: the schemas and a helper. */
-const notContent = /\/(schema(-[a-z]+)?|fill-template)\.ts$/;
+/** Modules of src/content/ that hold no words: the schemas and two helpers. */
+const notContent = /\/(schema(-[a-z]+)?|fill-template|plural)\.ts$/;
 const name = (path: string) => path.replace(/^.*\/src\/content\/(mr\/)?/, '');
 const englishModules = Object.keys(english)
   .filter((path) => !notContent.test(path))

@@ -9,7 +9,7 @@ import { islandModules } from '../../build/islands.ts';
 import { Marquee } from '../../src/components/Marquee.island.tsx';
 import { footer } from '../../src/content/footer.ts';
 import { ui } from '../../src/content/ui.ts';
-import { Island, islandJson } from '../../src/islands/Island.tsx';
+import { Island } from '../../src/islands/Island.tsx';
 import { islandNameOf, islandNameOfComponent } from '../../src/islands/island-name.ts';
 import { islands } from '../../src/islands/registry.ts';
 import { Newsletter } from '../../src/layout/Newsletter.island.tsx';
@@ -86,11 +86,13 @@ describe('<Island>', () => {
     expect(JSON.parse(script.textContent ?? '')).toEqual({ text: 'Workshops', labels: ui.marquee });
   });
 
-  it('writes JSON that no text can break out of', () => {
-    const hostile = { text: '</script><script>alert(1)</script>\u2028<!--' };
-    const json = islandJson(hostile);
-    expect(json).not.toMatch(/<|\u2028/);
-    expect(JSON.parse(json)).toEqual(hostile);
+  it('writes props that no text can break out of (src/json-in-html.ts)', () => {
+    const hostile = { text: '</script><script>alert(1)</script>\u2028<!--', labels: ui.marquee };
+    const doc = document.createElement('div');
+    doc.innerHTML = renderToString(<Island component={Marquee} props={hostile} wake="interaction" />);
+    const scripts = doc.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.textContent ?? '')).toEqual(hostile);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../../src/features/login/schema.ts';
+import { loginSchema } from '../../src/features/login/contract.ts';
 
 describe('login schema', () => {
   it('accepts a username and a password', () => {

@@ -19,12 +19,18 @@ export const admin = {
     caption: 'नोंदण्या, सर्वात नवी आधी',
     received: 'मिळाल्याची तारीख',
     open: 'उघडा',
-    /** `{shown}` of `{total}`. */
-    count: 'एकूण {total} पैकी {shown} नोंदण्या दाखवल्या आहेत.',
+    /** `{shown}` of `{total}`, in the plural form of `{total}`. */
+    count: {
+      one: 'एकूण {total} पैकी {shown} नोंदणी दाखवली आहे.',
+      other: 'एकूण {total} पैकी {shown} नोंदण्या दाखवल्या आहेत.',
+    },
     none: 'शोधाशी जुळणारी एकही नोंदणी नाही.',
     empty: 'अजून एकही नोंदणी झालेली नाही.',
-    /** `{n}`: rows of the backend's answer that could not be read. */
-    unreadable: 'उत्तरातील {n} ओळी वाचता आल्या नाहीत, म्हणून त्या दाखवलेल्या नाहीत. कृपया बॅकएंड टीमला कळवा.',
+    /** `{n}`: rows of the backend's answer that could not be read, in plural forms. */
+    unreadable: {
+      one: 'उत्तरातील {n} ओळ वाचता आली नाही, म्हणून ती दाखवलेली नाही. कृपया बॅकएंड टीमला कळवा.',
+      other: 'उत्तरातील {n} ओळी वाचता आल्या नाहीत, म्हणून त्या दाखवलेल्या नाहीत. कृपया बॅकएंड टीमला कळवा.',
+    },
     badDate: 'एक तारीख समजली नाही, म्हणून ती विचारात घेतलेली नाही: ती YYYY-MM-DD (वर्ष-महिना-दिवस) अशी लिहा.',
   },
   record: {

@@ -8,9 +8,9 @@ export const registrationSending = {
     label: 'तुमची नोंदणी पाठवली जात आहे',
     amount: '{percent}% पाठवले: {total} पैकी {sent}',
     timeLeft: {
-      seconds: 'सुमारे {seconds} सेकंद बाकी',
-      minutes: 'सुमारे {minutes} मिनिटे {seconds} सेकंद बाकी',
-      wholeMinutes: 'सुमारे {minutes} मिनिटे बाकी',
+      seconds: { one: 'सुमारे {seconds} सेकंद बाकी', other: 'सुमारे {seconds} सेकंद बाकी' },
+      minutes: { one: 'सुमारे {minutes} मिनिट {seconds} सेकंद बाकी', other: 'सुमारे {minutes} मिनिटे {seconds} सेकंद बाकी' },
+      wholeMinutes: { one: 'सुमारे {minutes} मिनिट बाकी', other: 'सुमारे {minutes} मिनिटे बाकी' },
     },
     announce: '{percent}% पाठवले.',
     answering: 'सगळी माहिती पाठवली. उत्तराची वाट पाहत आहोत…',

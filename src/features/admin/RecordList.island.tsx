@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
-import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount } from '../../content/plural.ts';
 import { registrationCopy } from '../registration/copy.ts';
 import forms from '../registration/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
 import styles from './admin.module.css';
-import { localPath } from '../../language.ts';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
 
 const copy = admin.list;
+const tag = languages[language].tag;
 const label = registrationCopy.labelOf;
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
 interface Props {
@@ -74,8 +76,8 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
               : copy.empty
             : shown.length === 0
               ? copy.none
-              : fillTemplate(copy.count, { shown: shown.length, total: records.length })}
-          {unreadable > 0 ? ` ${fillTemplate(copy.unreadable, { n: unreadable })}` : ''}
+              : sayCount(tag, copy.count, records.length, 'total', { shown: shown.length })}
+          {unreadable > 0 ? ` ${sayCount(tag, copy.unreadable, unreadable, 'n')}` : ''}
         </output>
         {shown.length > 0 ? (
           <a href={localPath(`/admin/registrations.csv${filterQuery(filter)}`)}>{copy.download}</a>

@@ -12,7 +12,7 @@ import { loginAlert } from './login-alert.ts';
 import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, safeNext } from './next.ts';
-import { loginSchema, type LoginValues } from './schema.ts';
+import { loginSchema, type LoginValues } from './contract.ts';
 import { saveSession } from './session.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { auth } from '../../content/auth.ts';
-import { fillTemplate } from '../../content/fill-template.ts';
 import { language } from '../../language.ts';
 import { languages } from '../../languages.ts';
+import { tooManyAttemptsText } from './contract.ts';
 
 /** Why a login did not go on, before it is put into words: the server says which, the page says it. */
 export type LoginProblem =
@@ -23,11 +23,8 @@ export function loginAlert(problem: LoginProblem, messages: Messages): string {
       return messages.emptyFields;
     case 'refused':
       return problem.message ?? messages.invalidLogin;
-    case 'limited': {
-      const minutes = Math.max(1, Math.ceil(problem.retryAfterSeconds / 60));
-      const form = new Intl.PluralRules(languages[language].tag).select(minutes) === 'one' ? 'one' : 'other';
-      return fillTemplate(messages.tooManyAttempts[form], { minutes });
-    }
+    case 'limited':
+      return tooManyAttemptsText(languages[language].tag, messages.tooManyAttempts, problem.retryAfterSeconds);
     case 'error':
       return messages.serverError;
   }

@@ -1,7 +1,5 @@
+import { loginPath, readLoginAnswer, type LoginValues } from './contract.ts';
 import type { LoginProblem } from './login-alert.ts';
-import type { LoginValues } from './schema.ts';
-
-export const loginUrl = '/api/login/';
 
 /** How a login attempt ended, before it is put into words (login-alert.ts); an error keeps its cause for the log. */
 export type LoginOutcome =
@@ -9,13 +7,11 @@ export type LoginOutcome =
   | Exclude<LoginProblem, { kind: 'error' | 'empty' }>
   | { kind: 'error'; cause: unknown };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** POST {username, password} as JSON to /api/login/ and read status, token, userID and message (spec §7). */
+/** POST {username, password} as JSON to /api/login/ and read status, token, userID and message (spec §7; contract.ts). */
 export async function requestLogin({ username, password }: LoginValues): Promise<LoginOutcome> {
   let response: Response;
   try {
-    response = await fetch(loginUrl, {
+    response = await fetch(loginPath, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ username, password }),
@@ -33,13 +29,10 @@ export async function requestLogin({ username, password }: LoginValues): Promise
   } catch (cause) {
     return { kind: 'error', cause };
   }
-  if (!isRecord(body)) return { kind: 'error', cause: new Error('Login answer is not a JSON object') };
-  const { status, token, userID, message } = body;
-  if (status === 'success') {
-    const id = typeof userID === 'number' || typeof userID === 'string' ? String(userID) : '';
-    if (typeof token !== 'string' || !token || !id)
-      return { kind: 'error', cause: new Error('Login answer lacks token or userID') };
-    return { kind: 'success', token, userID: id };
-  }
-  return { kind: 'refused', message: typeof message === 'string' && message.trim() ? message : undefined };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { kind: 'error', cause: new Error('Login answer is not a JSON object') };
+  const reading = readLoginAnswer(response.status, body);
+  if (reading.kind === 'unreadable') return { kind: 'error', cause: new Error('Login answer lacks token or userID') };
+  if (reading.kind === 'success') return { kind: 'success', token: reading.token, userID: String(reading.userID) };
+  return { kind: 'refused', message: reading.message };
 }

@@ -1,8 +1,12 @@
 import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount } from '../../content/plural.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
+import { language } from '../../language.ts';
+import { languages } from '../../languages.ts';
 
 const { units, progress } = registrationSending;
 const MB = 1024 * 1024;
+const tag = languages[language].tag;
 
 /** A size as people read it, in the units of the 10 MB limit: "620 KB", "4.8 MB". */
 export function sizeText(bytes: number): string {
@@ -24,10 +28,11 @@ export const amountText = (loaded: number, total: number) =>
 export function timeLeftText(seconds: number): string {
   const step = seconds < 60 ? 5 : 10;
   const rounded = Math.max(step, Math.ceil(seconds / step) * step);
-  if (rounded < 60) return fillTemplate(progress.timeLeft.seconds, { seconds: rounded });
+  const { timeLeft } = progress;
+  if (rounded < 60) return sayCount(tag, timeLeft.seconds, rounded, 'seconds');
   const [minutes, rest] = [Math.floor(rounded / 60), rounded % 60];
-  if (rest === 0) return fillTemplate(progress.timeLeft.wholeMinutes, { minutes });
-  return fillTemplate(progress.timeLeft.minutes, { minutes, seconds: rest });
+  if (rest === 0) return sayCount(tag, timeLeft.wholeMinutes, minutes, 'minutes');
+  return sayCount(tag, timeLeft.minutes, minutes, 'minutes', { seconds: rest });
 }
 
 /** The quarter reached (25, 50, 75, 100), or 0: what screen readers are told, so not every step. */

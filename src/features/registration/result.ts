@@ -1,7 +1,8 @@
-import { fillTemplate } from '../../content/fill-template.ts';
+import { minutesToWait, sayCount } from '../../content/plural.ts';
 import { registrationCopy } from './copy.ts';
 import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
 import { language } from '../../language.ts';
+import { languages } from '../../languages.ts';
 
 /** A field the server named as invalid, in the form's words. */
 export interface NamedField {
@@ -58,8 +59,8 @@ export function registrationResult({ status, body, retryAfterSeconds }: Registra
 
 /** After too many registrations: how many minutes to wait, in the page's words (an hour when not said). */
 function waitText(retryAfterSeconds: number | undefined): string {
-  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
-  return fillTemplate(registrationCopy.errors.tooMany[minutes === 1 ? 'one' : 'other'], { minutes });
+  const minutes = minutesToWait(retryAfterSeconds ?? 3600);
+  return sayCount(languages[language].tag, registrationCopy.errors.tooMany, minutes, 'minutes');
 }
 
 /** The problem as the server put it: a string, or Django's list of strings. */

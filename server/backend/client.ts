@@ -1,0 +1,94 @@
+import type { Request } from 'express';
+import type { Config } from '../config.ts';
+import { forwardedHeaders } from '../forwarded.ts';
+
+export type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
+
+/**
+ * Why a call brought no answer to go on with:
+ * - `down`: no connection, or it was cut before the whole answer came (the edges say 502);
+ * - `slow`: no whole answer within API_TIMEOUT_MS (504);
+ * - `failed`: a redirect (never followed: a POST would turn into a GET) or a 5xx;
+ * - `unauthorized`: 401 or 403; `not-found`: 404; `refused`: any other 4xx.
+ */
+export type BackendProblem = 'down' | 'slow' | 'failed' | 'unauthorized' | 'not-found' | 'refused';
+
+/** What the backend answered: status, type, bytes, and the bytes read as JSON (undefined when they are not). */
+export interface BackendAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  json: unknown;
+}
+
+/**
+ * How a call ended. `status` is what the site would answer for it: the backend's own status
+ * for an answer, 502 for `down` and for a redirect, 504 for `slow`. A 4xx or 5xx keeps its
+ * answer, which login and registration read.
+ */
+export type BackendResult =
+  | { ok: true; status: number; answer: BackendAnswer }
+  | { ok: false; problem: BackendProblem; status: number; answer: BackendAnswer }
+  /** Nothing to read: no connection, no whole answer in time, or a redirect. */
+  | { ok: false; problem: 'down' | 'slow' | 'failed'; status: 502 | 504; answer?: undefined };
+
+/** One of the calls of spec §7: the path on the backend, trailing slash as written there. */
+export interface BackendCall {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart (fetch writes the boundary). */
+  form?: FormData;
+  /** The admin's backend token (Django REST's `Authorization: Token …`). */
+  token?: string;
+}
+
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+
+/**
+ * The one way the server calls the private backend (login, registration, the admin area).
+ * A fresh request: the forwarding headers of server/forwarded.ts, `Accept: application/json`,
+ * the body's type and the admin's token when the call has them, and nothing of the visitor's
+ * request (no Cookie, no Authorization, no X-Forwarded-* as sent). Redirects are not followed;
+ * the whole call, answer body included, has API_TIMEOUT_MS.
+ */
+export async function callBackend(req: Request, config: BackendConfig, call: BackendCall): Promise<BackendResult> {
+  const headers: Record<string, string> = { ...forwardedHeaders(req, config.siteUrl), accept: 'application/json' };
+  if (call.json !== undefined) headers['content-type'] = 'application/json';
+  if (call.token !== undefined) headers.authorization = `Token ${call.token}`;
+  const url = new URL(`${config.apiUrl.pathname.replace(/\/$/, '')}${call.path}`, config.apiUrl);
+  let answer: BackendAnswer;
+  try {
+    const response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: call.json !== undefined ? JSON.stringify(call.json) : call.form,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(config.apiTimeoutMs),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? '';
+    answer = { status: response.status, contentType, body, json: parseJson(body) };
+  } catch (error) {
+    return isTimeout(error) ? { ok: false, problem: 'slow', status: 504 } : { ok: false, problem: 'down', status: 502 };
+  }
+  const { status } = answer;
+  if (status >= 200 && status < 300) return { ok: true, status, answer };
+  if (status < 400) return { ok: false, problem: 'failed', status: 502 };
+  return { ok: false, problem: problemOf(status), status, answer };
+}
+
+function problemOf(status: number): BackendProblem {
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  return status < 500 ? 'refused' : 'failed';
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

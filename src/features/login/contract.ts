@@ -1,0 +1,73 @@
+/**
+ * The login contract: what the form (in the browser) and the edge (server/login/) both read,
+ * each written once: the API path, the fields' schema, how an answer is read (spec §3, §4,
+ * §7), and the plural rule of the "too many attempts" message. Like the registration's
+ * contract it imports no React and no page content, so the server loads it as it is.
+ *
+ * The site's answer to POST /api/login/ has the backend's shape (status, token, userID,
+ * message), so the same reading serves the edge (the backend's answer) and the form (the
+ * site's): a success is a 2xx whose `status` is `success` with a token and a user id.
+ */
+import { minutesToWait, sayCount, type PluralForms } from '../../content/plural.ts';
+import { z } from '../registration/zod.ts';
+
+/** The path of the login call, on the site and on the backend alike (spec §7), trailing slash included. */
+export const loginPath = '/api/login/';
+
+/** Login (spec §5): username and password are both required; nothing else is checked here. */
+export const loginSchema = z.object({
+  username: z.string().check(z.regex(/\S/, 'required')),
+  password: z.string().check(z.minLength(1, 'required')),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** The fields of an answer the spec reads (§3); each one that is missing or of another type reads as absent. */
+const answerSchema = z.object({
+  status: z.catch(z.optional(z.string()), undefined),
+  token: z.catch(z.optional(z.string()), undefined),
+  userID: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  message: z.catch(z.optional(z.string()), undefined),
+});
+
+/** How an answer to a login reads. */
+export type LoginReading =
+  /** Status `success` in a 2xx answer, with a token and a user id (a number or text, as the backend gave it). */
+  | { kind: 'success'; token: string; userID: string | number; message: string | undefined }
+  /**
+   * Anything else that answered: a 2xx with another `status` (a backend may refuse with 200),
+   * or a 4xx, with or without a message. `status` is the answer's (short) word, else `error`.
+   */
+  | { kind: 'refused'; status: string; message: string | undefined }
+  /** A 2xx that is not a JSON object, or says `success` without a token or a user id. */
+  | { kind: 'unreadable' };
+
+/** The longest message passed on from an answer; a `status` word must be shorter than `statusLength`. */
+const messageLength = 500;
+const statusLength = 40;
+
+/**
+ * Reads an answer to a login from its HTTP status (2xx or 4xx: redirects and server errors are
+ * the caller's "server error") and its body as parsed JSON (undefined when it was not JSON).
+ */
+export function readLoginAnswer(httpStatus: number, body: unknown): LoginReading {
+  const ok = httpStatus >= 200 && httpStatus < 300;
+  const parsed = answerSchema.safeParse(body);
+  if (!parsed.success) return ok ? { kind: 'unreadable' } : { kind: 'refused', status: 'error', message: undefined };
+  const { status, token, userID, message } = parsed.data;
+  const said = message?.trim() ? message.slice(0, messageLength) : undefined;
+  if (ok && status === 'success') {
+    if (!token || userID === undefined || userID === '') return { kind: 'unreadable' };
+    return { kind: 'success', token, userID, message: said };
+  }
+  const word = status && status !== 'success' && status.length < statusLength ? status : 'error';
+  return { kind: 'refused', status: word, message: said };
+}
+
+/**
+ * The "too many failed attempts" sentence (src/content: `loginMessages.tooManyAttempts` and its
+ * Marathi twin) for a wait of `retryAfterSeconds`, in whole minutes and the plural form of the
+ * language `tag`: the edge's 429 says it in English, the page in its own language.
+ */
+export const tooManyAttemptsText = (tag: string, forms: PluralForms, retryAfterSeconds: number) =>
+  sayCount(tag, forms, minutesToWait(retryAfterSeconds), 'minutes');

@@ -1,0 +1,49 @@
+import express from 'express';
+import createError from 'http-errors';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { errorHandler } from '../../server/errors.ts';
+import { createLogger } from '../../server/logging.ts';
+
+/**
+ * The last handler (server/errors.ts) with http-errors' errors and plain ones: the status they
+ * carry, and never their message, stack or a host in the answer, as a page or as /api JSON.
+ */
+const secret = 'connect ECONNREFUSED backend.internal:8000';
+const app = express();
+app.get('/forbidden', (_req, _res, next) => next(createError(403)));
+app.get('/missing', (_req, _res, next) => next(createError(404, secret)));
+app.get('/api/missing', (_req, _res, next) => next(createError(404, secret)));
+app.get('/thrown', () => {
+  throw new Error(secret);
+});
+app.get('/api/thrown', () => {
+  throw new Error(secret);
+});
+app.get('/odd', (_req, _res, next) => next({ status: 302, message: secret }));
+app.use(errorHandler(createLogger({ env: 'production', logLevel: 'silent' })));
+
+describe('error handler', () => {
+  it.each([
+    ['/forbidden', 403, 'This form can only be sent from this site’s own pages.'],
+    ['/missing', 404, 'We could not find that page.'],
+    ['/thrown', 500, 'Something went wrong on our side.'],
+    ['/odd', 500, 'Something went wrong on our side.'],
+  ])('%s: an HTML page with status %i and its own words', async (path, status, words) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(status);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain(words);
+    expect(res.text).not.toMatch(/backend\.internal|ECONNREFUSED|at .*\.ts/);
+  });
+
+  it.each([
+    ['/api/missing', 404],
+    ['/api/thrown', 500],
+  ])('%s: JSON with status %i and a message for people only', async (path, status) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ status: 'error', message: expect.any(String) });
+    expect(res.text).not.toMatch(/backend\.internal|ECONNREFUSED|stack/);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { loginMessages } from '../../src/content/messages.ts';
+import { loginMessages as loginMessagesMr } from '../../src/content/mr/messages.ts';
+import { loginPath, readLoginAnswer, tooManyAttemptsText } from '../../src/features/login/contract.ts';
+
+/**
+ * The login contract (src/features/login/contract.ts) against every form an answer may take
+ * (spec §3, §4, §7): a success, a wrong password as HTTP 200 with another status or as a 4xx
+ * with a message, and answers the edge must not mistake for a success.
+ */
+describe('login contract: reading an answer', () => {
+  it('keeps the spec’s path, trailing slash included', () => {
+    expect(loginPath).toBe('/api/login/');
+  });
+
+  it.each([
+    ['a numeric userID', { status: 'success', token: 'abc', userID: 7, message: 'Login successful' }, 7],
+    ['a text userID', { status: 'success', token: 'abc', userID: 'u-7' }, 'u-7'],
+  ])('reads a success with %s', (_, body, userID) => {
+    expect(readLoginAnswer(200, body)).toEqual({
+      kind: 'success',
+      token: 'abc',
+      userID,
+      message: 'message' in body ? body.message : undefined,
+    });
+  });
+
+  it.each([
+    ['HTTP 200, status "failed", a message', 200, { status: 'failed', message: 'Invalid username or password' }],
+    ['HTTP 401, status "error", a message', 401, { status: 'error', message: 'Invalid username or password' }],
+    ['HTTP 400, a message and no status', 400, { message: 'Invalid username or password' }],
+  ])('reads a refusal: %s', (_, httpStatus, body) => {
+    expect(readLoginAnswer(httpStatus, body)).toEqual({
+      kind: 'refused',
+      status: 'status' in body ? body.status : 'error',
+      message: 'Invalid username or password',
+    });
+  });
+
+  it.each([
+    ['HTTP 200, status "failed", no message', 200, { status: 'failed' }, 'failed'],
+    ['HTTP 200, a blank message', 200, { status: 'no', message: '   ' }, 'no'],
+    ['HTTP 401, a body that is not JSON', 401, undefined, 'error'],
+    ['HTTP 403, a JSON list', 403, ['no'], 'error'],
+    ['HTTP 401 that says success', 401, { status: 'success', token: 'abc', userID: 1 }, 'error'],
+    ['HTTP 200, a status word too long to be one', 200, { status: 'x'.repeat(40) }, 'error'],
+    ['HTTP 200, a status that is not text', 200, { status: 0, message: 7 }, 'error'],
+  ])('reads a refusal without a message (the page says "Invalid login"): %s', (_, httpStatus, body, status) => {
+    expect(readLoginAnswer(httpStatus, body)).toEqual({ kind: 'refused', status, message: undefined });
+  });
+
+  it('cuts a long message to 500 characters', () => {
+    const reading = readLoginAnswer(401, { status: 'error', message: 'm'.repeat(2_000) });
+    expect(reading.kind === 'refused' && reading.message).toHaveLength(500);
+  });
+
+  it.each([
+    ['not JSON', undefined],
+    ['a JSON string', 'success'],
+    ['a JSON list', [{ status: 'success' }]],
+    ['null', null],
+    ['success without a token', { status: 'success', userID: 1 }],
+    ['success with an empty token', { status: 'success', token: '', userID: 1 }],
+    ['success without a userID', { status: 'success', token: 'abc' }],
+    ['success with an empty userID', { status: 'success', token: 'abc', userID: '' }],
+    ['success with a token that is not text', { status: 'success', token: 12, userID: 1 }],
+    ['success with a userID that is an object', { status: 'success', token: 'abc', userID: { id: 1 } }],
+  ])('cannot read a 2xx answer that is %s (the page says "Server error")', (_, body) => {
+    expect(readLoginAnswer(200, body)).toEqual({ kind: 'unreadable' });
+  });
+});
+
+describe('login contract: the wait, in plural forms', () => {
+  it.each([
+    [1, 'Too many failed login attempts. Please wait 1 minute and try again.'],
+    [60, 'Too many failed login attempts. Please wait 1 minute and try again.'],
+    [61, 'Too many failed login attempts. Please wait 2 minutes and try again.'],
+    [900, 'Too many failed login attempts. Please wait 15 minutes and try again.'],
+  ])('in English, %i s', (seconds, text) => {
+    expect(tooManyAttemptsText('en-IN', loginMessages.tooManyAttempts, seconds)).toBe(text);
+  });
+
+  it.each([
+    [60, loginMessagesMr.tooManyAttempts.one.replace('{minutes}', '1')],
+    [120, loginMessagesMr.tooManyAttempts.other.replace('{minutes}', '2')],
+    [900, loginMessagesMr.tooManyAttempts.other.replace('{minutes}', '15')],
+  ])('in Marathi, %i s', (seconds, text) => {
+    expect(tooManyAttemptsText('mr-IN', loginMessagesMr.tooManyAttempts, seconds)).toBe(text);
+  });
+});
