@@ -4,13 +4,21 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { siteDevanagariRuns, sourcePath, subsetDevanagari, subsetPath, weights } from '../build/devanagari-font.ts';
-import { latinSourcePath, latinSubsetPath, latinWeights, siteLatinCharacters, subsetLatin } from '../build/latin-font.ts';
+import {
+  latinSourcePath,
+  latinSubsetPath,
+  latinWeights,
+  siteLatinCharacters,
+  subsetLatin,
+} from '../build/latin-font.ts';
 
 async function write(target: string, sourceFile: string, cut: (source: Buffer) => Promise<Buffer>) {
   const source = await readFile(sourceFile);
   const subset = await cut(source);
   await writeFile(target, subset);
-  console.log(`${target}: ${(subset.length / 1024).toFixed(1)} KB (whole face ${(source.length / 1024).toFixed(1)} KB)`);
+  console.log(
+    `${target}: ${(subset.length / 1024).toFixed(1)} KB (whole face ${(source.length / 1024).toFixed(1)} KB)`,
+  );
 }
 
 const runs = await siteDevanagariRuns();
