@@ -2,35 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { PageAssets } from '../src/document.tsx';
-import type { Language } from '../src/languages.ts';
 
 const loader = 'src/islands/loader.ts';
 /** The build input that names the document's, the shell's and the pages' stylesheets (never sent). */
 const styleEntry = 'src/entry-styles.ts';
-/** The face a language's first view sets its text in (src/styles/fonts.css), preloaded. */
-const bodyFont: Record<Language, string> = {
-  en: 'src/assets/fonts/mukta-latin-400-site.woff2',
-  mr: 'src/assets/fonts/mukta-devanagari-400-site.woff2',
-};
 
 /**
  * From Vite's build manifest: the islands' loader, the CSS the matched pages need (the shell's
  * and theirs, through their static imports, read from `clientDir` once and sent inside the
- * page, decision 048), and the body font of the build's language. The loader imports each
- * island's code itself, when the island wakes, and no stylesheet (build/island-styles.ts).
+ * page, decision 048). The loader imports each island's code itself, when the island wakes,
+ * and no stylesheet (build/island-styles.ts).
  */
-export function manifestAssets(
-  manifest: Manifest,
-  pageModule: (page: string) => string,
-  clientDir: string,
-  language: Language,
-) {
+export function manifestAssets(manifest: Manifest, pageModule: (page: string) => string, clientDir: string) {
   const cache = new Map<string, PageAssets>();
   const files = new Map<string, string>();
   const loaderFile = manifest[loader]?.file;
   if (!loaderFile) throw new Error(`${loader} is missing from the build manifest`);
-  const font = manifest[bodyFont[language]]?.file;
-  if (!font) throw new Error(`${bodyFont[language]} is missing from the build manifest`);
   const text = (file: string) => {
     let css = files.get(file);
     if (css === undefined) files.set(file, (css = readFileSync(path.join(clientDir, file), 'utf8').trim()));
@@ -53,11 +40,7 @@ export function manifestAssets(
     const seen = new Set<string>();
     collect(styleEntry, seen, styles);
     for (const page of pages) collect(pageModule(page), seen, styles);
-    const assets: PageAssets = {
-      scripts: [`/${loaderFile}`],
-      css: [...styles].map(text).join('\n'),
-      fonts: [`/${font}`],
-    };
+    const assets: PageAssets = { scripts: [`/${loaderFile}`], css: [...styles].map(text).join('\n') };
     cache.set(key, assets);
     return assets;
   };
@@ -70,5 +53,4 @@ export function manifestAssets(
 export const devAssets = (pages: string[]): PageAssets => ({
   scripts: ['/@vite/client', `/${styleEntry}`, ...pages.map((page) => `/src/pages/${page}/route.tsx`), `/${loader}`],
   css: '',
-  fonts: [],
 });

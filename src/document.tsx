@@ -13,14 +13,13 @@ export interface PageAssets {
    * modules bring the styles.
    */
   css: string;
-  /** The web font the first view sets its text in, preloaded (decision 049). */
-  fonts: string[];
 }
 
 /**
  * The whole HTML document, rendered by the server only. The page's CSS is one `<style>` in
- * `<head>`, after what React puts first (the hero picture's preload), and the body font's
- * preload follows it, so the picture is asked for first.
+ * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded
+ * (decision 049): the inline CSS names the faces as early as a preload would, and Chromium
+ * holds the first paint for a preloaded `font-display: optional` face.
  */
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   return (
@@ -29,9 +28,6 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {assets?.css ? <style dangerouslySetInnerHTML={{ __html: assets.css }} /> : null}
-        {assets?.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         <meta name="theme-color" content="#2f5d34" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
