@@ -54,8 +54,8 @@ const setPermissionsPolicy: RequestHandler = (_req, res, next) => {
  * gets the same bytes),
  * styles only from files and from the `<style>` blocks of the page being answered, allowed one
  * by one by their hash (`withStyleHashes`, decision 048; never 'unsafe-inline' in production),
- * nothing framed but the
- * two embed hosts, and this site never framed itself; and a Permissions-Policy.
+ * nothing framed but the two embed hosts, and this site never framed itself; and a
+ * Permissions-Policy.
  */
 export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHandler[] {
   const dev = config.env === 'development';
