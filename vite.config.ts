@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
 import { islandModules } from './build/islands.ts';
+import { islandStylesInPage } from './build/island-styles.ts';
 import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 
@@ -84,6 +85,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Each island is declared by its file, `<Name>.island.tsx` (src/islands/island-name.ts).
     islandModules(),
+    // Pages carry their CSS inline; an island that wakes fetches none (decision 051).
+    islandStylesInPage(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
     blogMarkdown(),
     mode === 'test'

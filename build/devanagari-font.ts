@@ -1,8 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import { siteTexts, subsetFont } from './font-subset.ts';
 
 /**
  * The Devanagari font the site's own words need (decision 038): Mukta's Devanagari faces cut
@@ -20,8 +19,7 @@ const devanagariRun = /[\u0900-\u097F\u200C\u200D]+/g;
 
 /** Every distinct run of Devanagari in the site's sources (content, articles, components). */
 export async function siteDevanagariRuns(root = 'src'): Promise<string[]> {
-  const files = (await readdir(root, { recursive: true })).filter((file) => /\.(tsx?|md)$/.test(file));
-  const texts = await Promise.all(files.map((file) => readFile(join(root, file), 'utf8')));
+  const texts = await siteTexts(root);
   return [...new Set(texts.flatMap((text) => text.match(devanagariRun) ?? []))].toSorted();
 }
 
@@ -57,76 +55,11 @@ function glyphsOnTheWay(font: hb.Font, run: string): number[] {
   return steps.flatMap((step) => (step.glyphs ? (step.t as Array<{ g: number }>).map((glyph) => glyph.g) : []));
 }
 
-// hb-subset's C API, from the wasm build harfbuzzjs ships (its JavaScript API shapes, but does not subset).
-const HB_MEMORY_MODE_WRITABLE = 2;
-const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
-const HB_SUBSET_FLAGS_NO_HINTING = 0x1;
-const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-
 /** The subset of one weight, as WOFF2: the glyphs the runs are set in, and the whole block's characters. */
 export async function subsetDevanagari(source: Uint8Array, runs: readonly string[]): Promise<Buffer> {
-  const ttf = await convert(source, 'truetype');
   const font = await hbFont(source);
   const glyphs = new Set([0, ...runs.flatMap((run) => glyphsOnTheWay(font, run))]);
-
-  const wasm = await readFile(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
-  const { exports: hbs } = (await WebAssembly.instantiate(wasm)).instance as unknown as { exports: HbSubset };
-  // oxlint-disable-next-line no-underscore-dangle -- the wasm module's own export name
-  hbs._initialize();
-  const heap = () => new Uint8Array(hbs.memory.buffer);
-  const input = hbs.hb_subset_input_create_or_fail();
-  const data = hbs.malloc(ttf.byteLength);
-  heap().set(ttf, data);
-  const blob = hbs.hb_blob_create(data, ttf.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
-  const face = hbs.hb_face_create(blob, 0);
-  hbs.hb_blob_destroy(blob);
+  const unicodes = Array.from({ length: 0x097f - 0x0900 + 1 }, (_, i) => 0x0900 + i);
   // Every layout feature, but no closure over them: a conjunct stays only if a kept run uses it.
-  const features = hbs.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-  hbs.hb_set_clear(features);
-  hbs.hb_set_invert(features);
-  // No hinting, as Google Fonts serves everything but old Windows: phones ignore it, and it is a third of the bytes.
-  const flags = HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE;
-  hbs.hb_subset_input_set_flags(input, hbs.hb_subset_input_get_flags(input) | flags);
-  const unicodes = hbs.hb_subset_input_unicode_set(input);
-  for (let code = 0x0900; code <= 0x097f; code++) hbs.hb_set_add(unicodes, code);
-  for (const code of [0x200c, 0x200d, 0x20b9, 0x25cc]) hbs.hb_set_add(unicodes, code);
-  const glyphSet = hbs.hb_subset_input_glyph_set(input);
-  for (const glyph of glyphs) hbs.hb_set_add(glyphSet, glyph);
-  const subset = hbs.hb_subset_or_fail(face, input);
-  hbs.hb_subset_input_destroy(input);
-  if (!subset) throw new Error('hb_subset_or_fail failed');
-  const result = hbs.hb_face_reference_blob(subset);
-  const offset = hbs.hb_blob_get_data(result, 0);
-  const bytes = Buffer.from(heap().slice(offset, offset + hbs.hb_blob_get_length(result)));
-  hbs.hb_blob_destroy(result);
-  hbs.hb_face_destroy(subset);
-  hbs.hb_face_destroy(face);
-  hbs.free(data);
-  return convert(bytes, 'woff2');
-}
-
-interface HbSubset {
-  memory: WebAssembly.Memory;
-  // oxlint-disable-next-line no-underscore-dangle -- the wasm module's own export name
-  _initialize(): void;
-  malloc(size: number): number;
-  free(pointer: number): void;
-  hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
-  hb_blob_destroy(blob: number): void;
-  hb_blob_get_data(blob: number, length: number): number;
-  hb_blob_get_length(blob: number): number;
-  hb_face_create(blob: number, index: number): number;
-  hb_face_destroy(face: number): void;
-  hb_face_reference_blob(face: number): number;
-  hb_set_add(set: number, value: number): void;
-  hb_set_clear(set: number): void;
-  hb_set_invert(set: number): void;
-  hb_subset_input_create_or_fail(): number;
-  hb_subset_input_destroy(input: number): void;
-  hb_subset_input_get_flags(input: number): number;
-  hb_subset_input_set_flags(input: number, flags: number): void;
-  hb_subset_input_set(input: number, which: number): number;
-  hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_glyph_set(input: number): number;
-  hb_subset_or_fail(face: number, input: number): number;
+  return subsetFont(source, { unicodes: [...unicodes, 0x200c, 0x200d, 0x20b9, 0x25cc], glyphs, layoutClosure: false });
 }

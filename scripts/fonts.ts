@@ -1,13 +1,30 @@
-/** `npm run fonts`: writes the Devanagari font files the site's text needs (build/devanagari-font.ts). */
+/**
+ * `npm run fonts`: writes the font files the site's text needs: the Devanagari subsets
+ * (build/devanagari-font.ts, decision 038) and the Latin ones (build/latin-font.ts, decision 052).
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import { siteDevanagariRuns, sourcePath, subsetDevanagari, subsetPath, weights } from '../build/devanagari-font.ts';
+import {
+  latinSourcePath,
+  latinSubsetPath,
+  latinWeights,
+  siteLatinCharacters,
+  subsetLatin,
+} from '../build/latin-font.ts';
 
-const runs = await siteDevanagariRuns();
-for (const weight of weights) {
-  const source = await readFile(sourcePath(weight));
-  const subset = await subsetDevanagari(source, runs);
-  await writeFile(subsetPath(weight), subset);
+async function write(target: string, sourceFile: string, cut: (source: Buffer) => Promise<Buffer>) {
+  const source = await readFile(sourceFile);
+  const subset = await cut(source);
+  await writeFile(target, subset);
   console.log(
-    `${subsetPath(weight)}: ${(subset.length / 1024).toFixed(1)} KB (whole face ${(source.length / 1024).toFixed(1)} KB)`,
+    `${target}: ${(subset.length / 1024).toFixed(1)} KB (whole face ${(source.length / 1024).toFixed(1)} KB)`,
   );
 }
+
+const runs = await siteDevanagariRuns();
+for (const weight of weights)
+  await write(subsetPath(weight), sourcePath(weight), (source) => subsetDevanagari(source, runs));
+const characters = await siteLatinCharacters();
+console.log(`Latin: ${characters.length} characters`);
+for (const weight of latinWeights)
+  await write(latinSubsetPath(weight), latinSourcePath(weight), (source) => subsetLatin(source, characters));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { PageAssets } from '../src/document.tsx';
 
@@ -6,14 +8,21 @@ const loader = 'src/islands/loader.ts';
 const styleEntry = 'src/entry-styles.ts';
 
 /**
- * From Vite's build manifest: the islands' loader, and every stylesheet the matched pages
- * need (the shell's and theirs, through their static imports). The loader imports each
- * island's code itself, when the island wakes.
+ * From Vite's build manifest: the islands' loader, the CSS the matched pages need (the shell's
+ * and theirs, through their static imports, read from `clientDir` once and sent inside the
+ * page, decision 051). The loader imports each island's code itself, when the island wakes,
+ * and no stylesheet (build/island-styles.ts).
  */
-export function manifestAssets(manifest: Manifest, pageModule: (page: string) => string) {
+export function manifestAssets(manifest: Manifest, pageModule: (page: string) => string, clientDir: string) {
   const cache = new Map<string, PageAssets>();
+  const files = new Map<string, string>();
   const loaderFile = manifest[loader]?.file;
   if (!loaderFile) throw new Error(`${loader} is missing from the build manifest`);
+  const text = (file: string) => {
+    let css = files.get(file);
+    if (css === undefined) files.set(file, (css = readFileSync(path.join(clientDir, file), 'utf8').trim()));
+    return css;
+  };
 
   function collect(key: string, seen: Set<string>, styles: Set<string>) {
     const chunk = manifest[key];
@@ -31,7 +40,7 @@ export function manifestAssets(manifest: Manifest, pageModule: (page: string) =>
     const seen = new Set<string>();
     collect(styleEntry, seen, styles);
     for (const page of pages) collect(pageModule(page), seen, styles);
-    const assets: PageAssets = { scripts: [`/${loaderFile}`], styles: [...styles].map((file) => `/${file}`) };
+    const assets: PageAssets = { scripts: [`/${loaderFile}`], css: [...styles].map(text).join('\n') };
     cache.set(key, assets);
     return assets;
   };
@@ -43,5 +52,5 @@ export function manifestAssets(manifest: Manifest, pageModule: (page: string) =>
  */
 export const devAssets = (pages: string[]): PageAssets => ({
   scripts: ['/@vite/client', `/${styleEntry}`, ...pages.map((page) => `/src/pages/${page}/route.tsx`), `/${loader}`],
-  styles: [],
+  css: '',
 });

@@ -1,10 +1,13 @@
 import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { styleBlocks, styleHash } from './security.ts';
 
-/** A finished page: its bytes and a strong validator made from them. */
+/** A finished page: its bytes, a strong validator made from them, and the hashes of its inline styles. */
 export interface CachedPage {
   body: Buffer;
   etag: string;
+  /** The CSP sources of the page's `<style>` blocks (server/security.ts), worked out once. */
+  styleSources: string[];
 }
 
 /** A strong ETag: the page's SHA-256, shortened (collisions would need 2^80 pages). */
@@ -28,7 +31,7 @@ export class PageCache {
 
   set(key: string, html: string): CachedPage {
     const body = Buffer.from(html);
-    const page = { body, etag: etagOf(body) };
+    const page = { body, etag: etagOf(body), styleSources: styleBlocks(html).map(styleHash) };
     this.#pages.set(key, page);
     return page;
   }

@@ -6,6 +6,7 @@ import { languages, type Language } from '../src/languages.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
+import { styleHash, withStyleHashes } from './security.ts';
 import { speculationRulesPath } from './speculation.ts';
 
 export interface EntryServer {
@@ -90,6 +91,7 @@ export function renderPages({
       }
 
       let failed = false;
+      let assets: PageAssets | undefined;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
       const result = await entry.render(
@@ -98,7 +100,7 @@ export function renderPages({
           siteUrl: siteUrl.origin,
           settings,
           waitForAll: crawler.test(req.get('user-agent') ?? ''),
-          assetsFor,
+          assetsFor: (pages) => (assets = assetsFor(pages)),
           requestData: personal,
           onError: (error) => {
             failed = true;
@@ -111,6 +113,7 @@ export function renderPages({
         return;
       }
       res.status(personal && result.status === 200 ? res.statusCode : result.status).type('html');
+      allowStyles(res, assets?.css ? [styleHash(assets.css)] : []);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
       const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
       const expected = address.kind === 'unknown' ? 404 : 200;
@@ -135,6 +138,7 @@ export function renderPages({
  */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
   res.set('ETag', page.etag).status(status);
+  allowStyles(res, page.styleSources);
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -142,6 +146,12 @@ function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status
   res.type('html');
   res.set('Content-Length', String(page.body.length));
   res.end(page.body); // Node sends no body to HEAD
+}
+
+/** The response's CSP with the page's own `<style>` blocks allowed by their hashes (decision 048). */
+function allowStyles(res: Response, sources: readonly string[]) {
+  const policy = withStyleHashes(res.get('Content-Security-Policy'), sources);
+  if (policy) res.set('Content-Security-Policy', policy);
 }
 
 function logRenderError(req: ExpressRequest, logger: Logger, renderer: Renderer, error: unknown) {

@@ -33,7 +33,7 @@ async function loadBuild(dist: string, clientDir: string, manifestFile: string, 
   const entry = (await import(pathToFileURL(path.join(dist, serverDir, 'entry-server.js')).href)) as EntryServer & {
     pageModule: (page: string) => string;
   };
-  return { entry, assetsFor: manifestAssets(manifest, entry.pageModule) };
+  return { entry, assetsFor: manifestAssets(manifest, entry.pageModule, clientDir) };
 }
 
 /**

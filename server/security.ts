@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -51,8 +52,10 @@ const setPermissionsPolicy: RequestHandler = (_req, res, next) => {
  * Helmet with a strict CSP: scripts only from files of this origin (pages hold no inline
  * script, only JSON data blocks that never run, so there is no nonce and every visitor
  * gets the same bytes),
- * styles only from files (no inline styles in production), nothing framed but the
- * two embed hosts, and this site never framed itself; and a Permissions-Policy.
+ * styles only from files and from the `<style>` blocks of the page being answered, allowed one
+ * by one by their hash (`withStyleHashes`, decision 051; never 'unsafe-inline' in production),
+ * nothing framed but the two embed hosts, and this site never framed itself; and a
+ * Permissions-Policy.
  */
 export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHandler[] {
   const dev = config.env === 'development';
@@ -63,7 +66,8 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          // Vite's dev client injects <style> elements for hot reloading; production has none.
+          // Vite's dev client injects <style> elements for hot reloading; in production a page's
+          // own <style> is added by its hash (withStyleHashes).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
@@ -87,4 +91,21 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
     }),
     setPermissionsPolicy,
   ];
+}
+
+/** A CSP source that allows one inline `<style>` block: the SHA-256 of its text, exactly as sent. */
+export const styleHash = (css: string) => `'sha256-${hash('sha256', css, 'base64')}'`;
+
+/** The text of every `<style>` element of a page (up to its end tag, which CSS text cannot hold). */
+export const styleBlocks = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css);
+
+/**
+ * The page's CSP: the response's policy with `sources` (style hashes) added to `style-src`.
+ * Pages are the same bytes for every visitor, so a cached page's sources are worked out once
+ * (server/page-cache.ts); a policy without `style-src` is left as it is.
+ */
+export function withStyleHashes(policy: string | undefined, sources: readonly string[]): string | undefined {
+  if (!policy || !sources.length) return policy;
+  return policy.replace(/(^|;)\s*style-src([^;]*)/, (directive) => `${directive} ${sources.join(' ')}`);
 }
