@@ -20,6 +20,7 @@ COPY --from=build /app/server ./server
 # operator file's schema (plain TypeScript, no build step; tests/unit/dockerfile.test.ts lists
 # what the server loads).
 COPY --from=build /app/src/features ./src/features
+COPY --from=build /app/src/forms ./src/forms
 COPY --from=build /app/src/content ./src/content
 COPY --from=build /app/src/languages.ts /app/src/language-choice.ts /app/src/site-settings.ts ./src/
 USER node

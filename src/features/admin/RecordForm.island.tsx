@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
-import { Field } from '../registration/Field.tsx';
+import { Field } from '../../forms/Field.tsx';
 import { registrationCopy } from '../registration/copy.ts';
-import forms from '../registration/forms.module.css';
+import forms from '../../forms/forms.module.css';
 import {
   isCalendarDate,
   limits,

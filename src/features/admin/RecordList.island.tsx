@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationCopy } from '../registration/copy.ts';
-import forms from '../registration/forms.module.css';
+import forms from '../../forms/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
 import styles from './admin.module.css';
 import { localPath } from '../../language.ts';

@@ -1,4 +1,4 @@
-import { z } from '../registration/zod.ts';
+import { z } from '../../forms/zod.ts';
 
 /** Login (spec §5): username and password are both required; nothing else is checked here. */
 export const loginSchema = z.object({

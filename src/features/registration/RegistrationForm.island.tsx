@@ -15,9 +15,9 @@ import {
 } from './contract.ts';
 import { registrationCopy } from './copy.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { Field } from './Field.tsx';
-import { FormAlert } from './FormAlert.tsx';
-import styles from './forms.module.css';
+import { Field } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import styles from '../../forms/forms.module.css';
 import { useOnline } from './online.ts';
 import { sizeText } from './progress-text.ts';
 import { registrationResult, type RegistrationResult } from './result.ts';

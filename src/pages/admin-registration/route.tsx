@@ -6,7 +6,7 @@ import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { documentName, untitled } from '../../features/admin/records.ts';
-import { FormAlert } from '../../features/registration/FormAlert.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
 import { registrationCopy } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.island.tsx';

@@ -6,7 +6,7 @@ import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminListData } from '../../features/admin/page-data.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { FormAlert } from '../../features/registration/FormAlert.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = adminLoader;
