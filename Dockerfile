@@ -17,7 +17,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 # What the server shares with the pages: schemas, messages, copy, the site's languages and the
-# operator file's schema (plain TypeScript, no build step; tests/unit/dockerfile.test.ts lists
+# operator file's schema, the forms' zod (plain TypeScript, no build step; tests/unit/dockerfile.test.ts lists
 # what the server loads).
 COPY --from=build /app/src/features ./src/features
 COPY --from=build /app/src/forms ./src/forms

@@ -8,23 +8,53 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
+/**
+ * `compact` (login, registration, admin) or `roomy` (the Contact card: larger controls, the
+ * error's line kept free so the card does not move when one appears).
+ */
+export type FieldLook = 'compact' | 'roomy';
+
+const looks = {
+  compact: { field: styles.field, label: styles.label, error: styles.error },
+  roomy: { field: styles.roomyField, label: styles.roomyLabel, error: styles.roomyError },
+} as const;
+
 interface Props {
   id: string;
   label: string;
   hint?: string | undefined;
   /** The problem with the value, shown under the control and announced politely. */
   error?: string | undefined;
+  /** Ids of more text that describes the control (a note below the fields), read after the error. */
+  describedBy?: string | undefined;
+  /**
+   * Whether a new error is announced as it appears (`aria-live="polite"`, the default). A form
+   * that moves focus to its first invalid field on submit turns it off: the error is then read
+   * with the field it describes, once.
+   */
+  announce?: boolean;
+  look?: FieldLook;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form field: label, optional hint, the control, and its error (tied with aria-describedby). */
-export function Field({ id, label, hint, error, children }: Props) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  describedBy: more,
+  announce = true,
+  look = 'compact',
+  children,
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const classes = looks[look];
+  const describedBy = [hint ? hintId : '', error ? errorId : '', more ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
         {label}
       </label>
       {hint ? (
@@ -37,7 +67,7 @@ export function Field({ id, label, hint, error, children }: Props) {
         ...(describedBy && { 'aria-describedby': describedBy }),
         ...(error && { 'aria-invalid': true }),
       })}
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={errorId} className={classes.error} aria-live={announce ? 'polite' : undefined}>
         {error}
       </p>
     </div>

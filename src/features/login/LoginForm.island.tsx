@@ -13,7 +13,7 @@ import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, safeNext } from './next.ts';
 import { loginSchema, type LoginValues } from './schema.ts';
-import { saveSession } from './session.ts';
+import { saveSession } from '../../session.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;
