@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReceivedRegistration } from '../fixtures/backend.ts';
+import type { ReceivedRegistration } from '../../server/contract-backend/backend.ts';
 import { backendUrl } from '../../playwright.config.ts';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 

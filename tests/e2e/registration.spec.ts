@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { backendUrl } from '../../playwright.config.ts';
-import type { ReceivedRegistration } from '../fixtures/backend.ts';
+import type { ReceivedRegistration } from '../../server/contract-backend/backend.ts';
 import { samples, sha256 } from '../fixtures/uploads.ts';
 import { expect, expectLogged, hydrated, test } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeRedisConnections } from '../../server/redis.ts';
-import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { closedPortUrl, testApp } from './harness.ts';
 
 /**

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeRedisConnections } from '../../server/redis.ts';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { closedPortUrl, manyRegistrations, testApp } from './harness.ts';
 
 /**
