@@ -7,101 +7,56 @@ const feature = '^src/features/([^/]+)/';
 /** A feature's one public module: types, schema, limits, messages; no React (decision 034). */
 const contract = '^src/features/[^/]+/contract[.]ts$';
 
+/** Imports from `from` to `to` are errors (the comment above each says why). */
+const forbid = (name, from, to) => ({ name, severity: 'error', from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No module reaches itself again through its imports.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'src-not-to-server',
-      severity: 'error',
-      comment: 'The pages and islands run in the browser: src/ never imports server/ (server/ imports src/).',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'only-tests-import-tests',
-      severity: 'error',
-      comment: 'Nothing outside tests/ (and the Playwright config) imports tests/.',
-      from: { pathNot: '^(tests/|playwright[.]config[.]ts$)' },
-      to: { path: '^tests/' },
-    },
-    {
-      name: 'only-scripts-and-tests-import-scripts',
-      severity: 'error',
-      comment: 'scripts/ are commands: nothing the site runs or builds imports them.',
-      from: { pathNot: '^(scripts|tests)/' },
-      to: { path: '^scripts/' },
-    },
-    {
-      name: 'src-and-server-not-to-build',
-      severity: 'error',
-      comment: 'build/ is build-time code (Vite plugins, fonts): the site never imports it at run time.',
-      from: { path: '^(src|server)/' },
-      to: { path: '^build/' },
-    },
-    {
-      name: 'content-is-data',
-      severity: 'error',
-      comment:
-        'src/content/ is words and media as typed data: it imports content, assets and a contract, ' +
-        'never components, pages, layout, forms, islands or a feature.',
-      from: { path: '^src/content/' },
-      to: { path: '^src/', pathNot: [`^src/(content|assets)/`, contract] },
-    },
-    {
-      name: 'features-apart',
-      severity: 'error',
-      comment: 'A feature does not import another feature, but for its contract.ts (decision 034).',
-      from: { path: feature },
-      to: { path: '^src/features/', pathNot: ['^src/features/$1/', contract] },
-    },
-    {
-      name: 'features-not-to-pages-or-layout',
-      severity: 'error',
-      comment: 'Features are used by pages and the layout, not the other way round.',
-      from: { path: '^src/features/' },
-      to: { path: '^src/(pages|layout)/' },
-    },
-    {
-      name: 'pages-apart',
-      severity: 'error',
-      comment: 'A page folder is one page: it does not import another page folder.',
-      from: { path: '^src/pages/([^/]+)/' },
-      to: { path: '^src/pages/', pathNot: '^src/pages/$1/' },
-    },
-    {
-      name: 'layout-only-from-the-root',
-      severity: 'error',
-      comment:
-        'src/layout/ is the shell around every page (header, menu, footer, error pages): the route ' +
-        'table and the entry points use it; pages, features and components do not.',
-      from: { path: '^src/(pages|features|components|forms|islands|content)/' },
-      to: { path: '^src/layout/' },
-    },
-    {
-      name: 'kit-and-components-stand-alone',
-      severity: 'error',
-      comment:
-        'The form kit (src/forms/) and the shared components (src/components/) are building blocks: ' +
-        'they import no page, feature or layout.',
-      from: { path: '^src/(forms|components)/' },
-      to: { path: '^src/(pages|features|layout)/' },
-    },
-    {
-      name: 'islands-stand-alone',
-      severity: 'error',
-      comment:
-        'src/islands/ is the machinery that wakes islands; it finds their modules by a glob, ' +
-        'never by importing a page, feature, component or the layout.',
-      from: { path: '^src/islands/' },
-      to: { path: '^src/(pages|features|components|forms|layout|content)/' },
-    },
+    // No module reaches itself again through its imports.
+    forbid('no-circular', {}, { circular: true }),
+    // The pages and islands run in the browser: src/ never imports server/ (server/ imports src/).
+    forbid('src-not-to-server', { path: '^src/' }, { path: '^server/' }),
+    // Nothing outside tests/ (and the Playwright config) imports tests/.
+    forbid('only-tests-import-tests', { pathNot: '^(tests/|playwright[.]config[.]ts$)' }, { path: '^tests/' }),
+    // scripts/ are commands: nothing the site runs or builds imports them.
+    forbid('only-scripts-and-tests-import-scripts', { pathNot: '^(scripts|tests)/' }, { path: '^scripts/' }),
+    // build/ is build-time code (Vite plugins, fonts): the site never imports it at run time.
+    forbid('src-and-server-not-to-build', { path: '^(src|server)/' }, { path: '^build/' }),
+    // src/content/ is words and media as typed data: it imports content, assets and a contract,
+    // never components, pages, layout, forms, islands or a feature.
+    forbid(
+      'content-is-data',
+      { path: '^src/content/' },
+      { path: '^src/', pathNot: [`^src/(content|assets)/`, contract] },
+    ),
+    // A feature does not import another feature, but for its contract.ts (decision 034).
+    forbid('features-apart', { path: feature }, { path: '^src/features/', pathNot: ['^src/features/$1/', contract] }),
+    // Features are used by pages and the layout, not the other way round.
+    forbid('features-not-to-pages-or-layout', { path: '^src/features/' }, { path: '^src/(pages|layout)/' }),
+    // A page folder is one page: it does not import another page folder.
+    forbid('pages-apart', { path: '^src/pages/([^/]+)/' }, { path: '^src/pages/', pathNot: '^src/pages/$1/' }),
+    // src/layout/ is the shell around every page (header, menu, footer, error pages): the route
+    // table and the entry points use it; pages, features, components, the kit and islands do not.
+    forbid(
+      'layout-only-from-the-root',
+      { path: '^src/(pages|features|components|forms|islands|content)/' },
+      { path: '^src/layout/' },
+    ),
+    // The form kit (src/forms/) and the shared components (src/components/) are building blocks:
+    // they import no page, feature or layout.
+    forbid(
+      'kit-and-components-stand-alone',
+      { path: '^src/(forms|components)/' },
+      { path: '^src/(pages|features|layout)/' },
+    ),
+    // src/islands/ is the machinery that wakes islands; it finds their modules by a glob, never
+    // by importing a page, feature, component, the kit, the layout or content.
+    forbid(
+      'islands-stand-alone',
+      { path: '^src/islands/' },
+      { path: '^src/(pages|features|components|forms|layout|content)/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
