@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './forms.module.css';
+import styles from './field.module.css';
 
 /** What a field's control needs to be tied to its hint and error. */
 export interface ControlProps {
@@ -8,16 +8,12 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
-/**
- * `compact` (login, registration, admin) or `roomy` (the Contact card: larger controls, the
- * error's line kept free so the card does not move when one appears).
- */
-export type FieldLook = 'compact' | 'roomy';
-
-const looks = {
-  compact: { field: styles.field, label: styles.label, error: styles.error },
-  roomy: { field: styles.roomyField, label: styles.roomyLabel, error: styles.roomyError },
-} as const;
+/** Class names in place of the kit's own (the Contact card's look: roomy.module.css). */
+export interface FieldClasses {
+  field?: string | undefined;
+  label?: string | undefined;
+  error?: string | undefined;
+}
 
 interface Props {
   id: string;
@@ -33,24 +29,15 @@ interface Props {
    * with the field it describes, once.
    */
   announce?: boolean;
-  look?: FieldLook;
+  classes?: FieldClasses | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form field: label, optional hint, the control, and its error (tied with aria-describedby). */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  describedBy: more,
-  announce = true,
-  look = 'compact',
-  children,
-}: Props) {
+export function Field({ id, label, hint, error, describedBy: more, announce = true, classes: given, children }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const classes = looks[look];
+  const classes = { field: styles.field, label: styles.label, error: styles.error, ...given };
   const describedBy = [hint ? hintId : '', error ? errorId : '', more ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes.field}>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
-import forms from '../../forms/forms.module.css';
+import roomy from '../../forms/roomy.module.css';
 import type { Contact } from '../../content/schema.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contact-mail.ts';
@@ -79,7 +79,7 @@ export function ContactForm({ copy, office, headingId }: Props) {
     ...tied,
     name,
     required: true,
-    className: forms.roomyControl,
+    className: roomy.control,
     onChange: () => recheck(name),
   });
 
@@ -91,14 +91,14 @@ export function ContactForm({ copy, office, headingId }: Props) {
       error={errors[name]}
       describedBy={noteId}
       announce={false}
-      look="roomy"
+      classes={roomy}
     >
       {input}
     </Field>
   );
 
   return (
-    <form ref={form} className={forms.roomyForm} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form ref={form} className={roomy.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       {row('name', (tied) => (
         <input {...controlProps('name', tied)} type="text" autoComplete="name" />
       ))}
@@ -111,7 +111,7 @@ export function ContactForm({ copy, office, headingId }: Props) {
       <p id={noteId} className={styles.note}>
         {copy.note}
       </p>
-      <button type="submit" className={forms.roomySubmit} disabled={!hydrated}>
+      <button type="submit" className={roomy.submit} disabled={!hydrated}>
         {copy.submit}
       </button>
       <output className={styles.status}>
