@@ -177,7 +177,12 @@ export function RegistrationForm({ copy, initial }: Props) {
         {draft.exists ? (
           <>
             <p>{draftCopy.kept}</p>
-            <button type="button" className={sending.secondary} onClick={() => void discard()} disabled={isSubmitting}>
+            <button
+              type="button"
+              className={`${styles.secondary} ${sending.placed}`}
+              onClick={() => void discard()}
+              disabled={isSubmitting}
+            >
               {draftCopy.discard}
             </button>
           </>
@@ -239,7 +244,7 @@ export function RegistrationForm({ copy, initial }: Props) {
           {result?.retry ? (
             <button
               type="button"
-              className={sending.secondary}
+              className={`${styles.secondary} ${sending.placed}`}
               onClick={() => void handleSubmit(onValid)()}
               disabled={isSubmitting}
             >
