@@ -17,9 +17,10 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 # What the server shares with the pages: schemas, messages, copy, the site's languages and the
-# operator file's schema (plain TypeScript, no build step; tests/unit/dockerfile.test.ts lists
+# operator file's schema, the forms' zod (plain TypeScript, no build step; tests/unit/dockerfile.test.ts lists
 # what the server loads).
 COPY --from=build /app/src/features ./src/features
+COPY --from=build /app/src/forms ./src/forms
 COPY --from=build /app/src/content ./src/content
 COPY --from=build /app/src/languages.ts /app/src/language-choice.ts /app/src/site-settings.ts ./src/
 USER node

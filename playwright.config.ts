@@ -42,7 +42,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node tests/fixtures/backend-cli.ts ${backendPort}`,
+      command: `node server/contract-backend/cli.ts ${backendPort}`,
       url: `${backendUrl}/__control/registrations`,
       reuseExistingServer: false,
       stdout: 'ignore',

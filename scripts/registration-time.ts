@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startBackend } from '../tests/fixtures/backend.ts';
-import { heavyPhoto } from '../tests/fixtures/photos.ts';
+import { startBackend } from '../server/contract-backend/backend.ts';
+import { heavyPhoto } from '../server/contract-backend/photos.ts';
 import { loadTestLimits, startServer } from './server-process.ts';
 
 const profile = { uploadKbit: 400, downloadKbit: 400, latencyMs: 400 };

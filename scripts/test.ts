@@ -1,9 +1,10 @@
 /**
- * `npm test`: every check, in order, on a fresh clone. Format, lint, types, the unit tests
+ * `npm test`: every check, in order, on a fresh clone. Format, lint, the folder rules
+ * (`npm run check:deps`, docs/decisions/053-folder-rules.md), types, the unit tests
  * (no build needed), the build, the size budget (scripts/budget-size.ts), the HTML check
  * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), the
  * integration tests (supertest against the built server) and the browser tests (Playwright).
- * Format, lint, types, build, budget and the HTML check count as one check each. It runs them all even after a
+ * Format, lint, folder rules, types, build, budget and the HTML check count as one check each. It runs them all even after a
  * failure, prints what each gave and how long it took, and ends with the line CI reads:
  * `tests: N passed, N failed`.
  */
@@ -66,6 +67,7 @@ const vitest = (name: string, projects: string[], report: string) =>
 mkdirSync('.cache/test-reports', { recursive: true });
 check('format', 'prettier', ['--check', '.']);
 check('lint', 'oxlint', ['--deny-warnings']);
+check('folder rules', 'npm', ['run', 'check:deps', '--silent']);
 check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json');
 const built = check('build', 'npm', ['run', 'build', '--silent']);

@@ -7,8 +7,8 @@
  * clients in this one; the server's memory is read from /proc (VmRSS sampled every 10 ms,
  * VmHWM as the kernel's high-water mark). Every upload is checked to arrive byte for byte.
  */
-import { startBackend } from '../tests/fixtures/backend.ts';
-import { MB, pdfOfSize, sha256 } from '../tests/fixtures/uploads.ts';
+import { startBackend } from '../server/contract-backend/backend.ts';
+import { MB, pdfOfSize, sha256 } from '../server/contract-backend/documents.ts';
 import { writeSection } from './quality-report.ts';
 import { loadTestLimits, memoryMb, startServer } from './server-process.ts';
 

@@ -1,6 +1,29 @@
 import { useMatches } from 'react-router';
 import { languages as allLanguages, type Language } from './languages.ts';
-import type { PageHandle } from './routes.tsx';
+
+/** What a page's route says about it, beside its lazy module (src/routes.tsx). */
+export interface PageHandle {
+  page: string;
+  /** `false` keeps the page out of sitemap.xml (the admin login). */
+  sitemap?: false;
+  /**
+   * `true`: rendered for one signed-in admin from their records (server/admin/area.ts), so
+   * never kept in the page cache, nor rendered into it at start (server/warm-up.ts).
+   */
+  personal?: true;
+  /**
+   * The query parameters the page reads, if any (none today). Only these are part of the
+   * page cache's key (server/page-cache.ts); any other parameter gets the same page.
+   */
+  query?: readonly string[];
+  /**
+   * The languages the page is written in, when not all: a Marathi article has one home, under
+   * /mr (decision 043). Its canonical, `hreflang` and sitemap entry name only those; the
+   * language switch leads to `switchTo` instead of a twin that does not exist.
+   */
+  languages?: readonly Language[];
+  switchTo?: string;
+}
 
 /** The matched page's handle (src/routes.tsx): the deepest matched route that names a page. */
 export function usePageHandle(): PageHandle | undefined {

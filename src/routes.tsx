@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
-import type { Language } from './languages.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
+import type { PageHandle } from './page-handle.ts';
 
 /**
  * The one route table: the server renders from it (the browser gets no router: its
@@ -19,28 +19,8 @@ export interface PageModule {
   loader?: LoaderFunction;
 }
 
-export interface PageHandle {
-  page: string;
-  /** `false` keeps the page out of sitemap.xml (the admin login). */
-  sitemap?: false;
-  /**
-   * `true`: rendered for one signed-in admin from their records (server/admin/area.ts), so
-   * never kept in the page cache, nor rendered into it at start (server/warm-up.ts).
-   */
-  personal?: true;
-  /**
-   * The query parameters the page reads, if any (none today). Only these are part of the
-   * page cache's key (server/page-cache.ts); any other parameter gets the same page.
-   */
-  query?: readonly string[];
-  /**
-   * The languages the page is written in, when not all: a Marathi article has one home, under
-   * /mr (decision 043). Its canonical, `hreflang` and sitemap entry name only those; the
-   * language switch leads to `switchTo` instead of a twin that does not exist.
-   */
-  languages?: readonly Language[];
-  switchTo?: string;
-}
+/** The page's handle is declared beside the hook that reads it; the route table re-exports it. */
+export type { PageHandle };
 
 export const pageModule = (name: string) => `src/pages/${name}/route.tsx`;
 

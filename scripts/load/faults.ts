@@ -11,7 +11,7 @@
 import { autocannon, registrationBody, startStack, stopStack } from './harness.ts';
 import { memoryMb } from '../server-process.ts';
 import { writeSection } from '../quality-report.ts';
-import { startBackend } from '../../tests/fixtures/backend.ts';
+import { startBackend } from '../../server/contract-backend/backend.ts';
 
 const seconds = Number(process.env.FAULT_SECONDS ?? 10);
 const apiTimeoutMs = 1_000;

@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { startBackend, type ContractBackend } from '../../tests/fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { loadTestLimits, startServer } from '../server-process.ts';
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@
  * Terms, Privacy and Support pages. The client should have these read by their
  * adviser before launch; they describe what this website actually does. `{email}`,
  * `{phone}` and `{whatsapp}` are filled in with the operator's details when a page is
- * rendered (src/layout/LegalPage.tsx).
+ * rendered (src/components/LegalPage.tsx).
  */
 import type { Legal } from './schema.ts';
 

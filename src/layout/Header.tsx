@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import logoUrl from '../assets/brand/logo.svg';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
-import { storageKeys } from '../features/login/session.ts';
+import { storageKeys } from '../session.ts';
 import { language } from '../language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { backendUrl } from '../../playwright.config.ts';
-import { expect, expectLogged, hydrated, test } from './fixtures.ts';
+import { expect, expectLogged, test } from './fixtures.ts';
+import { field, formAlert, open, registerButton, whileBackend } from './forms.ts';
 
 /**
  * The contract backend misbehaving, seen in Chromium through the production server. Each test
@@ -18,18 +18,14 @@ test('the backend down shows "Server error. Try again later." and logs it', asyn
   request,
   consoleProblems,
 }) => {
-  await page.goto('/login');
-  await hydrated(page);
-  await request.post(`${backendUrl}/__control/down?path=/api/login/`);
-  try {
-    await page.getByLabel('Username').fill(demo.username);
-    await page.getByLabel('Password').fill(demo.password);
+  await open(page, '/login');
+  await whileBackend(request, { mode: 'down', path: '/api/login/' }, async () => {
+    await field(page, 'Username').fill(demo.username);
+    await field(page, 'Password').fill(demo.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Server error. Try again later.');
+    await expect(formAlert(page)).toHaveText('Server error. Try again later.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  } finally {
-    await request.post(`${backendUrl}/__control/ok?path=/api/login/`);
-  }
+  });
   expectLogged(consoleProblems, /status of 502/, /^error: Server error\. Try again later\./);
 });
 
@@ -38,20 +34,16 @@ test('the button reads Registering... and is disabled while the backend works', 
   request,
   consoleProblems,
 }) => {
-  await page.goto('/profile');
-  await hydrated(page);
-  const registerButton = page.getByRole('main').getByRole('button', { name: /^Register/ });
-  await request.post(`${backendUrl}/__control/slow?path=${registrationPath}&ms=1500`);
-  try {
-    await page.getByLabel('Registration No', { exact: true }).fill(`E2E-${randomUUID()}`);
-    await registerButton.click();
-    await expect(registerButton).toHaveText('Registering...');
-    await expect(registerButton).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Registration submitted successfully');
-    await expect(registerButton).toHaveText('Register');
-    await expect(registerButton).toBeEnabled();
-  } finally {
-    await request.post(`${backendUrl}/__control/ok?path=${registrationPath}`);
-  }
+  await open(page, '/profile');
+  const button = registerButton(page);
+  await whileBackend(request, { mode: 'slow', path: registrationPath, ms: 1500 }, async () => {
+    await field(page, 'Registration No').fill(`E2E-${randomUUID()}`);
+    await button.click();
+    await expect(button).toHaveText('Registering...');
+    await expect(button).toBeDisabled();
+    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    await expect(button).toHaveText('Register');
+    await expect(button).toBeEnabled();
+  });
   expect(consoleProblems).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ReceivedRegistration } from '../fixtures/backend.ts';
-import { backendUrl } from '../../playwright.config.ts';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { field, formAlert, open, received, registerButton } from './forms.ts';
 
 /** The site in Marathi (issue 16, decision 036), as a visitor uses it. */
 test.use({ viewport: { width: 375, height: 800 } });
@@ -34,20 +33,17 @@ test('a registration from the Marathi page reaches the backend as from the Engli
   request,
   consoleProblems,
 }) => {
-  await page.goto('/mr/profile');
-  await hydrated(page);
+  await open(page, '/mr/profile');
   const number = `E2E-MR-${randomUUID()}`;
-  const main = page.getByRole('main');
-  await main.getByLabel('नाव', { exact: true }).fill('सुनीता माने');
-  await main.getByLabel('पत्ता', { exact: true }).fill('मु. पो. वाई\nजि. सातारा');
-  await main.getByLabel('कृषी पर्यटन केंद्राचे नाव', { exact: true }).fill('कृष्णाकाठ कृषी पर्यटन केंद्र');
-  await main.getByLabel('नोंदणी क्रमांक', { exact: true }).fill(number);
-  await main.getByLabel('मोबाइल क्रमांक', { exact: true }).fill('9876543210');
-  await main.getByRole('button', { name: 'नोंदणी करा' }).click();
-  await expect(main.getByRole('alert')).toContainText('नोंदणी यशस्वी झाली!');
-  const all = (await (await request.get(`${backendUrl}/__control/registrations`)).json()) as ReceivedRegistration[];
-  const received = all.find((registration) => registration.fields.registration_number === number);
-  expect(received?.fields).toMatchObject({
+  await field(page, 'नाव').fill('सुनीता माने');
+  await field(page, 'पत्ता').fill('मु. पो. वाई\nजि. सातारा');
+  await field(page, 'कृषी पर्यटन केंद्राचे नाव').fill('कृष्णाकाठ कृषी पर्यटन केंद्र');
+  await field(page, 'नोंदणी क्रमांक').fill(number);
+  await field(page, 'मोबाइल क्रमांक').fill('9876543210');
+  await registerButton(page, 'नोंदणी करा').click();
+  await expect(formAlert(page)).toContainText('नोंदणी यशस्वी झाली!');
+  const [registration] = await received(request, number);
+  expect(registration?.fields).toMatchObject({
     name: 'सुनीता माने',
     address: 'मु. पो. वाई\r\nजि. सातारा',
     agro_tour_name: 'कृष्णाकाठ कृषी पर्यटन केंद्र',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
-import { backendUrl, sitePort } from '../../playwright.config.ts';
+import type { CDPSession, Page } from '@playwright/test';
+import { sitePort } from '../../playwright.config.ts';
 import { registrationSending as words } from '../../src/content/registration-sending.ts';
 import { registrationSending as marathiWords } from '../../src/content/mr/registration-sending.ts';
-import type { ReceivedRegistration } from '../fixtures/backend.ts';
-import { heavyPhoto, quartersOf } from '../fixtures/photos.ts';
+import { heavyPhoto, quartersOf } from '../../server/contract-backend/photos.ts';
 import { MB, pdfOfSize, sha256 } from '../fixtures/uploads.ts';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy.ts';
 import { axeViolations, expect, hydrated, islandReady, test } from './fixtures.ts';
+import { field, formAlert, open, received, registerButton } from './forms.ts';
 
 /**
  * The registration form on a rural connection (issue 27), in Chromium with its network
@@ -19,17 +19,9 @@ import { axeViolations, expect, hydrated, islandReady, test } from './fixtures.t
 test.use({ locale: 'en-US' });
 
 const unique = () => `RURAL-${randomUUID()}`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
-const registerButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Register/ });
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: words.progress.label });
 const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 const pdf = (size: number) => ({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(size) });
-
-async function received(request: APIRequestContext, number: string): Promise<ReceivedRegistration[]> {
-  const all = (await (await request.get(`${backendUrl}/__control/registrations`)).json()) as ReceivedRegistration[];
-  return all.filter((registration) => registration.fields.registration_number === number);
-}
 
 /** Chromium's own throttling, on a CDP session of this page. */
 async function network(page: Page) {
@@ -82,8 +74,7 @@ test.afterEach(async () => {
 
 async function openThroughProxy(page: Page) {
   proxy = await cuttableProxy(sitePort);
-  await page.goto(`${proxy.url}/profile`);
-  await hydrated(page);
+  await open(page, `${proxy.url}/profile`);
   return proxy;
 }
 
@@ -207,8 +198,7 @@ test('offline, the form says so and the registration waits for the connection', 
   request,
   consoleProblems,
 }) => {
-  await page.goto('/profile');
-  await hydrated(page);
+  await open(page, '/profile');
   const number = unique();
   await field(page, 'Registration No').fill(number);
   await context.setOffline(true);
@@ -231,8 +221,7 @@ test('a reload in the middle keeps the typed fields and the document; success le
   request,
   consoleProblems,
 }) => {
-  await page.goto('/profile');
-  await hydrated(page);
+  await open(page, '/profile');
   const number = unique();
   const document = pdf(1 * MB);
   await field(page, 'Name').fill('Ramesh Jadhav');
@@ -266,8 +255,7 @@ test('a reload in the middle keeps the typed fields and the document; success le
 });
 
 test('Discard draft empties the form, and a reload brings nothing back', async ({ page, consoleProblems }) => {
-  await page.goto('/profile');
-  await hydrated(page);
+  await open(page, '/profile');
   await field(page, 'Email ID').fill('sunita@example.com');
   await field(page, 'Upload Document').setInputFiles(pdf(64 * 1024));
   await page.getByRole('button', { name: words.draft.discard }).click();

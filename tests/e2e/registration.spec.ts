@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { backendUrl } from '../../playwright.config.ts';
-import type { ReceivedRegistration } from '../fixtures/backend.ts';
 import { samples, sha256 } from '../fixtures/uploads.ts';
-import { expect, expectLogged, hydrated, test } from './fixtures.ts';
+import { expect, expectLogged, test } from './fixtures.ts';
+import { field, formAlert, open, received, registerButton } from './forms.ts';
 
 /**
  * The registration form in Chromium, through the production server to the contract backend.
@@ -14,30 +12,13 @@ import { expect, expectLogged, hydrated, test } from './fixtures.ts';
 test.use({ locale: 'en-US' });
 
 const unique = () => `E2E-${randomUUID()}`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
-const registerButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Register/ });
-
-async function received(
-  request: APIRequestContext,
-  registrationNumber: string,
-): Promise<ReceivedRegistration | undefined> {
-  const all = (await (await request.get(`${backendUrl}/__control/registrations`)).json()) as ReceivedRegistration[];
-  return all.find((registration) => registration.fields.registration_number === registrationNumber);
-}
-
-async function open(page: Page) {
-  await page.goto('/profile');
-  await hydrated(page);
-}
-
 test('a registration with a document shows the server’s message and clears the form', async ({
   page,
   request,
   consoleProblems,
 }) => {
   expect(consoleProblems).toEqual([]);
-  await open(page);
+  await open(page, '/profile');
   const number = unique();
   await field(page, 'Name').fill('सुनीता पाटील');
   await field(page, 'Address').fill('मु. पो. वेल्हे\nजि. पुणे');
@@ -54,7 +35,7 @@ test('a registration with a document shows the server’s message and clears the
     await expect(field(page, label)).toHaveValue('');
   expect(await field(page, 'Upload Document').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
-  const registration = await received(request, number);
+  const [registration] = await received(request, number);
   expect(registration?.fields).toEqual({
     name: 'सुनीता पाटील',
     address: 'मु. पो. वेल्हे\r\nजि. पुणे',
@@ -73,7 +54,7 @@ test('a registration with a document shows the server’s message and clears the
 });
 
 test('an invalid mobile number disables the button and says why', async ({ page, consoleProblems }) => {
-  await open(page);
+  await open(page, '/profile');
   const mobile = field(page, 'Mobile No');
   await mobile.fill('98765');
   await mobile.blur();
@@ -90,7 +71,7 @@ test('a registration the backend refuses says "Failed to register. Try again lat
   page,
   consoleProblems,
 }) => {
-  await open(page);
+  await open(page, '/profile');
   await field(page, 'Registration No').fill('DUPLICATE');
   await registerButton(page).click();
   await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
@@ -102,7 +83,7 @@ test('a registration the backend refuses says "Failed to register. Try again lat
 });
 
 test('the date picker and the file input work from the keyboard', async ({ page, request, consoleProblems }) => {
-  await open(page);
+  await open(page, '/profile');
   const number = unique();
   await field(page, 'Registration No').fill(number);
   await field(page, 'Email ID').focus();
@@ -130,7 +111,7 @@ test('the date picker and the file input work from the keyboard', async ({ page,
   await expect(registerButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(formAlert(page)).toHaveText('Registration submitted successfully');
-  const registration = await received(request, number);
+  const [registration] = await received(request, number);
   expect(registration?.fields.registration_date).toBe('2025-01-31');
   expect(registration?.file?.mimetype).toBe('image/png');
   expect(consoleProblems).toEqual([]);
@@ -152,7 +133,7 @@ test.describe('without JavaScript', () => {
     await registerButton(page).click();
     await expect(page).toHaveURL(/\/profile#registration-result$/);
     await expect(formAlert(page)).toHaveText('Registration submitted successfully');
-    const registration = await received(request, number);
+    const [registration] = await received(request, number);
     expect(registration?.fields).toMatchObject({
       name: 'Ramesh Jadhav',
       mobile_number: '9123456780',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { demoUser, type ContractBackend } from '../fixtures/backend.ts';
+import { demoUser, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 

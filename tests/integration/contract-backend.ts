@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 
 /**
  * The contract backend for one test file: started before its tests, emptied before each and

@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { closedPortUrl, startRedis, testApp, type Redis } from './harness.ts';
 
 /**

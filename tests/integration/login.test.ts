@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend, type LoginFailureForm } from '../fixtures/backend.ts';
+import {
+  demoUser,
+  startBackend,
+  type ContractBackend,
+  type LoginFailureForm,
+} from '../../server/contract-backend/backend.ts';
 import { testApp } from './harness.ts';
 
 let backend: ContractBackend;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { closedPortUrl, manyRegistrations, startRedis, testApp, type Redis } from './harness.ts';
 
 /**

@@ -4,7 +4,7 @@ import { request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 

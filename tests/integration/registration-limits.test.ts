@@ -4,7 +4,11 @@ import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
-import { startBackend, type ContractBackend, type RegistrationFailureForm } from '../fixtures/backend.ts';
+import {
+  startBackend,
+  type ContractBackend,
+  type RegistrationFailureForm,
+} from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 import { testApp } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startBackend, type ContractBackend } from '../fixtures/backend.ts';
+import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { closedPortUrl } from './harness.ts';
 
 let backend: ContractBackend;

@@ -244,7 +244,7 @@ describe('spec counts and labels', () => {
     ]) {
       expect(privacy).toContain(field);
     }
-    // The operator's address, filled in when the page is rendered (src/layout/LegalPage.tsx).
+    // The operator's address, filled in when the page is rendered (src/components/LegalPage.tsx).
     expect(privacy).toContain('{email}');
   });
 

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, regionLinks } from '../../src/content/navigation.ts';
-import { saveSession } from '../../src/features/login/session.ts';
+import { saveSession } from '../../src/session.ts';
 import { goTo } from '../../src/islands/go-to.ts';
 import { Nav } from '../../src/layout/Nav.island.tsx';
 

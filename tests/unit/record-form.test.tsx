@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth } from '../../src/content/auth.ts';
 import { RecordForm } from '../../src/features/admin/RecordForm.island.tsx';
+import { textFieldLabels as labels } from '../../src/features/registration/copy.ts';
 
 const values = {
   name: 'Asha Patil',
@@ -18,7 +19,7 @@ afterEach(cleanup);
 
 describe('RecordForm', () => {
   it('shows a stored YYYY-MM-DD date in a date input', () => {
-    render(<RecordForm id="7" csrf="t" values={values} />);
+    render(<RecordForm id="7" csrf="t" labels={labels} values={values} />);
     const date = screen.getByLabelText(auth.registration.labels.registrationDate);
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveValue('2024-05-01');
@@ -27,7 +28,7 @@ describe('RecordForm', () => {
   it.each(['01/05/2024', '1 May 2024', '2024-02-30'])(
     'keeps a date stored as %s, as text, so saving does not erase it',
     (stored) => {
-      render(<RecordForm id="7" csrf="t" values={{ ...values, registration_date: stored }} />);
+      render(<RecordForm id="7" csrf="t" labels={labels} values={{ ...values, registration_date: stored }} />);
       const date = screen.getByLabelText(auth.registration.labels.registrationDate);
       expect(date).toHaveAttribute('type', 'text');
       expect(date).toHaveValue(stored);

@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, authExtras } from '../../src/content/auth.ts';
-import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
+import { describe, expect, it } from 'vitest';
+import { auth } from '../../src/content/auth.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 import { FakeXhr } from './fake-xhr.ts';
+import { button, copy, renderForm, request, withFakeXhr } from './registration-harness.tsx';
 
-const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
-
-function renderForm(initial?: RegistrationAnswer) {
-  render(<RegistrationForm copy={copy} initial={initial} />);
-  return userEvent.setup();
-}
-
-const button = () => screen.getByRole('button', { name: /^Register/ });
-/** The nth request the form sent, once it has. */
-const request = async (n = 0) => {
-  await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(n));
-  return FakeXhr.sent[n]!;
-};
 const sentForm = () => FakeXhr.sent[0]?.body as FormData;
 const pdf = () => new File(['%PDF-1.4 test'], 'licence.pdf', { type: 'application/pdf' });
 /** Plays the server's answer to the nth request. */
@@ -28,16 +15,7 @@ const answer = async (status: number, body: unknown, n = 0) => {
   act(() => xhr.respond(status, body));
 };
 
-beforeEach(() => {
-  FakeXhr.reset();
-  localStorage.clear();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withFakeXhr();
 
 describe('registration form', () => {
   it('labels every field, with a multi-line address, a date picker and a file input', () => {

@@ -1,46 +1,26 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, authExtras } from '../../src/content/auth.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { registrationSending as words } from '../../src/content/registration-sending.ts';
 import { draftKey } from '../../src/features/registration/draft.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 import { FakeXhr } from './fake-xhr.ts';
+import { button, copy, renderForm, request, withFakeXhr } from './registration-harness.tsx';
 
 /**
  * The registration form on a slow or dropping connection (issue 27): progress and Cancel, Try
  * again with the same idempotency key, waiting while offline, and the draft on the device.
  * jsdom has no IndexedDB: the form says the document must be chosen again, as such a browser would.
  */
-const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
 const KB = 1024;
 
-function renderForm() {
-  render(<RegistrationForm copy={copy} />);
-  return userEvent.setup();
-}
-const button = () => screen.getByRole('button', { name: /^Register/ });
-const request = async (n = 0) => {
-  await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(n));
-  return FakeXhr.sent[n]!;
-};
 const storedDraft = () => JSON.parse(localStorage.getItem(draftKey) ?? 'null') as Record<string, unknown> | null;
 /** The polite live region that tells screen readers each quarter sent. */
 const announcer = () => document.querySelector('.visually-hidden[aria-live="polite"]')?.textContent;
 const pdf = () => new File([new Uint8Array(1024 * KB)], 'licence.pdf', { type: 'application/pdf' });
 
-beforeEach(() => {
-  FakeXhr.reset();
-  localStorage.clear();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withFakeXhr();
 
 describe('progress while sending', () => {
   it('shows a labelled bar with the percentage and bytes, and announces quarters, not every step', async () => {

@@ -1,5 +1,6 @@
 import { admin } from '../../content/admin.ts';
-import { clearSession } from '../login/session.ts';
+import { clearSession } from '../../session.ts';
+import forms from '../../forms/forms.module.css';
 import styles from './admin.module.css';
 import { localPath } from '../../language.ts';
 
@@ -13,7 +14,7 @@ export function AdminBar({ csrf }: { csrf: string }) {
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <form method="post" action={localPath('/admin/logout')} onSubmit={() => clearSession()}>
         <input type="hidden" name="csrf" value={csrf} />
-        <button type="submit" className={styles.secondary}>
+        <button type="submit" className={forms.secondary}>
           {admin.session.logout}
         </button>
       </form>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
-import { Field } from '../registration/Field.tsx';
-import { registrationCopy } from '../registration/copy.ts';
-import forms from '../registration/forms.module.css';
+import { Field } from '../../forms/Field.tsx';
+import forms from '../../forms/forms.module.css';
 import {
   isCalendarDate,
   limits,
   registrationTextFields,
   type RegistrationTextField,
   type RegistrationValues,
-  type FieldProblem,
 } from '../registration/contract.ts';
 import styles from './admin.module.css';
 import { localPath } from '../../language.ts';
@@ -37,7 +35,10 @@ interface Props {
   csrf: string;
   /** What the form shows: the record's values, or what was sent when it was refused. */
   values: RegistrationValues;
-  fields?: Partial<Record<RegistrationTextField, FieldProblem>> | undefined;
+  /** The fields' labels, by the backend's field names. */
+  labels: Record<RegistrationTextField, string>;
+  /** Why the server refused a field, in words, by field name. */
+  errors?: Partial<Record<RegistrationTextField, string>> | undefined;
 }
 
 /**
@@ -45,7 +46,7 @@ interface Props {
  * on the server as the registration form is, with the session's form token. As an island
  * its button reads Saving... and cannot be pressed twice while the answer is on its way.
  */
-export function RecordForm({ id, csrf, values, fields }: Props) {
+export function RecordForm({ id, csrf, values, labels, errors }: Props) {
   const [saving, setSaving] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="admin-edit-heading">
@@ -60,10 +61,8 @@ export function RecordForm({ id, csrf, values, fields }: Props) {
       >
         <input type="hidden" name="csrf" value={csrf} />
         {registrationTextFields.map((field) => {
-          const problem = fields?.[field];
-          const error = problem ? registrationCopy.problemText(problem) : undefined;
           return (
-            <Field key={field} id={`admin-${field}`} label={registrationCopy.labelOf(field)} error={error}>
+            <Field key={field} id={`admin-${field}`} label={labels[field]} error={errors?.[field]}>
               {(control) =>
                 multiline.has(field) ? (
                   <textarea {...control} name={field} className={forms.control} rows={3} defaultValue={values[field]} />

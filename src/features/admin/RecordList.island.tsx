@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
 import { sayCount } from '../../content/plural.ts';
-import { registrationCopy } from '../registration/copy.ts';
-import forms from '../registration/forms.module.css';
+import type { RegistrationTextField } from '../registration/contract.ts';
+import { Field } from '../../forms/Field.tsx';
+import forms from '../../forms/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
 import styles from './admin.module.css';
 import { language, localPath } from '../../language.ts';
@@ -10,7 +11,6 @@ import { languages } from '../../languages.ts';
 
 const copy = admin.list;
 const tag = languages[language].tag;
-const label = registrationCopy.labelOf;
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
 interface Props {
   /** Every record read, newest first. */
@@ -19,13 +19,15 @@ interface Props {
   unreadable: number;
   /** Why the backend gave nothing (the page says it above), so the empty list is not "no registrations". */
   failed: boolean;
+  /** The registration fields' labels, by the backend's field names (the table's column heads). */
+  labels: Record<RegistrationTextField, string>;
 }
 
 /**
  * The filter (a plain GET form: the server filters), the count and the table. As an island
  * the table also narrows as the admin types. The CSV link takes the same filter.
  */
-export function RecordList({ records, filter: sent, unreadable, failed }: Props) {
+export function RecordList({ records, filter: sent, unreadable, failed, labels }: Props) {
   const [q, setQ] = useState(sent.q);
   const filter = { ...sent, q };
   const shown = applyFilter(records, filter);
@@ -38,27 +40,25 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
         aria-labelledby="admin-filter-heading"
       >
         <h2 id="admin-filter-heading">{copy.filterHeading}</h2>
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="admin-q">
-            {copy.search}
-          </label>
-          <input
-            id="admin-q"
-            name="q"
-            type="search"
-            className={forms.control}
-            value={q}
-            maxLength={filterLimits.q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </div>
+        <Field id="admin-q" label={copy.search}>
+          {(control) => (
+            <input
+              {...control}
+              name="q"
+              type="search"
+              className={forms.control}
+              value={q}
+              maxLength={filterLimits.q}
+              onChange={(event) => setQ(event.target.value)}
+            />
+          )}
+        </Field>
         {(['from', 'to'] as const).map((end) => (
-          <div key={end} className={forms.field}>
-            <label className={forms.label} htmlFor={`admin-${end}`}>
-              {copy[end]}
-            </label>
-            <input id={`admin-${end}`} name={end} type="date" className={forms.control} defaultValue={sent[end]} />
-          </div>
+          <Field key={end} id={`admin-${end}`} label={copy[end]}>
+            {(control) => (
+              <input {...control} name={end} type="date" className={forms.control} defaultValue={sent[end]} />
+            )}
+          </Field>
         ))}
         <div className={styles.actions}>
           <button type="submit" className={forms.submit}>
@@ -92,11 +92,11 @@ export function RecordList({ records, filter: sent, unreadable, failed }: Props)
             <thead>
               <tr>
                 <th scope="col">{copy.received}</th>
-                <th scope="col">{label('name')}</th>
-                <th scope="col">{label('agro_tour_name')}</th>
-                <th scope="col">{label('mobile_number')}</th>
-                <th scope="col">{label('email_id')}</th>
-                <th scope="col">{label('registration_date')}</th>
+                <th scope="col">{labels.name}</th>
+                <th scope="col">{labels.agro_tour_name}</th>
+                <th scope="col">{labels.mobile_number}</th>
+                <th scope="col">{labels.email_id}</th>
+                <th scope="col">{labels.registration_date}</th>
                 <th scope="col">
                   <span className="visually-hidden">{copy.open}</span>
                 </th>

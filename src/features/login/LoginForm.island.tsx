@@ -5,15 +5,15 @@ import type { auth } from '../../content/auth.ts';
 import { goTo } from '../../islands/go-to.ts';
 import { localPath } from '../../language.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
-import { Field } from '../registration/Field.tsx';
-import { FormAlert } from '../registration/FormAlert.tsx';
-import styles from '../registration/forms.module.css';
+import { Field } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import styles from '../../forms/forms.module.css';
 import { loginAlert } from './login-alert.ts';
 import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, safeNext } from './next.ts';
 import { loginSchema, type LoginValues } from './contract.ts';
-import { saveSession } from './session.ts';
+import { saveSession } from '../../session.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;

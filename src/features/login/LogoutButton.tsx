@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { goTo } from '../../islands/go-to.ts';
 import { localPath } from '../../language.ts';
-import { clearSession } from './session.ts';
+import { clearSession } from '../../session.ts';
 import styles from './LogoutButton.module.css';
 
 interface Props {

@@ -9,7 +9,7 @@
  * site's): a success is a 2xx whose `status` is `success` with a token and a user id.
  */
 import { minutesToWait, sayCount, type PluralForms } from '../../content/plural.ts';
-import { z } from '../registration/zod.ts';
+import { z } from '../../forms/zod.ts';
 
 /** The path of the login call, on the site and on the backend alike (spec §7), trailing slash included. */
 export const loginPath = '/api/login/';

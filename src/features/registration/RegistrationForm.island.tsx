@@ -15,9 +15,9 @@ import {
 } from './contract.ts';
 import { registrationCopy } from './copy.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { Field } from './Field.tsx';
-import { FormAlert } from './FormAlert.tsx';
-import styles from './forms.module.css';
+import { Field } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import styles from '../../forms/forms.module.css';
 import { useOnline } from './online.ts';
 import { sizeText } from './progress-text.ts';
 import { registrationResult, type RegistrationResult } from './result.ts';
@@ -177,7 +177,12 @@ export function RegistrationForm({ copy, initial }: Props) {
         {draft.exists ? (
           <>
             <p>{draftCopy.kept}</p>
-            <button type="button" className={sending.secondary} onClick={() => void discard()} disabled={isSubmitting}>
+            <button
+              type="button"
+              className={`${styles.secondary} ${sending.placed}`}
+              onClick={() => void discard()}
+              disabled={isSubmitting}
+            >
               {draftCopy.discard}
             </button>
           </>
@@ -239,7 +244,7 @@ export function RegistrationForm({ copy, initial }: Props) {
           {result?.retry ? (
             <button
               type="button"
-              className={sending.secondary}
+              className={`${styles.secondary} ${sending.placed}`}
               onClick={() => void handleSubmit(onValid)()}
               disabled={isSubmitting}
             >

@@ -1,6 +1,7 @@
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
 import { amountText, percentOf, quarterOf, timeLeftText } from './progress-text.ts';
+import forms from '../../forms/forms.module.css';
 import styles from './sending.module.css';
 import type { SendPhase } from './use-sending.ts';
 
@@ -61,7 +62,7 @@ export function SendProgress({ phase, onCancel }: Props) {
           : ''}
       </p>
       {phase.name === 'waiting' || phase.name === 'sending' ? (
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button type="button" className={`${forms.secondary} ${styles.placed}`} onClick={onCancel}>
           {copy.cancel}
         </button>
       ) : null}

@@ -14,7 +14,7 @@
  *                                         when that failed)
  *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
  */
-import { z } from './zod.ts';
+import { z } from '../../forms/zod.ts';
 
 /** The path of the registration call, on the site and on the backend alike (spec §7). */
 export const registrationPath = '/api/register/registrations/';

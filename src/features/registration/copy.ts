@@ -1,5 +1,5 @@
 import { auth, authExtras } from '../../content/auth.ts';
-import type { FieldProblem, RegistrationTextField } from './contract.ts';
+import { registrationTextFields, type FieldProblem, type RegistrationTextField } from './contract.ts';
 
 type Labels = typeof auth.registration.labels;
 
@@ -30,3 +30,14 @@ export const registrationCopy = {
   labelOf: (field: string) => auth.registration.labels[labelKeys[field as RegistrationTextField]] ?? field,
   problemText: (problem: FieldProblem) => problemTexts[problem],
 };
+
+/** The text fields' labels by the backend's field names (for the admin area, which is handed them as props). */
+export const textFieldLabels = Object.fromEntries(
+  registrationTextFields.map((field) => [field, registrationCopy.labelOf(field)]),
+) as Record<RegistrationTextField, string>;
+
+/** What each refused field's problem says, by field name. */
+export const fieldProblemTexts = (fields: Partial<Record<RegistrationTextField, FieldProblem>> | undefined) =>
+  Object.fromEntries(
+    Object.entries(fields ?? {}).map(([field, problem]) => [field, registrationCopy.problemText(problem)]),
+  ) as Partial<Record<RegistrationTextField, string>>;

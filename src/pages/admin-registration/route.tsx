@@ -6,8 +6,8 @@ import { fillTemplate } from '../../content/fill-template.ts';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { documentName, untitled } from '../../features/admin/records.ts';
-import { FormAlert } from '../../features/registration/FormAlert.tsx';
-import { registrationCopy } from '../../features/registration/copy.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -61,7 +61,7 @@ export function Component() {
             <dd>{record.created_at.replace('T', ' ').slice(0, 16)}</dd>
             {registrationTextFields.map((field) => (
               <div key={field} className={styles.pair}>
-                <dt>{registrationCopy.labelOf(field)}</dt>
+                <dt>{textFieldLabels[field]}</dt>
                 <dd>
                   <bdi>{record[field]}</bdi>
                 </dd>
@@ -76,7 +76,13 @@ export function Component() {
       {values ? (
         <Island
           component={RecordForm}
-          props={{ id: data.id, csrf: data.csrf, values, fields: data.fields }}
+          props={{
+            id: data.id,
+            csrf: data.csrf,
+            values,
+            labels: textFieldLabels,
+            errors: fieldProblemTexts(data.fields),
+          }}
           wake="load"
         />
       ) : null}

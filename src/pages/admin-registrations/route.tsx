@@ -5,8 +5,9 @@ import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { adminLoader } from '../../features/admin/admin-data.ts';
 import type { AdminListData } from '../../features/admin/page-data.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
+import { textFieldLabels } from '../../features/registration/copy.ts';
 import { Island } from '../../islands/Island.tsx';
-import { FormAlert } from '../../features/registration/FormAlert.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = adminLoader;
@@ -32,7 +33,13 @@ export function Component() {
 
       <Island
         component={RecordList}
-        props={{ records: data.records, filter: data.filter, unreadable: data.unreadable, failed: !!trouble }}
+        props={{
+          records: data.records,
+          filter: data.filter,
+          unreadable: data.unreadable,
+          failed: !!trouble,
+          labels: textFieldLabels,
+        }}
         wake="load"
       />
     </div>

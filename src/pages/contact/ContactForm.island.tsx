@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field, type ControlProps } from '../../forms/Field.tsx';
+import roomy from '../../forms/roomy.module.css';
 import type { Contact } from '../../content/schema.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contact-mail.ts';
@@ -16,7 +18,6 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 type Errors = Partial<Record<ContactField, string>>;
 
 const idOf = (field: ContactField) => `contact-${field}`;
-const errorIdOf = (field: ContactField) => `contact-${field}-error`;
 const noteId = 'contact-note';
 
 /**
@@ -74,39 +75,43 @@ export function ContactForm({ copy, office, headingId }: Props) {
     setErrors((current) => ({ ...current, [field]: check(field) || undefined }));
   }
 
-  const describedBy = (field: ContactField) => (errors[field] ? `${errorIdOf(field)} ${noteId}` : noteId);
-
-  const controlProps = (name: ContactField) => ({
-    id: idOf(name),
+  const controlProps = (name: ContactField, tied: ControlProps) => ({
+    ...tied,
     name,
     required: true,
-    className: styles.control,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
+    className: roomy.control,
     onChange: () => recheck(name),
   });
 
-  const row = (name: ContactField, input: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={idOf(name)} className={styles.label}>
-        {copy.labels[name]}
-      </label>
+  // Errors are not announced as they appear: Send moves focus to the first invalid field, which reads its own.
+  const row = (name: ContactField, input: (control: ControlProps) => ReactNode) => (
+    <Field
+      id={idOf(name)}
+      label={copy.labels[name]}
+      error={errors[name]}
+      describedBy={noteId}
+      announce={false}
+      classes={roomy}
+    >
       {input}
-      <p id={errorIdOf(name)} className={styles.error}>
-        {errors[name] ?? ''}
-      </p>
-    </div>
+    </Field>
   );
 
   return (
-    <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-      {row('name', <input {...controlProps('name')} type="text" autoComplete="name" />)}
-      {row('email', <input {...controlProps('email')} type="email" autoComplete="email" />)}
-      {row('message', <textarea {...controlProps('message')} rows={5} />)}
+    <form ref={form} className={roomy.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+      {row('name', (tied) => (
+        <input {...controlProps('name', tied)} type="text" autoComplete="name" />
+      ))}
+      {row('email', (tied) => (
+        <input {...controlProps('email', tied)} type="email" autoComplete="email" />
+      ))}
+      {row('message', (tied) => (
+        <textarea {...controlProps('message', tied)} rows={5} />
+      ))}
       <p id={noteId} className={styles.note}>
         {copy.note}
       </p>
-      <button type="submit" className={styles.submit} disabled={!hydrated}>
+      <button type="submit" className={roomy.submit} disabled={!hydrated}>
         {copy.submit}
       </button>
       <output className={styles.status}>

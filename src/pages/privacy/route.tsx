@@ -1,6 +1,6 @@
 import { legal } from '../../content/legal.ts';
 import { meta } from '../../content/meta.ts';
-import { LegalPage } from '../../layout/LegalPage.tsx';
+import { LegalPage } from '../../components/LegalPage.tsx';
 
 export function Component() {
   return <LegalPage page={legal.privacy} meta={meta['/privacy']} />;

@@ -1,4 +1,4 @@
-import { PageMeta } from '../components/PageMeta.tsx';
+import { PageMeta } from './PageMeta.tsx';
 import { fillTemplate } from '../content/fill-template.ts';
 import type { LegalPage as Page } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
