@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
-import { adminArea } from './admin/area.ts';
+import { csvDownload, csvPaths } from './admin/area.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import type { Config } from './config.ts';
@@ -11,12 +11,13 @@ import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
-import { loginForm, logout } from './login/routes.ts';
+import { logout } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { registrationLimits } from './registration/limits.ts';
-import { registrationForm } from './registration/no-script-form.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
+import { routeServices } from './route-services.ts';
+import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
 import { serveSpeculationRules } from './speculation.ts';
@@ -59,17 +60,22 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     settings: config.site,
     cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
+    services: routeServices({ config, logger, sessions, login, registrations }),
     logger,
   });
-  // The two forms that work without JavaScript, on the English page and its Marathi twin.
-  app.post(['/profile', '/mr/profile'], registrationForm(config, logger, registrations), pages);
-  app.post(['/login', '/mr/login'], ...loginForm({ ...login, siteUrl: config.siteUrl }, logger), pages);
   app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
-  // The admin area checks the session and fetches the records, then has its page rendered.
-  app.use(adminArea({ config, logger, sessions, lang: 'en' }));
-  app.use('/mr', adminArea({ config, logger, sessions, lang: 'mr' }));
-  app.use((req, res, next) => (res.locals.requestData ? pages(req, res, next) : next()));
+  app.get(csvPaths, csvDownload({ config, logger, sessions }));
+  // Every page, the admin area's included: its route's loader works out what it shows (decision 054).
   app.get('/{*splat}', pages);
+  // The forms that work without JavaScript post to their page, whose route's action answers
+  // (src/routes.tsx): from this site's pages only (decision 005), a urlencoded body read here
+  // within limits; a multipart one (the registration) is left for multer, in the action's service.
+  app.post(
+    '/{*splat}',
+    sameSiteOnly(config.siteUrl),
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    pages,
+  );
   app.use((_req, _res, next) => next(createError(404)));
   app.use(errorHandler(logger));
   return app;

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
+import createError from 'http-errors';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import { languages, type Language } from '../src/languages.ts';
+import type { ServerServices } from '../src/server-context.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -17,6 +19,8 @@ export interface EntryServer {
   publicPages(): string[];
   /** The language this server bundle renders (src/language.ts). */
   language: Language;
+  /** Whether a path is a page rendered for one signed-in admin (`handle.personal`), never cached. */
+  isPersonal(path: string): boolean;
 }
 
 /** One language's build: its server bundle, and the client files its pages need. */
@@ -43,6 +47,8 @@ interface Options {
   cache: PageCache | undefined;
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
+  /** What the server lends the routes of one request (server/route-services.ts): sessions, limits, the backend. */
+  services?: (req: ExpressRequest, res: Response) => ServerServices;
   logger: Logger;
   renderTimeoutMs?: number;
 }
@@ -50,13 +56,17 @@ interface Options {
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i;
 
 /**
- * GET and HEAD of any page: routed and streamed by React, or served from the page cache,
- * which keys a page by its path and declared query parameters (server/page-address.ts).
- * A page is the same for every visitor, so it is public (`cacheControl`, for shared caches
- * and CDNs); from the cache it carries a strong ETag and answers `If-None-Match` with 304.
- * A handler in front may leave this visitor's own data in `res.locals.requestData` (a form's
- * answer, the admin's records) and a status in `res.statusCode`: that page is rendered with
- * them, sent `no-store`, and never cached.
+ * GET and HEAD of any page, and the posts of the forms that work without JavaScript: routed by
+ * React Router's static handler, whose loaders and actions compute the page's data and outcome
+ * with the services the server lends them for this request (`services`, decision 054), and
+ * streamed by React; or served from the page cache, which keys a page by its path and declared
+ * query parameters (server/page-address.ts). A public page is the same for every visitor, so it
+ * is public (`cacheControl`, for shared caches and CDNs); from the cache it carries a strong ETag
+ * and answers `If-None-Match` with 304. A personal answer (a form's answer to a POST, a page of
+ * the admin area: `handle.personal`) is sent `no-store` (the admin's also `noindex`) and never
+ * cached. The routes' own headers (Retry-After; Set-Cookie on a loader's redirect) are passed on.
+ * A POST arrives with its urlencoded body parsed by Express (server/app.ts) and is handed to the
+ * action as the Request's form data; a multipart body stays on the Express request, for multer.
  */
 export function renderPages({
   renderer,
@@ -64,24 +74,29 @@ export function renderPages({
   settings,
   cache,
   cacheControl,
+  services,
   logger,
   renderTimeoutMs = 10_000,
 }: Options): RequestHandler {
   const indexes = new WeakMap<EntryServer, PageIndex>();
   return async (req, res, next) => {
-    const personal = res.locals.requestData;
     try {
-      const { entry, assetsFor } = await renderer.site(req.path);
+      const site = await renderer.site(req.path);
+      const { entry } = site;
       let index = indexes.get(entry);
       if (!index) indexes.set(entry, (index = new PageIndex(entry.pageIndex(), languages[entry.language].prefix)));
       // Joined, not resolved against the site: a path such as //example.org stays a path.
-      const address = index.addressOf(new URL(siteUrl.origin + req.originalUrl));
+      const url = new URL(siteUrl.origin + req.originalUrl);
+      const admin = entry.isPersonal(url.pathname);
+      const personal = admin || (req.method !== 'GET' && req.method !== 'HEAD');
+      const address = index.addressOf(url);
       if (address.kind === 'moved' && !personal) {
         res.redirect(301, address.location);
         return;
       }
       const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
       res.set('Cache-Control', personal ? 'no-store' : cacheControl);
+      if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
       if (!personal) res.set('Speculation-Rules', `"${speculationRulesPath}"`);
       res.vary('Accept-Encoding');
       const cached = key === undefined ? undefined : cache?.get(key);
@@ -91,28 +106,26 @@ export function renderPages({
       }
 
       let failed = false;
-      let assets: PageAssets | undefined;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const result = await entry.render(
-        new Request(siteUrl.origin + (key ?? req.originalUrl), { signal: controller.signal }),
-        {
-          siteUrl: siteUrl.origin,
-          settings,
-          waitForAll: crawler.test(req.get('user-agent') ?? ''),
-          assetsFor: (pages) => (assets = assetsFor(pages)),
-          requestData: personal,
-          onError: (error) => {
-            failed = true;
-            logRenderError(req, logger, renderer, error);
-          },
+      const { result, assets } = await renderPage(site, key ?? req.originalUrl, {
+        siteUrl,
+        settings,
+        waitForAll: crawler.test(req.get('user-agent') ?? ''),
+        init: { method: req.method, signal: controller.signal, ...(req.method === 'POST' && { body: formOf(req) }) },
+        services: personal ? services?.(req, res) : undefined,
+        onError: (error) => {
+          failed = true;
+          logRenderError(req, logger, renderer, error);
         },
-      );
+      });
+      if (result.type === 'refused') return next(createError(result.status));
+      passHeaders(res, result.headers);
       if (result.type === 'redirect') {
         res.redirect(result.status, result.location);
         return;
       }
-      res.status(personal && result.status === 200 ? res.statusCode : result.status).type('html');
+      res.status(result.status).type('html');
       allowStyles(res, assets?.css ? [styleHash(assets.css)] : []);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
       const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
@@ -129,6 +142,53 @@ export function renderPages({
       next(error);
     }
   };
+}
+
+/** How one page is rendered: for a visitor's request (above) and into the cache at start (server/warm-up.ts) alike. */
+export interface PageRender {
+  siteUrl: URL;
+  /** The operator's file (SITE_CONFIG), read at start: every page shows its details. */
+  settings?: SiteSettings | undefined;
+  /** The whole document before the first byte (crawlers, the cache's warm-up), else the shell first. */
+  waitForAll: boolean;
+  /** The request's method, body and abort signal; a plain GET when absent. */
+  init?: RequestInit;
+  /** What the server lends this request's loaders and actions; public pages need none. */
+  services?: ServerServices | undefined;
+  onError: (error: unknown) => void;
+}
+
+/** Routes `path` (with its query) in a build and starts rendering it; `assets`: the files its pages need. */
+export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, how: PageRender) {
+  let assets: PageAssets | undefined;
+  const result = await entry.render(new Request(how.siteUrl.origin + path, how.init), {
+    siteUrl: how.siteUrl.origin,
+    settings: how.settings,
+    waitForAll: how.waitForAll,
+    assetsFor: (pages) => (assets = assetsFor(pages)),
+    services: how.services,
+    onError: how.onError,
+  });
+  return { result, assets };
+}
+
+/** A form's fields as Express's urlencoded parser read them (server/app.ts), for the action's `request.formData()`. */
+function formOf(req: ExpressRequest): URLSearchParams {
+  const form = new URLSearchParams();
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object') return form;
+  for (const [name, value] of Object.entries(body))
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') form.append(name, one);
+  return form;
+}
+
+/** The headers a route's answer carries; Set-Cookie added to the ones the server's services set, the others set. */
+function passHeaders(res: Response, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) res.append('Set-Cookie', cookie);
+  for (const [name, value] of headers) {
+    if (name === 'location' || name === 'set-cookie' || name === 'content-type' || name === 'content-length') continue;
+    res.set(name, value);
+  }
 }
 
 /**

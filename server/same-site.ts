@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import createError from 'http-errors';
 
 /**
  * Whether a state-changing request (a form POST) comes from this site's own pages, so that
@@ -16,3 +17,9 @@ export function isSameSite(req: Request, siteUrl: URL): boolean {
   if (origin === undefined) return true;
   return origin === siteUrl.origin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
 }
+
+/** Refuses (403) a form posted from another site, before its body is read. */
+export const sameSiteOnly =
+  (siteUrl: URL): RequestHandler =>
+  (req, _res, next) =>
+    next(isSameSite(req, siteUrl) ? undefined : createError(403));

@@ -5,7 +5,7 @@ import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-address.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import type { Renderer, SiteBuild } from './render.ts';
+import { renderPage, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
   renderer: Renderer;
@@ -98,12 +98,13 @@ export async function warmPageCache({
 }
 
 /**
- * One page rendered to its finished HTML as its first request would have rendered it, or
+ * One page rendered to its finished HTML as its first request would have rendered it (the same
+ * render options, render.ts `renderPage`), or
  * undefined when it is not what the cache keeps (render.ts keeps a page only with the status
  * its address expects and no render error).
  */
 async function renderWhole(
-  { entry, assetsFor }: SiteBuild,
+  site: SiteBuild,
   siteUrl: URL,
   settings: SiteSettings | undefined,
   key: string,
@@ -112,11 +113,10 @@ async function renderWhole(
   logger: Logger,
 ): Promise<string | undefined> {
   let failed = false;
-  const result = await entry.render(new Request(siteUrl.origin + key), {
-    siteUrl: siteUrl.origin,
+  const { result } = await renderPage(site, key, {
+    siteUrl,
     settings,
     waitForAll: true,
-    assetsFor,
     onError: (error) => {
       failed = true;
       logger.error({ err: error, page: key }, 'render failed while warming the page cache');

@@ -1,8 +1,14 @@
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+} from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
-import { requestDataContext, type RequestData } from './request-data.ts';
+import { serverContext, type ServerServices } from './server-context.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
@@ -12,7 +18,6 @@ export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 export { language } from './language.ts';
-export type { RequestData } from './request-data.ts';
 
 // The Marathi build's pages live under /mr (src/language.ts): the router strips and adds it.
 const handler = createStaticHandler(routes, pathPrefix ? { basename: pathPrefix } : {});
@@ -25,13 +30,27 @@ export interface RenderOptions {
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
   assetsFor: (pages: string[]) => PageAssets;
-  /** What the server worked out for this request (a form's answer, the admin's records): see request-data.ts. */
-  requestData?: RequestData | undefined;
+  /** What the server lends this request's loaders and actions (src/server-context.ts); none for public pages. */
+  services?: ServerServices | undefined;
   onError: (error: unknown) => void;
 }
 
+/**
+ * A redirect (from the router, a loader or an action), a document, or a refusal the server
+ * answers with its own error page, as it answers every refused request: a post to a page that
+ * takes none (404), a form without its session's token (403). `headers` are the ones the routes'
+ * answers carry (Retry-After, Set-Cookie...), to be sent with it.
+ */
 export type RenderResult =
-  { type: 'redirect'; status: number; location: string } | { type: 'document'; status: number; stream: PipeableStream };
+  | { type: 'redirect'; status: number; location: string; headers: Headers }
+  | { type: 'document'; status: number; headers: Headers; stream: PipeableStream }
+  | { type: 'refused'; status: 403 | 404 };
+
+/** Whether a path is one of the pages rendered for one signed-in admin (`handle.personal`), never cached. */
+export function isPersonal(path: string): boolean {
+  const matches = matchRoutes(routes, path, pathPrefix || undefined) ?? [];
+  return matches.some(({ route }) => (route.handle as PageHandle | undefined)?.personal === true);
+}
 
 /** The operator's settings are read once at start: their business details are worked out once too. */
 const businesses = new WeakMap<SiteSettings, Business>();
@@ -45,15 +64,27 @@ function businessOf(settings: SiteSettings = noSettings): Business {
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  if (options.requestData) requestContext.set(requestDataContext, options.requestData);
-  const context = await handler.query(request, { requestContext });
+  requestContext.set(serverContext, options.services);
+  // After an action the page is rendered from its answer: the loaders are not run again.
+  const context = await handler.query(request, { requestContext, skipRevalidation: true });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location) {
-      return { type: 'redirect', status: context.status, location };
+      return { type: 'redirect', status: context.status, location, headers: context.headers };
     }
     throw new Error(`Unexpected response from the router: ${context.status}`);
   }
+  if (context.statusCode === 405 && request.method !== 'GET' && request.method !== 'HEAD') {
+    return { type: 'refused', status: 404 };
+  }
+  if (context.statusCode === 403) return { type: 'refused', status: 403 };
+  // The page an action answered is drawn from the action's data: its loader is not run again
+  // (`skipRevalidation`: no second backend call), and the router is told so, or it draws nothing.
+  for (const { route } of context.matches)
+    if (route.loader && !Object.hasOwn(context.loaderData, route.id)) context.loaderData[route.id] = undefined;
+  const headers = new Headers();
+  for (const routeHeaders of [...Object.values(context.loaderHeaders), ...Object.values(context.actionHeaders)])
+    for (const [name, value] of routeHeaders) headers.append(name, value);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const pages = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []);
@@ -71,7 +102,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         bootstrapModules: assets.scripts,
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({ type: 'document', status, stream });
+          resolve({ type: 'document', status, headers, stream });
         },
         onShellError: reject,
         onError(error) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
+import { adminEntryLoader } from './features/admin/admin-routes.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
 import type { PageHandle } from './page-handle.ts';
 
@@ -11,12 +12,18 @@ import type { PageHandle } from './page-handle.ts';
  * `handle.page`, so the server can find the page's CSS in Vite's manifest (`pageModule`).
  * A path that matches nothing is answered by the root ErrorBoundary with the
  * 404 page (status 404).
+ *
+ * Every page's server data comes from here too (decision 054): the modules' loaders and actions
+ * (the admin list and record, the no-JavaScript login and registration answers) run on the
+ * server in React Router's static handler, with what the server lends them in the request
+ * context (src/server-context.ts). Express answers only what is not a page (server/app.ts).
  */
 const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
 
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
+  action?: ActionFunction;
 }
 
 /** The page's handle is declared beside the hook that reads it; the route table re-exports it. */
@@ -57,6 +64,15 @@ export const routes: RouteObject[] = [
       page('contact', 'contact'),
       page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false, personal: true }),
       page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false, personal: true }),
+      // /admin and any other address under it: the list, or 404, for a signed-in admin only.
+      // Never drawn (its loader always answers with a redirect or 404), but a route the router draws needs one.
+      {
+        id: 'admin',
+        path: 'admin/*',
+        loader: adminEntryLoader,
+        Component: () => null,
+        handle: { sitemap: false, personal: true },
+      },
       ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
     ],
   },

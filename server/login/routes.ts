@@ -1,9 +1,7 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import createError from 'http-errors';
-import type { LoginProblem } from '../../src/features/login/login-alert.ts';
-import { afterLogin, safeNext } from '../../src/features/login/next.ts';
 import { pathIn, splitPath } from '../../src/languages.ts';
-import type { RequestData } from '../../src/request-data.ts';
+import type { LoginAttempt } from '../../src/server-context.ts';
 import { apiError } from '../api/errors.ts';
 import type { AdminSessions } from '../admin/session.ts';
 import type { Logger } from '../logging.ts';
@@ -42,32 +40,24 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
 }
 
 /**
- * POST /login (the login form without JavaScript): the same attempt from a plain form. A
- * success sets the session cookie and goes on (303) to the `next` page the admin area asked
- * for, if it is on this site, or else to /profile (spec §4); otherwise the login page is
- * rendered again (next in line) with the message the form would show, and the username kept.
+ * The login of the plain form (POST /login, answered by its route's action,
+ * src/features/login/login-action.ts): the same attempt as the API's, logged the same way.
+ * A success sets the session and device cookies on `res`; the token stays here.
  */
-export function loginForm(deps: LoginDeps & { siteUrl: URL }, logger: Logger): RequestHandler[] {
-  return [
-    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
-    (req, res, next) => {
-      if (!isSameSite(req, deps.siteUrl)) return next(createError(403));
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      attemptLogin(req, res, { username: body.username, password: body.password }, deps).then((result) => {
-        logResult(req.log ?? logger, result);
-        if (result.kind === 'success') {
-          return res.redirect(303, safeNext(req.query.next) ?? pathIn(splitPath(req.path).lang, afterLogin));
-        }
-        const username = typeof body.username === 'string' ? body.username.slice(0, 150) : '';
-        const data: RequestData = { login: { problem: problemOf(result), username } };
-        res.locals.requestData = data;
-        if (result.kind === 'rejected' && result.retryAfterSeconds)
-          res.set('Retry-After', String(result.retryAfterSeconds));
-        res.status(result.httpStatus >= 400 ? result.httpStatus : 401);
-        next();
-      }, next);
-    },
-  ];
+export async function loginFromForm(
+  req: Request,
+  res: Response,
+  fields: { username: unknown; password: unknown },
+  deps: LoginDeps,
+  logger: Logger,
+): Promise<LoginAttempt> {
+  const result = await attemptLogin(req, res, fields, deps);
+  logResult(req.log ?? logger, result);
+  if (result.kind === 'success') return { kind: 'success' };
+  if (result.kind === 'refused') return { kind: 'refused', httpStatus: result.httpStatus, message: result.message };
+  if (result.kind === 'rejected')
+    return { kind: 'rejected', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
+  return { kind: 'unavailable', httpStatus: result.httpStatus };
 }
 
 /**
@@ -84,15 +74,6 @@ export function logout(sessions: AdminSessions, siteUrl: URL): RequestHandler {
       else res.redirect(303, pathIn(splitPath(req.path).lang, '/login'));
     }, next);
   };
-}
-
-/** Why a login did not go on, for the login page to say in its language. */
-function problemOf(result: Exclude<LoginResult, { kind: 'success' }>): LoginProblem {
-  if (result.kind === 'refused') return { kind: 'refused', message: result.message };
-  if (result.kind === 'unavailable') return { kind: 'error' };
-  return result.httpStatus === 429
-    ? { kind: 'limited', retryAfterSeconds: result.retryAfterSeconds ?? 60 }
-    : { kind: 'empty' };
 }
 
 /** The outcome and status only: never the username, password or token. */

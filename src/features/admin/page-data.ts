@@ -33,5 +33,5 @@ export interface AdminRecordData {
   problem?: BackendProblem;
 }
 
-/** What the server hands the admin pages for one request (src/request-data.ts). */
+/** What the admin pages' loaders and action give their page (admin-routes.ts). */
 export type AdminPageData = AdminListData | AdminRecordData;

@@ -172,9 +172,9 @@ export const edgeMessages = {
  * The answer to a registration as the page reads it: the HTTP status (0 when the request did
  * not get through) and the JSON body (undefined when there was none). With JavaScript it
  * comes from XMLHttpRequest (registration-request.ts). Without, the edge makes it from the outcome
- * of POST /profile and puts it in the request data (src/request-data.ts) with the values sent
- * when it failed, so that the form keeps them; the /profile route's loader returns it and the
- * form's island props carry it to the browser. Null on every ordinary visit.
+ * of POST /profile with the values sent when it failed, so that the form keeps them; the
+ * /profile route's action answers with it (registration-action.ts) and the form's island props
+ * carry it to the browser. Null on every ordinary visit.
  */
 export interface RegistrationAnswer {
   status: number;

@@ -1,9 +1,9 @@
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { adminLoader } from '../../features/admin/admin-data.ts';
+import { recordAction, recordLoader } from '../../features/admin/admin-routes.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { documentName, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -14,7 +14,8 @@ import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';
 import { localPath } from '../../language.ts';
 
-export const loader = adminLoader;
+export const loader = recordLoader;
+export const action = recordAction;
 
 const copy = admin.record;
 
@@ -34,7 +35,9 @@ const outcomeMessage = (data: AdminRecordData) => {
  * why. The document is named, not linked: it lives on the private backend.
  */
 export function Component() {
-  const data = useLoaderData<typeof loader>() as AdminRecordData;
+  // After a correction that was not saved, the action's answer; else the record as loaded.
+  const loaded = useLoaderData<typeof loader>() as AdminRecordData | undefined;
+  const data = (useActionData<typeof action>() ?? loaded) as AdminRecordData;
   const { record, values } = data;
   const message = outcomeMessage(data);
   const title = record ? record.name || untitled(record) : fillTemplate(copy.untitled, { id: data.id });

@@ -2,15 +2,14 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
-import { adminLoader } from '../../features/admin/admin-data.ts';
-import type { AdminListData } from '../../features/admin/page-data.ts';
+import { listLoader } from '../../features/admin/admin-routes.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { textFieldLabels } from '../../features/registration/copy.ts';
 import { Island } from '../../islands/Island.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../features/admin/admin.module.css';
 
-export const loader = adminLoader;
+export const loader = listLoader;
 
 const copy = admin.list;
 
@@ -20,7 +19,7 @@ const copy = admin.list;
  * JavaScript the table also narrows as the admin types. The CSV link takes the same filter.
  */
 export function Component() {
-  const data = useLoaderData<typeof loader>() as AdminListData;
+  const data = useLoaderData<typeof loader>();
   const trouble = data.problem ? admin.backend[data.problem] : undefined;
 
   return (

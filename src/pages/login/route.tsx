@@ -1,5 +1,5 @@
 import { Binoculars, House, Leaf, Trees, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import logoUrl from '../../assets/brand/logo.svg';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
@@ -10,15 +10,12 @@ import { site } from '../../content/site.ts';
 import type { LoginAnswer } from '../../features/login/login-answer.ts';
 import { Island } from '../../islands/Island.tsx';
 import { LoginForm } from '../../features/login/LoginForm.island.tsx';
-import { requestDataContext } from '../../request-data.ts';
 import styles from './login.module.css';
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };
 
-/** Why a login sent without JavaScript (POST /login) failed; null on every other visit. */
-export function loader({ context }: LoaderFunctionArgs): LoginAnswer | null {
-  return context.get(requestDataContext).login ?? null;
-}
+/** POST /login, the form sent without JavaScript: a success goes on, a failure is this page again. */
+export { loginAction as action } from '../../features/login/login-action.ts';
 
 /**
  * /login (spec §2): the highlights panel (a picture and four bullets) and the logo, heading,
@@ -27,7 +24,8 @@ export function loader({ context }: LoaderFunctionArgs): LoginAnswer | null {
  */
 export function Component() {
   const copy = auth.login;
-  const initial = useLoaderData<typeof loader>();
+  // Why a login sent without JavaScript failed; null on every other visit.
+  const initial: LoginAnswer | null = useActionData<LoginAnswer>() ?? null;
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/login']} noindex />

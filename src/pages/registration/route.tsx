@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
@@ -6,20 +6,15 @@ import type { RegistrationAnswer } from '../../features/registration/contract.ts
 import { Island } from '../../islands/Island.tsx';
 import { draftKey } from '../../features/registration/draft.ts';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.island.tsx';
-import { requestDataContext } from '../../request-data.ts';
 import styles from './registration.module.css';
 
-/**
- * The result of a registration sent without JavaScript, when the server rendered this page
- * as the answer to POST /profile; null on every other visit.
- */
-export function loader({ context }: LoaderFunctionArgs): RegistrationAnswer | null {
-  return context.get(requestDataContext).registration ?? null;
-}
+/** POST /profile, the form sent without JavaScript: answered with this page and the registration's result. */
+export { registrationAction as action } from '../../features/registration/registration-action.ts';
 
 /** /profile (spec §2): the Agro Tourism Registration form, not a user profile. */
 export function Component() {
-  const initial = useLoaderData<typeof loader>();
+  // The result of a registration sent without JavaScript; null on every other visit.
+  const initial: RegistrationAnswer | null = useActionData<RegistrationAnswer>() ?? null;
   const copy = auth.registration;
   return (
     <section className={styles.page} aria-labelledby="registration-heading">

@@ -1,0 +1,36 @@
+import type { Request, Response } from 'express';
+import type { ServerServices } from '../src/server-context.ts';
+import { signedInAdmin } from './admin/area.ts';
+import type { AdminSessions } from './admin/session.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logging.ts';
+import type { LoginDeps } from './login/attempt.ts';
+import { loginFromForm } from './login/routes.ts';
+import type { RegistrationLimits } from './registration/limits.ts';
+import { registrationFromForm } from './registration/no-script-form.ts';
+
+interface Deps {
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
+  logger: Logger;
+  sessions: AdminSessions;
+  login: LoginDeps;
+  registrations: RegistrationLimits;
+}
+
+/**
+ * What the server lends the routes' loaders and actions for one request (src/server-context.ts,
+ * decision 054), bound to that request: its session cookie, its address (for the limits), its
+ * body (multer reads a multipart one), and its response (for the cookies a login or an ended
+ * session sets). The backend is called through the one client (server/backend/client.ts).
+ * server/render.ts builds these only for personal answers: a public page gets none.
+ */
+export function routeServices({ config, logger, sessions, login, registrations }: Deps) {
+  return (req: Request, res: Response): ServerServices => {
+    let admin: ReturnType<ServerServices['admin']> | undefined;
+    return {
+      admin: () => (admin ??= signedInAdmin(req, res, { config, logger, sessions })),
+      login: (fields) => loginFromForm(req, res, fields, login, logger),
+      registration: () => registrationFromForm(req, res, config, logger, registrations),
+    };
+  };
+}

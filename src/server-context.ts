@@ -1,0 +1,57 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { AdminRecord } from './features/admin/records.ts';
+import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
+
+/**
+ * What the server lends the routes for one request (decision 054): the routes' loaders and
+ * actions (src/routes.tsx) compute every page's data and outcome, and reach the session, the
+ * limits and the private backend only through these. Declared here, in src/, because src/ never
+ * imports server/ (decision 053); server/route-services.ts implements them for each request,
+ * bound to that request (its cookies, its address, its body), and hands them to the static
+ * handler's request context (src/entry-server.tsx). Public pages need none of it: a page
+ * rendered into the page cache has no services at all.
+ */
+export interface ServerServices {
+  /** The signed-in admin of this request, or undefined (no session cookie, or no live session). */
+  admin(): Promise<SignedInAdmin | undefined>;
+  /** One login from the plain form: checked, counted against the limits, asked of the backend. */
+  login(fields: { username: unknown; password: unknown }): Promise<LoginAttempt>;
+  /** The registration sent without JavaScript: its multipart body read (multer, limits), checked and sent on. */
+  registration(): Promise<RegistrationAnswer>;
+}
+
+/** Why a backend call brought nothing to go on with (server/backend/client.ts). */
+export type ServiceProblem = 'down' | 'slow' | 'failed' | 'unauthorized' | 'not-found' | 'refused';
+
+export type ServiceAnswer<T> = { ok: true; value: T } | { ok: false; problem: ServiceProblem };
+
+/** An admin with a live session: the backend is called with its token, which never leaves the server. */
+export interface SignedInAdmin {
+  /** The session's form token, for the pages' forms. */
+  csrfToken: string;
+  /** Whether a form's token is this session's (compared in constant time). */
+  csrfMatches(given: unknown): boolean;
+  /** GET allcustomers, read tolerantly: the records and how many rows could not be read. */
+  list(): Promise<ServiceAnswer<{ records: AdminRecord[]; unreadable: number }>>;
+  /** PUT updatecustomer/{id} with the seven text fields. */
+  update(id: string, values: RegistrationValues): Promise<ServiceAnswer<undefined>>;
+  /** Ends the session and clears its cookie on this response (the backend no longer takes its token). */
+  end(): Promise<void>;
+}
+
+/** How a login from the plain form ended (server/login/attempt.ts), without the token. */
+export type LoginAttempt =
+  /** Signed in: the session and device cookies are set on this response. */
+  | { kind: 'success' }
+  | { kind: 'refused'; httpStatus: number; message: string | undefined }
+  | { kind: 'rejected'; httpStatus: 400 | 429; retryAfterSeconds?: number | undefined }
+  | { kind: 'unavailable'; httpStatus: 502 | 504 };
+
+export const serverContext = createContext<ServerServices | undefined>(undefined);
+
+/** The server's services of this request; a route that needs them is never rendered without them. */
+export function serverOf(context: Readonly<RouterContextProvider>): ServerServices {
+  const services = context.get(serverContext);
+  if (!services) throw new Error('This route needs the server’s services (src/server-context.ts)');
+  return services;
+}
