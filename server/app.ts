@@ -32,7 +32,14 @@ export interface AppOptions {
   pageCache?: PageCache | undefined;
 }
 
-/** The middleware in request order, and nothing else. Tests build the app from here. */
+/**
+ * The middleware in request order, and nothing else. Tests build the app from here. Express
+ * answers what is not a page (the /api gateway, static files, health, SEO files, logout, the
+ * admin's CSV) and what must happen before a form's body is read; every page, the admin area's
+ * and the answers of the forms that work without JavaScript included, is answered by its route
+ * (src/routes.tsx) through render.ts, whose loaders and actions get what the server lends them
+ * (route-services.ts, decision 054).
+ */
 export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false }, pageCache }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
