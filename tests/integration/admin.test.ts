@@ -374,3 +374,28 @@ describe('an edit of an id the list does not hold', () => {
     expect(backend.updates).toEqual([]);
   });
 });
+
+describe('the admin area’s other addresses (one route, admin/*)', () => {
+  it('sends /admin on to the list and answers 404 for any other address under it, with a session only', async () => {
+    const { cookie } = await signIn();
+    for (const path of ['/admin', '/admin/']) {
+      const res = await request(app).get(path).set('Cookie', cookie);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/admin/registrations');
+    }
+    const other = await request(app).get('/admin/anything').set('Cookie', cookie);
+    expect(other.status).toBe(404);
+    expect(other.headers['cache-control']).toBe('no-store');
+    expect(other.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const signedOut = await request(app).get('/admin/anything');
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.location).toBe('/login?next=%2Fadmin%2Fanything');
+  });
+
+  it('sends a Marathi address to the Marathi login page with its way back', async () => {
+    const res = await request(app).get('/mr/admin/registrations?q=patil');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/mr/login?next=${encodeURIComponent('/mr/admin/registrations?q=patil')}`);
+    expect(backend.requests).toEqual([]);
+  });
+});

@@ -140,6 +140,15 @@ describe('forms on the Marathi pages', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/mr/profile');
   });
+
+  it('goes on from /mr/login to the Marathi page the admin area asked for, its prefix written once', async () => {
+    const res = await request(app)
+      .post(`/mr/login?next=${encodeURIComponent('/mr/admin/registrations?q=pune')}`)
+      .type('form')
+      .send(`username=${encodeURIComponent(demoUser.username)}&password=${encodeURIComponent(demoUser.password)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/mr/admin/registrations?q=pune');
+  });
 });
 
 const send = (target: App, body: string) => request(target).post('/mr/login').type('form').send(body);

@@ -343,6 +343,7 @@ describe('login without JavaScript (POST /login)', () => {
     for (let attempt = 1; attempt <= 10; attempt++) await postForm(app, 'username=admin&password=wrong');
     const res = await postForm(app, 'username=admin&password=wrong');
     expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('900');
     expect(res.text).toContain('Too many failed login attempts. Please wait 15 minutes and try again.');
   });
 
