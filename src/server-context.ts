@@ -52,6 +52,6 @@ export const serverContext = createContext<ServerServices | undefined>(undefined
 /** The server's services of this request; a route that needs them is never rendered without them. */
 export function serverOf(context: Readonly<RouterContextProvider>): ServerServices {
   const services = context.get(serverContext);
-  if (!services) throw new Error('This route needs the server’s services (src/server-context.ts)');
+  if (!services) throw new Error('This route needs the services of the server (src/server-context.ts)');
   return services;
 }
