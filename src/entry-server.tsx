@@ -37,8 +37,9 @@ export interface RenderOptions {
 
 /**
  * A redirect (from the router, a loader or an action), a document, or a refusal the server
- * answers with its own error page, as it answers every refused request: a post to a page that
- * takes none (404), a form without its session's token (403). `headers` are the ones the routes'
+ * answers with its own error page, as it answers every refused request: a post to no page, to
+ * a page that takes none, or to a record that cannot be one (404); a form without its session's
+ * token (403). `headers` are the ones the routes'
  * answers carry (Retry-After, Set-Cookie...), to be sent with it.
  */
 export type RenderResult =
@@ -74,7 +75,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }
     throw new Error(`Unexpected response from the router: ${context.status}`);
   }
-  if (context.statusCode === 405 && request.method !== 'GET' && request.method !== 'HEAD') {
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  if (posted && context.actionData === null && (context.statusCode === 404 || context.statusCode === 405)) {
     return { type: 'refused', status: 404 };
   }
   if (context.statusCode === 403) return { type: 'refused', status: 403 };

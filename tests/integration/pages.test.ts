@@ -53,6 +53,18 @@ describe('routing', () => {
   });
 });
 
+describe('posts', () => {
+  it.each(['/home', '/no-such-page', '/healthz', '/mr/gallery'])(
+    'answers a post to %s, which takes none, with the server’s 404 page',
+    async (path) => {
+      const res = await request(app).post(path).type('form').send('a=b');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('We could not find that page.');
+    },
+  );
+});
+
 describe('page cache', () => {
   it('serves a repeated page as the same bytes, public, with a strong ETag; 304 when the client holds them', async () => {
     const first = await request(app).get('/about?cache-test=1');
