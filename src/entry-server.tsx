@@ -39,8 +39,7 @@ export interface RenderOptions {
  * A redirect (from the router, a loader or an action), a document, or a refusal the server
  * answers with its own error page, as it answers every refused request: a post to no page, to
  * a page that takes none, or to a record that cannot be one (404); a form without its session's
- * token (403). `headers` are the ones the routes'
- * answers carry (Retry-After, Set-Cookie...), to be sent with it.
+ * token (403). `headers`: the ones the routes' answers carry (Retry-After, Set-Cookie...).
  */
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; headers: Headers }
