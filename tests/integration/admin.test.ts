@@ -1,18 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoUser } from '../../server/contract-backend/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /** The admin area (server/admin/area.ts) against the contract backend, as a browser without JavaScript uses it. */
-let backend: ContractBackend;
+const contract = useContractBackend();
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '500' });
+  app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '500' });
 });
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
 
 /** Logs in through the site and gives the session cookie and the form token of its pages. */
 async function signIn() {
@@ -43,21 +41,21 @@ describe('without a session', () => {
     expect(res.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toMatch(/Sunita|9822012345/);
-    expect(backend.requests).toEqual([]);
+    expect(contract.backend.requests).toEqual([]);
   });
 
   it('cannot post an edit', async () => {
     const res = await request(app).post('/admin/registrations/1').type('form').send('name=x');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/login?next=%2Fadmin%2Fregistrations%2F1');
-    expect(backend.updates).toEqual([]);
+    expect(contract.backend.updates).toEqual([]);
   });
 });
 
 describe('the list', () => {
   it('shows every registration newest first, no-store and noindex, calling the backend with the session’s token', async () => {
     const { cookie, token } = await signIn();
-    backend.requests.length = 0;
+    contract.backend.requests.length = 0;
     const res = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -65,7 +63,7 @@ describe('the list', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(rowsOf(res.text)).toEqual(['Anil Deshmukh', 'रमेश जाधव', 'Sunita Patil']);
     expect(res.text).toContain('Showing 3 of 3 registrations.');
-    expect(backend.requests).toEqual([
+    expect(contract.backend.requests).toEqual([
       { method: 'GET', path: '/api/customer/allcustomers/', authorization: `Token ${token}`, cookie: undefined },
     ]);
   });
@@ -87,10 +85,10 @@ describe('the list', () => {
 
   it('counts the rows it could not read, shows the rest, and ignores unknown fields', async () => {
     const { cookie } = await signIn();
-    backend.customers.push(
+    contract.backend.customers.push(
       { nonsense: true } as never,
       'text' as never,
-      { ...backend.customers[0]!, id: 9, name: 'Extra', secret_flag: 'x' } as never,
+      { ...contract.backend.customers[0]!, id: 9, name: 'Extra', secret_flag: 'x' } as never,
     );
     const res = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(res.status).toBe(200);
@@ -101,12 +99,12 @@ describe('the list', () => {
 
   it('says so on the page when the backend is down or slow, without a 5xx page', async () => {
     const { cookie } = await signIn();
-    backend.mode = 'down';
+    contract.backend.mode = 'down';
     const down = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(down.status).toBe(200);
     expect(down.text).toContain('The registration service is not reachable right now');
-    backend.mode = 'slow';
-    backend.slowMs = 1_000;
+    contract.backend.mode = 'slow';
+    contract.backend.slowMs = 1_000;
     const slow = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(slow.status).toBe(200);
     expect(slow.text).toContain('The registration service took too long to answer');
@@ -115,7 +113,7 @@ describe('the list', () => {
 
   it('ends the session when the backend no longer takes its token', async () => {
     const { cookie } = await signIn();
-    backend.tokens.clear();
+    contract.backend.tokens.clear();
     const res = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/login?next=%2Fadmin%2Fregistrations');
@@ -126,8 +124,8 @@ describe('the list', () => {
 describe('the CSV', () => {
   it('is UTF-8 with a byte order mark, filtered like the list, with formula cells made text', async () => {
     const { cookie } = await signIn();
-    backend.customers[0]!.name = '=HYPERLINK("http://evil.example","x")';
-    backend.customers[2]!.address = '+91, "Akole"\nAhmednagar';
+    contract.backend.customers[0]!.name = '=HYPERLINK("http://evil.example","x")';
+    contract.backend.customers[2]!.address = '+91, "Akole"\nAhmednagar';
     const res = await request(app)
       .get('/admin/registrations.csv')
       .set('Cookie', cookie)
@@ -173,7 +171,7 @@ describe('one registration', () => {
 
   it('keeps bidi controls out of the <title> and <meta> content, and isolates the name in the page', async () => {
     const { cookie } = await signIn();
-    backend.customers[0]!.name = 'Sunita \u202Efdp.exe';
+    contract.backend.customers[0]!.name = 'Sunita \u202Efdp.exe';
     const res = await request(app).get('/admin/registrations/1').set('Cookie', cookie);
     expect(res.status).toBe(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
@@ -185,7 +183,7 @@ describe('one registration', () => {
 
   it('saves a correction through PUT updatecustomer/{id} as multipart, then says so', async () => {
     const { cookie, csrf, token } = await signIn();
-    backend.requests.length = 0;
+    contract.backend.requests.length = 0;
     const fields =
       'name=Sunita%20Patil-Jadhav&address=Velhe&agro_tour_name=Sahyadri&registration_number=R1&mobile_number=9822012345&email_id=&registration_date=2023-11-02';
     const res = await request(app)
@@ -196,12 +194,12 @@ describe('one registration', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/admin/registrations/1?saved=1');
     // The list is asked first, so that only an id it holds is sent a correction.
-    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(contract.backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /api/customer/allcustomers/',
       'PUT /api/customer/updatecustomer/1',
     ]);
-    expect(backend.requests[1]).toMatchObject({ authorization: `Token ${token}` });
-    expect(backend.updates).toEqual([
+    expect(contract.backend.requests[1]).toMatchObject({ authorization: `Token ${token}` });
+    expect(contract.backend.updates).toEqual([
       {
         id: '1',
         fields: expect.objectContaining({ name: 'Sunita Patil-Jadhav', email_id: '', mobile_number: '9822012345' }),
@@ -226,7 +224,7 @@ describe('one registration', () => {
     expect(res.text).toContain('Mobile No must be exactly 10 digits.');
     expect(res.text).toMatch(/<input[^>]*name="mobile_number"[^>]*value="12345"/);
     expect(res.text).toContain('value="&lt;/textarea&gt;"');
-    expect(backend.updates).toEqual([]);
+    expect(contract.backend.updates).toEqual([]);
   });
 
   it('refuses a post from another site, or without the session’s form token', async () => {
@@ -246,12 +244,12 @@ describe('one registration', () => {
       .type('form')
       .send(`name=x&csrf=${'a'.repeat(csrf.length)}`);
     expect(wrongToken.status).toBe(403);
-    expect(backend.updates).toEqual([]);
+    expect(contract.backend.updates).toEqual([]);
   });
 
   it('keeps the values and says so when the backend is down', async () => {
     const { cookie, csrf } = await signIn();
-    backend.mode = 'down';
+    contract.backend.mode = 'down';
     const res = await request(app)
       .post('/admin/registrations/1')
       .set('Cookie', cookie)
@@ -273,7 +271,7 @@ const linksOf = (html: string) =>
 
 describe('an answer whose rows have no id', () => {
   beforeEach(() => {
-    backend.customerIds = 'absent';
+    contract.backend.customerIds = 'absent';
   });
 
   it('is listed and filtered like one with ids, with nothing counted as unreadable', async () => {
@@ -331,13 +329,13 @@ describe('an answer whose rows have no id', () => {
       .send(`name=Changed&csrf=${csrf}`);
     expect(guessed.status).toBe(404);
     expect(guessed.text).toContain('There is no registration with this number');
-    expect(backend.updates).toEqual([]);
-    expect(backend.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
+    expect(contract.backend.updates).toEqual([]);
+    expect(contract.backend.requests.filter(({ method }) => method === 'PUT')).toEqual([]);
   });
 
   it('says so in Marathi on the Marathi page, and names a row without a name or number', async () => {
     const { cookie } = await signIn();
-    backend.customers[2]!.name = '';
+    contract.backend.customers[2]!.name = '';
     const list = await request(app).get('/mr/admin/registrations').set('Cookie', cookie);
     const links = linksOf(list.text);
     expect(links['क्रमांक नसलेली नोंदणी']).toMatch(/^\/mr\/admin\/registrations\/row-[0-9a-f]{16}$/);
@@ -360,7 +358,7 @@ describe('an answer whose rows have no id', () => {
 describe('an edit of an id the list does not hold', () => {
   it('is refused with 404 and never sent to the backend', async () => {
     const { cookie, csrf } = await signIn();
-    backend.requests.length = 0;
+    contract.backend.requests.length = 0;
     const res = await request(app)
       .post('/admin/registrations/99')
       .set('Cookie', cookie)
@@ -368,10 +366,10 @@ describe('an edit of an id the list does not hold', () => {
       .send(`name=Nobody&csrf=${csrf}`);
     expect(res.status).toBe(404);
     expect(res.text).toContain('There is no registration with this number');
-    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(contract.backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /api/customer/allcustomers/',
     ]);
-    expect(backend.updates).toEqual([]);
+    expect(contract.backend.updates).toEqual([]);
   });
 });
 
@@ -396,6 +394,6 @@ describe('the admin area’s other addresses (one route, admin/*)', () => {
     const res = await request(app).get('/mr/admin/registrations?q=patil');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/mr/login?next=${encodeURIComponent('/mr/admin/registrations?q=patil')}`);
-    expect(backend.requests).toEqual([]);
+    expect(contract.backend.requests).toEqual([]);
   });
 });

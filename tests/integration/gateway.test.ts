@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoUser } from '../../server/contract-backend/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
@@ -8,20 +9,17 @@ import { testApp } from './harness.ts';
  * backend. The contract backend implements every call the spec lists and records every
  * request it gets, so these tests prove what is and is not reachable from outside.
  */
-let backend: ContractBackend;
+const contract = useContractBackend();
 let app: Awaited<ReturnType<typeof testApp>>;
 let token: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url });
+  app = await testApp({ API_URL: contract.backend.url });
 });
-afterAll(() => backend.close());
 beforeEach(async () => {
-  backend.reset();
   // A real token, so that a forwarded Authorization header would be accepted by the backend.
-  token = ((await request(backend.url).post('/api/login/').send(demoUser)).body as { token: string }).token;
-  backend.requests.length = 0;
+  token = ((await request(contract.backend.url).post('/api/login/').send(demoUser)).body as { token: string }).token;
+  contract.backend.requests.length = 0;
 });
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
@@ -69,14 +67,14 @@ describe('the /api allowlist', () => {
     const res = await send(method, path);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 'error', message: 'There is no such service.' });
-    expect(backend.requests).toEqual([]);
+    expect(contract.backend.requests).toEqual([]);
   });
 
   it.each(oddCalls)('%s %s is refused and never reaches the backend', async (method, path) => {
     const res = await send(method, path);
     expect([400, 404]).toContain(res.status);
     expect(res.text ?? '').not.toMatch(/sunita|9822012345/i);
-    expect(backend.requests).toEqual([]);
+    expect(contract.backend.requests).toEqual([]);
   });
 
   it('lets the two calls of the site through, without the visitor’s Cookie or Authorization', async () => {
@@ -92,11 +90,11 @@ describe('the /api allowlist', () => {
       .set('Authorization', 'Token stolen')
       .field('name', 'Asha');
     expect(registration.status).toBe(201);
-    expect(backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(contract.backend.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/login/',
       'POST /api/register/registrations/',
     ]);
-    for (const received of backend.requests) {
+    for (const received of contract.backend.requests) {
       expect(received.cookie).toBeUndefined();
       expect(received.authorization).toBeUndefined();
     }
@@ -118,7 +116,7 @@ describe('the /api allowlist', () => {
     const registration = await request(app).post('/api/register/registrations').field('name', 'x');
     expect(registration.status).toBe(308);
     expect(registration.headers.location).toBe('/api/register/registrations/');
-    expect(backend.requests).toEqual([]);
+    expect(contract.backend.requests).toEqual([]);
   });
 
   it('keeps /api out of robots’ reach and says nothing of the backend in 404s', async () => {
@@ -126,6 +124,6 @@ describe('the /api allowlist', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain('127.0.0.1');
-    expect(res.text).not.toContain(String(backend.port));
+    expect(res.text).not.toContain(String(contract.backend.port));
   });
 });

@@ -4,8 +4,8 @@ import { connect, type AddressInfo } from 'node:net';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 
 /**
@@ -13,13 +13,12 @@ import { manyRegistrations, testApp } from './harness.ts';
  * contract backend behind it): random and malformed requests never get a 5xx or crash
  * the server; each gets a clear 4xx (JSON with a message) or the backend's own answer.
  */
-let backend: ContractBackend;
+const contract = useContractBackend({ reset: false });
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '2000', ...manyRegistrations });
+  const app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '2000', ...manyRegistrations });
   server = createHttpServer(app, { headersTimeout: 1_000, requestTimeout: 5_000 }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await backend.close();
 });
 
 const registration = '/api/register/registrations/';
@@ -48,7 +46,7 @@ const textFields = [
 async function expectClearAnswer(res: Response) {
   const body = await res.text();
   expect(res.status, body).toBeLessThan(500);
-  expect(body).not.toContain(String(backend.port));
+  expect(body).not.toContain(String(contract.backend.port));
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const parsed = JSON.parse(body) as { message?: unknown } & Record<string, unknown>;
   expect(typeof parsed.message === 'string' || Object.keys(parsed).length > 0, body).toBe(true);
@@ -232,7 +230,7 @@ describe('requests that attack the server itself', () => {
   });
 
   it('behind a trusted proxy too, whatever X-Forwarded-Host and X-Forwarded-Proto say', async () => {
-    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: 'true', ...manyRegistrations });
+    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: 'true', ...manyRegistrations });
     const proxied = createHttpServer(app).listen(0, '127.0.0.1');
     await once(proxied, 'listening');
     try {

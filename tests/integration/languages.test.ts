@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../../server/contract-backend/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
@@ -8,21 +9,18 @@ import { testApp } from './harness.ts';
  * /mr, built from the Marathi content, which names its language and its twin, links within its
  * own language, and sends a registration on exactly as the English page does.
  */
-let backend: ContractBackend;
+const contract = useContractBackend();
 type App = Awaited<ReturnType<typeof testApp>>;
 let app: App;
 let english: string[];
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, SITE_URL: 'https://agrotourism.example' });
+  app = await testApp({ API_URL: contract.backend.url, SITE_URL: 'https://agrotourism.example' });
   const xml = (await request(app).get('/sitemap.xml')).text;
   english = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc = '']) => new URL(loc).pathname)
     .filter((path) => !path.startsWith('/mr/'));
 });
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
@@ -125,8 +123,8 @@ describe('forms on the Marathi pages', () => {
     const fromMarathi = await submit('/mr/profile');
     expect([fromEnglish.status, fromMarathi.status]).toEqual([200, 200]);
     expect(fromMarathi.text).toContain('<html lang="mr">');
-    expect(backend.registrations).toHaveLength(2);
-    const [a, b] = backend.registrations.map((registration) => registration.fields);
+    expect(contract.backend.registrations).toHaveLength(2);
+    const [a, b] = contract.backend.registrations.map((registration) => registration.fields);
     expect(b).toEqual(a);
     expect(b).toMatchObject(values);
     expect(Buffer.from(String(b?.address), 'utf8')).toEqual(Buffer.from(values.address, 'utf8'));
@@ -160,7 +158,7 @@ async function signIn() {
 
 describe('the login without JavaScript, in Marathi', () => {
   it('says each of the spec’s messages in Marathi, and the wait in Marathi once the limit is reached', async () => {
-    const fresh = await testApp({ API_URL: backend.url });
+    const fresh = await testApp({ API_URL: contract.backend.url });
     expect((await send(fresh, 'username=&password=')).text).toContain('कृपया सर्व रकाने भरा.');
     const down = await send(await testApp(), 'username=admin&password=x');
     expect(down.status).toBe(502);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { demoUser } from '../../server/contract-backend/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { closedPortUrl, startRedis, testApp, type Redis } from './harness.ts';
 
 /**
@@ -8,15 +9,14 @@ import { closedPortUrl, startRedis, testApp, type Redis } from './harness.ts';
  * apt-get install redis-server; .ci/run does it), started here on a free loopback port
  * without persistence, so that several replicas of the site share them.
  */
+const contract = useContractBackend();
 let redis: Redis;
-let backend: ContractBackend;
-beforeAll(async () => void ([redis, backend] = await Promise.all([startRedis(), startBackend()])));
-afterAll(() => Promise.all([redis?.stop(), backend?.close()]));
+beforeAll(async () => void (redis = await startRedis()));
+afterAll(() => redis?.stop());
 
 let namespace = 0;
 beforeEach(() => {
   namespace += 1;
-  backend.reset();
 });
 /** An address and a username of their own for each test, so tests never share counts in the one Redis. */
 const client = () => `203.0.113.${namespace}`;
@@ -24,7 +24,7 @@ const bad = () => ({ username: `user-${namespace}`, password: 'wrong' });
 
 describe('login limits and sessions in Redis', () => {
   it('shares the limit between replicas: 5 failures on each, then both answer 429, and a third started later too', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };
+    const env = { API_URL: contract.backend.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };
     const [one, two] = [await testApp(env), await testApp(env)];
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await request(one).post('/api/login/').set('X-Forwarded-For', client()).send(bad())).status).toBe(401);
@@ -37,7 +37,7 @@ describe('login limits and sessions in Redis', () => {
   });
 
   it('shares the admin session between replicas, and its end', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redis.url };
+    const env = { API_URL: contract.backend.url, REDIS_URL: redis.url };
     const [one, two] = [await testApp(env), await testApp(env)];
     const login = await request(one)
       .post('/api/login/')
@@ -51,7 +51,10 @@ describe('login limits and sessions in Redis', () => {
   });
 
   it('lets logins through when Redis cannot be reached, rather than locking admins out', async () => {
-    const app = await testApp({ API_URL: backend.url, REDIS_URL: (await closedPortUrl()).replace('http', 'redis') });
+    const app = await testApp({
+      API_URL: contract.backend.url,
+      REDIS_URL: (await closedPortUrl()).replace('http', 'redis'),
+    });
     const started = Date.now();
     const res = await request(app)
       .post('/api/login/')
@@ -63,7 +66,7 @@ describe('login limits and sessions in Redis', () => {
   // Last: it leaves the demo username locked for unknown devices in this Redis.
   it('shares known devices and their counts between replicas with one SESSION_SECRET', async () => {
     const env = {
-      API_URL: backend.url,
+      API_URL: contract.backend.url,
       REDIS_URL: redis.url,
       TRUST_PROXY: '1',
       SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
@@ -109,7 +112,7 @@ describe('login limits and sessions in Redis', () => {
 describe('registration limits in Redis', () => {
   it('share one count per address and one total between replicas', async () => {
     const env = {
-      API_URL: backend.url,
+      API_URL: contract.backend.url,
       REDIS_URL: redis.url,
       TRUST_PROXY: '1',
       REGISTRATIONS_PER_ADDRESS: '3',
@@ -127,6 +130,6 @@ describe('registration limits in Redis', () => {
     const total = await register(await testApp(env), '192.0.2.79');
     expect(total.status).toBe(429);
     expect(Number(total.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(backend.registrations).toHaveLength(5);
+    expect(contract.backend.registrations).toHaveLength(5);
   });
 });

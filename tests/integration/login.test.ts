@@ -2,21 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  demoUser,
-  startBackend,
-  type ContractBackend,
-  type LoginFailureForm,
-} from '../../server/contract-backend/backend.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoUser, type LoginFailureForm } from '../../server/contract-backend/backend.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
-let backend: ContractBackend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
+const contract = useContractBackend();
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const good = { username: demoUser.username, password: demoUser.password };
@@ -35,18 +26,18 @@ const deviceOf = (res: request.Response) => deviceCookie(res)?.split(';')[0] ?? 
 
 describe('login edge', () => {
   it('answers a success with the spec’s fields and starts a server session (HttpOnly, SameSite=Strict, 8 h)', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const res = await login(app, good);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', token: expect.any(String), userID: 1, message: 'Login successful' });
-    expect(backend.logins).toEqual([good]);
+    expect(contract.backend.logins).toEqual([good]);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('names the cookie __Host- and marks it Secure when the site is served over HTTPS', async () => {
-    const app = await testApp({ API_URL: backend.url, SITE_URL: 'https://agro.example' });
+    const app = await testApp({ API_URL: contract.backend.url, SITE_URL: 'https://agro.example' });
     const cookie = sessionCookie(await login(app, good));
     expect(cookie).toMatch(
       /^__Host-agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
@@ -54,7 +45,7 @@ describe('login edge', () => {
   });
 
   it('checks the body: 415 for another type, 400 for malformed JSON, 400 with the spec’s message for an empty field, 413 when large', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const form = await request(app).post('/api/login/').type('form').send('username=admin&password=x');
     expect(form.status).toBe(415);
     expect(form.body.status).toBe('error');
@@ -69,24 +60,24 @@ describe('login edge', () => {
     expect(empty.body).toEqual({ status: 'error', message: 'Please fill in all fields.' });
     const large = await login(app, { username: 'a', password: 'x'.repeat(5_000) });
     expect(large.status).toBe(413);
-    expect(backend.logins).toEqual([]);
+    expect(contract.backend.logins).toEqual([]);
   });
 
   it('answers 502 when the backend is down, 504 when slow, 502 for a 500 or a cut answer, naming no host', async () => {
-    const app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '300' });
+    const app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '300' });
     for (const [mode, status] of [
       ['down', 502],
       ['slow', 504],
       ['fail', 502],
       ['cut', 502],
     ] as const) {
-      backend.mode = mode;
-      backend.slowMs = 1_000;
+      contract.backend.mode = mode;
+      contract.backend.slowMs = 1_000;
       const res = await login(app, good).timeout(3_000);
       expect(res.status, mode).toBe(status);
       expect(res.body, mode).toEqual({ status: 'error', message: expect.stringMatching(/login service/) });
       expect(res.text).not.toContain('127.0.0.1');
-      expect(res.text).not.toContain(String(backend.port));
+      expect(res.text).not.toContain(String(contract.backend.port));
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -112,11 +103,11 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
   const httpStatus = form === 'http-401' ? 401 : 200;
   const status = form === 'http-401' ? 'error' : 'failed';
   beforeEach(() => {
-    backend.loginFailure = form;
+    contract.backend.loginFailure = form;
   });
 
   it('comes back with the backend’s status and message, and no session', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const res = await login(app, bad);
     expect(res.status).toBe(httpStatus);
     expect(res.body).toEqual({ status, message: 'Invalid username or password' });
@@ -124,7 +115,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
   });
 
   it('meets 429 on the 11th attempt in a row from one address, with Retry-After and the message the page shows', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad)).status).toBe(httpStatus);
     const res = await login(app, bad);
     expect(res.status).toBe(429);
@@ -135,20 +126,20 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
-    expect(backend.logins).toHaveLength(10);
+    expect(contract.backend.logins).toHaveLength(10);
     // Blocked means blocked: even the right password waits for the window.
     expect((await login(app, good)).status).toBe(429);
   });
 
   it('ignores a spoofed X-Forwarded-For when TRUST_PROXY is off', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let attempt = 1; attempt <= 10; attempt++)
       expect((await login(app, bad, `198.51.100.${attempt}`)).status).toBe(httpStatus);
     expect((await login(app, bad, '198.51.100.99')).status).toBe(429);
   });
 
   it('counts each client address on its own behind a trusted proxy, and each username across addresses', async () => {
-    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1' });
     const other = { username: 'editor', password: 'wrong' };
     for (let attempt = 1; attempt <= 10; attempt++)
       expect((await login(app, other, '203.0.113.7')).status).toBe(httpStatus);
@@ -160,7 +151,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answer
   });
 
   it('lets a success reset that username’s count', async () => {
-    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1' });
     for (let attempt = 1; attempt <= 9; attempt++)
       expect((await login(app, bad, `203.0.113.${attempt}`)).status).toBe(httpStatus);
     expect((await login(app, good, '203.0.113.10')).status).toBe(200);
@@ -183,17 +174,20 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
   (failure) => {
     const httpStatus = failure === 'http-401' ? 401 : 200;
     beforeEach(() => {
-      backend.loginFailure = failure;
+      contract.backend.loginFailure = failure;
     });
 
     it('are set by a success: HttpOnly, SameSite=Strict, for a year, signed, naming the username', async () => {
-      const app = await testApp({ API_URL: backend.url });
+      const app = await testApp({ API_URL: contract.backend.url });
       const res = await login(app, good);
       expect(deviceCookie(res)).toMatch(
         /^agro_device=[\w-]+\.[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/,
       );
       expect(deviceOf(res).split('=')[1]!.split('.')[0]).toBe(Buffer.from('admin').toString('base64url'));
-      const secure = await login(await testApp({ API_URL: backend.url, SITE_URL: 'https://agro.example' }), good);
+      const secure = await login(
+        await testApp({ API_URL: contract.backend.url, SITE_URL: 'https://agro.example' }),
+        good,
+      );
       expect(deviceCookie(secure)).toMatch(
         /^__Host-agro_device=[^;]+; Max-Age=31536000; Path=\/; [^]*; Secure; SameSite=Strict$/,
       );
@@ -205,7 +199,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
       ['on', { TRUST_PROXY: '1' }],
     ])('with TRUST_PROXY %s', (_, proxy) => {
       it('12 failures by strangers lock the username for unknown devices, never the admin’s known device (JSON API)', async () => {
-        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const app = await testApp({ API_URL: contract.backend.url, ...proxy });
         const device = deviceOf(await login(app, good, '203.0.113.50'));
         expect(await strangersFail(app)).toEqual([...Array<number>(10).fill(httpStatus), 429, 429]);
         // An unknown device meets the same answer as before, even with the right password.
@@ -223,11 +217,11 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
         expect(sessionCookie(known)).toMatch(/^agro_admin=/);
         expect(deviceOf(known)).not.toBe(device);
         expect((await login(app, good, '198.51.100.1').set('Cookie', deviceOf(known))).status).toBe(200);
-        expect(backend.logins.filter(({ password }) => password === demoUser.password)).toHaveLength(3);
+        expect(contract.backend.logins.filter(({ password }) => password === demoUser.password)).toHaveLength(3);
       });
 
       it('12 failures by strangers never lock out the admin’s known device (no-JavaScript form)', async () => {
-        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const app = await testApp({ API_URL: contract.backend.url, ...proxy });
         const first = await postForm(app, 'username=admin&password=agro%402025').set('X-Forwarded-For', '203.0.113.50');
         expect(first.status).toBe(303);
         const device = deviceOf(first);
@@ -244,7 +238,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
       });
 
       it('count a known device’s own failures against it alone: it is held at 10, the username is not', async () => {
-        const app = await testApp({ API_URL: backend.url, ...proxy });
+        const app = await testApp({ API_URL: contract.backend.url, ...proxy });
         const device = deviceOf(await login(app, good, '203.0.113.50'));
         for (let n = 1; n <= 10; n++)
           expect((await login(app, bad, '203.0.113.50').set('Cookie', device)).status).toBe(httpStatus);
@@ -256,7 +250,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
 
     it('are not honoured for another username, when altered, or when signed with another secret', async () => {
       const secret = { SESSION_SECRET: 'a-secret-shared-by-every-replica-0123456789' };
-      const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', ...secret });
+      const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1', ...secret });
       const device = deviceOf(await login(app, good, '203.0.113.50'));
       const [name, value = ''] = device.split('=');
       const [user, id, mac = ''] = value.split('.');
@@ -272,10 +266,10 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
         (await login(app, { username: 'editor', password: 'x' }, '203.0.113.50').set('Cookie', otherUser)).status,
       ).toBe(429);
       // A replica with its own made-up secret does not know the device; one with the shared secret does.
-      const stranger = await testApp({ API_URL: backend.url, TRUST_PROXY: '1' });
+      const stranger = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1' });
       for (let n = 1; n <= 10; n++) await login(stranger, { username: 'admin', password: 'x' }, `198.51.100.${n}`);
       expect((await login(stranger, good, '203.0.113.50').set('Cookie', device)).status).toBe(429);
-      const replica = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', ...secret });
+      const replica = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1', ...secret });
       for (let n = 1; n <= 10; n++) await login(replica, { username: 'admin', password: 'x' }, `198.51.100.${n}`);
       expect((await login(replica, good, '203.0.113.50').set('Cookie', device)).status).toBe(200);
       expect((await login(app, good, '203.0.113.50').set('Cookie', device)).status).toBe(200);
@@ -285,7 +279,7 @@ describe.each<LoginFailureForm>(['http-401', 'ok-200'])(
 
 describe('login limits', () => {
   it('does not count successful logins', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let attempt = 1; attempt <= 15; attempt++) expect((await login(app, good)).status).toBe(200);
     for (let attempt = 1; attempt <= 10; attempt++) expect((await login(app, bad)).status).toBe(401);
     expect((await login(app, bad)).status).toBe(429);
@@ -298,7 +292,7 @@ describe('login limits', () => {
   });
 
   it('does not count requests it refuses before asking (empty fields, wrong type)', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let attempt = 1; attempt <= 12; attempt++)
       expect((await login(app, { username: '', password: '' })).status).toBe(400);
     expect((await login(app, good)).status).toBe(200);
@@ -307,7 +301,7 @@ describe('login limits', () => {
 
 describe('login without JavaScript (POST /login)', () => {
   it('signs in and goes on to /profile, or to a `next` path on this site, with the session cookie', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const plain = await postForm(app, 'username=admin&password=agro%402025');
     expect(plain.status).toBe(303);
     expect(plain.headers.location).toBe('/profile');
@@ -325,7 +319,7 @@ describe('login without JavaScript (POST /login)', () => {
   });
 
   it('shows the login page again with the message and the username kept (escaped), without a session', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const res = await postForm(app, `username=${encodeURIComponent('"><script>x</script>')}&password=wrong`);
     expect(res.status).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -339,7 +333,7 @@ describe('login without JavaScript (POST /login)', () => {
   });
 
   it('says how long to wait once the limit is reached', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let attempt = 1; attempt <= 10; attempt++) await postForm(app, 'username=admin&password=wrong');
     const res = await postForm(app, 'username=admin&password=wrong');
     expect(res.status).toBe(429);
@@ -355,17 +349,17 @@ describe('login without JavaScript (POST /login)', () => {
   });
 
   it('refuses a login posted from another site', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const res = await postForm(app, 'username=admin&password=agro%402025').set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
     expect(res.text).toContain('own pages');
-    expect(backend.logins).toEqual([]);
+    expect(contract.backend.logins).toEqual([]);
   });
 });
 
 describe('logout', () => {
   it('ends the session and clears its cookie', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     const cookie = sessionCookie(await login(app, good))!.split(';')[0]!;
     const res = await request(app).post('/admin/logout').set('Cookie', cookie).set('Accept', 'application/json');
     expect(res.status).toBe(204);
@@ -379,7 +373,7 @@ describe('logout', () => {
   });
 
   it('refuses a logout posted from another site', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     expect((await request(app).post('/admin/logout').set('Origin', 'https://evil.example')).status).toBe(403);
   });
 });

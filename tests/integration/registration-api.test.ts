@@ -2,20 +2,17 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, MB, pdfOfSize, samples, sha256 } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 
-let backend: ContractBackend;
+const contract = useContractBackend();
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
+  app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
 });
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
 
 const path = '/api/register/registrations/';
 const everyField = {
@@ -37,7 +34,7 @@ function post(fields: Record<string, string> = {}) {
 
 const noInternals = (text: string) => {
   expect(text).not.toContain('127.0.0.1');
-  expect(text).not.toContain(String(backend.port));
+  expect(text).not.toContain(String(contract.backend.port));
   expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|<html|<h1/i);
 };
 
@@ -62,7 +59,7 @@ describe('registration reaches the backend', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Registration submitted successfully' });
-    expect(backend.registrations).toEqual([
+    expect(contract.backend.registrations).toEqual([
       {
         // Multipart encodes a line break as CRLF, as browsers do for a textarea.
         fields: { ...everyField, address: everyField.address.replaceAll('\n', '\r\n') },
@@ -84,7 +81,7 @@ describe('registration reaches the backend', () => {
       contentType: sample.type,
     });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file).toMatchObject({
+    expect(contract.backend.registrations[0]?.file).toMatchObject({
       originalname: sample.name,
       mimetype: sample.type,
       sha256: sha256(bytesOf(sample)),
@@ -98,7 +95,7 @@ describe('registration reaches the backend', () => {
       contentType: 'application/pdf',
     });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file?.originalname).toBe(name);
+    expect(contract.backend.registrations[0]?.file?.originalname).toBe(name);
   });
 
   it('sends the type the first bytes show, whatever type the browser declared, and names it so', async () => {
@@ -106,14 +103,14 @@ describe('registration reaches the backend', () => {
       filename: 'photo',
       contentType: 'application/octet-stream',
     });
-    expect(backend.registrations[0]?.file).toMatchObject({ originalname: 'photo.png', mimetype: 'image/png' });
+    expect(contract.backend.registrations[0]?.file).toMatchObject({ originalname: 'photo.png', mimetype: 'image/png' });
   });
 
   it('renames a PNG header followed by HTML, sent as x.html, to x.png with the PNG type', async () => {
     const bytes = Buffer.concat([bytesOf(samples.png).subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]);
     const res = await post().attach('upload_document', bytes, { filename: 'x.html', contentType: 'text/html' });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file).toMatchObject({
+    expect(contract.backend.registrations[0]?.file).toMatchObject({
       originalname: 'x.png',
       mimetype: 'image/png',
       sha256: sha256(bytes),
@@ -123,7 +120,7 @@ describe('registration reaches the backend', () => {
   it('sends missing fields as empty strings, and no file part when none is chosen', async () => {
     const res = await post({ name: 'Only a name' });
     expect(res.status).toBe(201);
-    expect(backend.registrations).toEqual([{ fields: { ...emptyFields, name: 'Only a name' } }]);
+    expect(contract.backend.registrations).toEqual([{ fields: { ...emptyFields, name: 'Only a name' } }]);
   });
 
   it('sends no file part for the empty part a browser sends when no file is chosen', async () => {
@@ -132,19 +129,19 @@ describe('registration reaches the backend', () => {
       contentType: 'application/octet-stream',
     });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file).toBeUndefined();
+    expect(contract.backend.registrations[0]?.file).toBeUndefined();
   });
 
   it('does not send fields the form does not have', async () => {
     await post({ name: 'x', is_admin: 'true', csrfmiddlewaretoken: 'abc' });
-    expect(Object.keys(backend.registrations[0]?.fields ?? {}).sort()).toEqual(Object.keys(everyField).sort());
+    expect(Object.keys(contract.backend.registrations[0]?.fields ?? {}).sort()).toEqual(Object.keys(everyField).sort());
   });
 
   it('takes a document of exactly 10 MB, byte for byte', async () => {
     const bytes = pdfOfSize(10 * MB);
     const res = await post().attach('upload_document', bytes, { filename: 'big.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(201);
-    expect(backend.registrations[0]?.file).toMatchObject({ size: 10 * MB, sha256: sha256(bytes) });
+    expect(contract.backend.registrations[0]?.file).toMatchObject({ size: 10 * MB, sha256: sha256(bytes) });
   });
 });
 
@@ -160,7 +157,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/at most 10 MB/),
     });
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('415 for a file that is not a PDF, JPEG, PNG or WebP by its first bytes', async () => {
@@ -174,7 +171,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/PDF, JPEG, PNG or WebP/),
     });
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('400 naming every invalid field', async () => {
@@ -187,7 +184,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
     });
     expect(Object.keys(res.body.fields).sort()).toEqual(['email_id', 'mobile_number']);
     expect(res.body.fields.mobile_number).toMatch(/10 digits/);
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('400 for a field sent twice', async () => {
@@ -211,7 +208,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/too many fields/),
     });
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('takes a value of 10 KB, refuses 10 KB and one byte with 400', async () => {
@@ -223,7 +220,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/too long/),
     });
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('400 for a second document, and for a document in another field', async () => {
@@ -243,7 +240,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/one document/),
     });
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it.each([
@@ -262,7 +259,7 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
       status: 'error',
       message: expect.stringMatching(/could not be read/),
     });
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('415 for a body that is not multipart', async () => {
@@ -297,8 +294,8 @@ describe('registration when the backend misbehaves', () => {
   });
 
   it('504 JSON when the backend is slower than the timeout', async () => {
-    backend.mode = 'slow';
-    backend.slowMs = 1_500;
+    contract.backend.mode = 'slow';
+    contract.backend.slowMs = 1_500;
     const res = await post({ name: 'x' });
     expect(refusal(res)).toEqual({
       http: 504,
@@ -309,7 +306,7 @@ describe('registration when the backend misbehaves', () => {
   });
 
   it('502 JSON when the backend cuts the connection mid-answer', async () => {
-    backend.mode = 'cut';
+    contract.backend.mode = 'cut';
     const res = await post({ name: 'x' }).timeout(3_000);
     expect(refusal(res)).toEqual({
       http: 502,
@@ -320,7 +317,7 @@ describe('registration when the backend misbehaves', () => {
   });
 
   it('a JSON message with the same status instead of the backend’s HTML error page', async () => {
-    backend.mode = 'fail';
+    contract.backend.mode = 'fail';
     const res = await post({ name: 'x' });
     expect(refusal(res)).toEqual({
       http: 500,
@@ -336,7 +333,7 @@ describe('registration path', () => {
     const res = await request(app).post('/api/register/registrations').field('name', 'x');
     expect(res.status).toBe(308);
     expect(res.headers.location).toBe('/api/register/registrations/');
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('is not cached', async () => {

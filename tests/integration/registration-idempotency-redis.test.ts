@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useContractBackend } from './contract-backend.ts';
 import { closedPortUrl, manyRegistrations, startRedis, testApp, type Redis } from './harness.ts';
 
 /**
@@ -9,11 +9,10 @@ import { closedPortUrl, manyRegistrations, startRedis, testApp, type Redis } fro
  * loopback port without persistence): replicas share them, so a key is forwarded once
  * whichever replica each repeat reaches.
  */
+const contract = useContractBackend();
 let redis: Redis;
-let backend: ContractBackend;
-beforeAll(async () => void ([redis, backend] = await Promise.all([startRedis(), startBackend()])));
-afterAll(() => Promise.all([redis?.stop(), backend?.close()]));
-beforeEach(() => backend.reset());
+beforeAll(async () => void (redis = await startRedis()));
+afterAll(() => redis?.stop());
 
 const path = '/api/register/registrations/';
 const post = (app: Parameters<typeof request>[0], key: string, number: string) =>
@@ -21,9 +20,9 @@ const post = (app: Parameters<typeof request>[0], key: string, number: string) =
 
 describe('registration keys in Redis', () => {
   it('forwards a key once when repeats reach two replicas at the same time', async () => {
-    backend.pathModes.set(path, 'slow');
-    backend.slowMs = 400;
-    const env = { API_URL: backend.url, REDIS_URL: redis.url, API_TIMEOUT_MS: '3000', ...manyRegistrations };
+    contract.backend.pathModes.set(path, 'slow');
+    contract.backend.slowMs = 400;
+    const env = { API_URL: contract.backend.url, REDIS_URL: redis.url, API_TIMEOUT_MS: '3000', ...manyRegistrations };
     const replicas = [await testApp(env), await testApp(env)];
     const key = randomUUID();
     const answers = await Promise.all(
@@ -32,26 +31,26 @@ describe('registration keys in Redis', () => {
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((res) => res.text)).size).toBe(1);
     expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('answers a repeat on a replica started later with the first answer', async () => {
-    const env = { API_URL: backend.url, REDIS_URL: redis.url, ...manyRegistrations };
+    const env = { API_URL: contract.backend.url, REDIS_URL: redis.url, ...manyRegistrations };
     const key = randomUUID();
     expect((await post(await testApp(env), key, 'REDIS-LATER')).status).toBe(201);
     const again = await post(await testApp(env), key, 'REDIS-LATER');
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('still registers when Redis cannot be reached (and forwards without the key)', async () => {
     const app = await testApp({
-      API_URL: backend.url,
+      API_URL: contract.backend.url,
       REDIS_URL: `redis://127.0.0.1:${new URL(await closedPortUrl()).port}`,
     });
     const res = await post(app, randomUUID(), 'REDIS-AWAY');
     expect(res.status).toBe(201);
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 });

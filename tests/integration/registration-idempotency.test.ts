@@ -3,24 +3,21 @@ import { once } from 'node:events';
 import { request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 
 /**
  * The registration edge forwards each Idempotency-Key once (docs/decisions/045): repeats, at
  * once or later, get the first answer; the backend receives one registration.
  */
-let backend: ContractBackend;
+const contract = useContractBackend();
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '3000', ...manyRegistrations });
+  app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '3000', ...manyRegistrations });
 });
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
 
 const path = '/api/register/registrations/';
 const fields = (registrationNumber: string) => ({
@@ -37,12 +34,12 @@ function post(key: string | undefined, values: Record<string, string>, target: P
 }
 
 const receivedWith = (number: string) =>
-  backend.registrations.filter((registration) => registration.fields.registration_number === number);
+  contract.backend.registrations.filter((registration) => registration.fields.registration_number === number);
 
 describe('a registration with an Idempotency-Key', () => {
   it('is forwarded once when eight repeats arrive while the first is being sent', async () => {
-    backend.pathModes.set(path, 'slow');
-    backend.slowMs = 400;
+    contract.backend.pathModes.set(path, 'slow');
+    contract.backend.slowMs = 400;
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(key, fields('KEY-CONCURRENT'))));
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
@@ -50,7 +47,7 @@ describe('a registration with an Idempotency-Key', () => {
       new Set(['{"message":"Registration submitted successfully"}']),
     );
     expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
-    expect(backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
+    expect(contract.backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
     expect(receivedWith('KEY-CONCURRENT')).toHaveLength(1);
   });
 
@@ -77,18 +74,18 @@ describe('a registration with an Idempotency-Key', () => {
   });
 
   it('keeps a backend failure: the repeat gets the same 500, and the backend is asked once', async () => {
-    backend.pathModes.set(path, 'fail');
+    contract.backend.pathModes.set(path, 'fail');
     const key = randomUUID();
     const first = await post(key, fields('KEY-FAIL'));
     const again = await post(key, fields('KEY-FAIL'));
     expect([first.status, again.status]).toEqual([500, 500]);
     expect(again.body).toEqual(first.body);
-    expect(backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
+    expect(contract.backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
   });
 
   it('does not send the key on to the backend', async () => {
     await post(randomUUID(), fields('KEY-HEADERS'));
-    const headers = backend.requestHeaders.find((seen) => seen.path === path)?.headers ?? {};
+    const headers = contract.backend.requestHeaders.find((seen) => seen.path === path)?.headers ?? {};
     expect(Object.keys(headers)).not.toContain('idempotency-key');
     expect(receivedWith('KEY-HEADERS')).toHaveLength(1);
   });
@@ -124,7 +121,7 @@ describe('a registration with an Idempotency-Key', () => {
       const res = await post(key, fields('KEY-BAD'));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ status: 'error', message: 'The Idempotency-Key header must be a UUID.' });
-      expect(backend.requests).toHaveLength(0);
+      expect(contract.backend.requests).toHaveLength(0);
     },
   );
 

@@ -4,12 +4,9 @@ import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http-server.ts';
-import {
-  startBackend,
-  type ContractBackend,
-  type RegistrationFailureForm,
-} from '../../server/contract-backend/backend.ts';
+import type { RegistrationFailureForm } from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
@@ -17,12 +14,7 @@ import { testApp } from './harness.ts';
  * and in total in an hour, counted before anything is sent to the backend, and at most a
  * few uploads in flight per address.
  */
-let backend: ContractBackend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
+const contract = useContractBackend();
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const path = '/api/register/registrations/';
@@ -47,11 +39,11 @@ describe.each<[RegistrationFailureForm, string, number]>([
 ])('with the backend answering %s (registration number %s → %s)', (failure, number, answered) => {
   const fields = { ...values, registration_number: number };
   beforeEach(() => {
-    backend.registrationFailure = failure;
+    contract.backend.registrationFailure = failure;
   });
 
   it('sends on 5 from one address in an hour; the 6th is 429 JSON with Retry-After, and never reaches the backend', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let n = 1; n <= 5; n++) expect((await register(app, undefined, fields)).status).toBe(answered);
     const res = await register(app, undefined, fields);
     expect(res.status).toBe(429);
@@ -60,18 +52,18 @@ describe.each<[RegistrationFailureForm, string, number]>([
     expect(res.body).toEqual({ status: 'error', message: tooMany });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    expect(backend.registrations).toHaveLength(5);
+    expect(contract.backend.registrations).toHaveLength(5);
   });
 
   it('with TRUST_PROXY off, counts every request from the connection’s address, whatever X-Forwarded-For says', async () => {
-    const app = await testApp({ API_URL: backend.url });
+    const app = await testApp({ API_URL: contract.backend.url });
     for (let n = 1; n <= 5; n++) expect((await register(app, `198.51.100.${n}`, fields)).status).toBe(answered);
     expect((await register(app, '198.51.100.99', fields)).status).toBe(429);
-    expect(backend.registrations).toHaveLength(5);
+    expect(contract.backend.registrations).toHaveLength(5);
   });
 
   it('with TRUST_PROXY on, counts each client address on its own, under a ceiling for everyone together', async () => {
-    const app = await testApp({ API_URL: backend.url, TRUST_PROXY: '1', REGISTRATIONS_PER_HOUR: '8' });
+    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1', REGISTRATIONS_PER_HOUR: '8' });
     for (let n = 1; n <= 5; n++) expect((await register(app, '203.0.113.1', fields)).status).toBe(answered);
     expect((await register(app, '203.0.113.1', fields)).status).toBe(429);
     for (let n = 2; n <= 4; n++) expect((await register(app, `203.0.113.${n}`, fields)).status).toBe(answered);
@@ -79,32 +71,32 @@ describe.each<[RegistrationFailureForm, string, number]>([
     expect(ceiling.status).toBe(429);
     expect(ceiling.body).toEqual({ status: 'error', message: tooMany });
     expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(backend.registrations).toHaveLength(8);
+    expect(contract.backend.registrations).toHaveLength(8);
   });
 });
 
 describe('registration limits', () => {
   it('take their numbers from the environment, and count only forms that would be sent on', async () => {
-    const app = await testApp({ API_URL: backend.url, REGISTRATIONS_PER_ADDRESS: '2' });
+    const app = await testApp({ API_URL: contract.backend.url, REGISTRATIONS_PER_ADDRESS: '2' });
     for (let n = 1; n <= 4; n++)
       expect((await register(app, undefined, { ...values, mobile_number: '12345' })).status).toBe(400);
     expect((await register(app)).status).toBe(201);
     expect((await register(app)).status).toBe(201);
     expect((await register(app)).status).toBe(429);
-    expect(backend.registrations).toHaveLength(2);
+    expect(contract.backend.registrations).toHaveLength(2);
   });
 
   it('count the API and the no-JavaScript form together', async () => {
-    const app = await testApp({ API_URL: backend.url, REGISTRATIONS_PER_ADDRESS: '2' });
+    const app = await testApp({ API_URL: contract.backend.url, REGISTRATIONS_PER_ADDRESS: '2' });
     expect((await register(app)).status).toBe(201);
     expect((await request(app).post('/profile').field('name', 'x')).status).toBe(200);
     expect((await register(app)).status).toBe(429);
     expect((await request(app).post('/profile').field('name', 'x')).status).toBe(429);
-    expect(backend.registrations).toHaveLength(2);
+    expect(contract.backend.registrations).toHaveLength(2);
   });
 
   it('answer the no-JavaScript form with the page, saying when to try again, and keep what was typed', async () => {
-    const app = await testApp({ API_URL: backend.url, REGISTRATIONS_PER_ADDRESS: '1' });
+    const app = await testApp({ API_URL: contract.backend.url, REGISTRATIONS_PER_ADDRESS: '1' });
     expect((await request(app).post('/profile').field('name', 'first')).status).toBe(200);
     const res = await request(app)
       .post('/profile')
@@ -119,11 +111,11 @@ describe('registration limits', () => {
     expect(res.text).toMatch(/<input[^>]*name="name"[^>]*value="सुनीता &lt;पाटील&gt;"/);
     expect(res.text).toMatch(/<input[^>]*name="mobile_number"[^>]*value="9876543210"/);
     expect(res.text).toMatch(/<textarea[^>]*name="address"[^>]*>Velhe, Pune<\/textarea>/);
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('say it in Marathi on the Marathi page', async () => {
-    const app = await testApp({ API_URL: backend.url, REGISTRATIONS_PER_ADDRESS: '1' });
+    const app = await testApp({ API_URL: contract.backend.url, REGISTRATIONS_PER_ADDRESS: '1' });
     await request(app).post('/mr/profile').field('name', 'first');
     const res = await request(app).post('/mr/profile').field('name', 'रमेश');
     expect(res.status).toBe(429);
@@ -168,7 +160,7 @@ describe.each([
   let port: number;
   beforeAll(async () => {
     const app = await testApp({
-      API_URL: backend.url,
+      API_URL: contract.backend.url,
       UPLOADS_PER_ADDRESS: '2',
       REGISTRATIONS_PER_ADDRESS: '100',
       ...env,

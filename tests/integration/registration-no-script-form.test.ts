@@ -1,19 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
 
 /** The registration form without JavaScript: a plain multipart POST to /profile, answered with the page. */
-let backend: ContractBackend;
+const contract = useContractBackend();
 let app: Awaited<ReturnType<typeof testApp>>;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await testApp({ API_URL: backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
+  app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '1000', ...manyRegistrations });
 });
-afterAll(() => backend.close());
-beforeEach(() => backend.reset());
 
 const alertOf = (html: string) => /<div role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
 const textOf = (html: string) =>
@@ -52,13 +49,16 @@ describe('POST /profile (no JavaScript)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(textOf(alertOf(res.text))).toBe('Registration submitted successfully');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(backend.registrations).toHaveLength(1);
-    expect(backend.registrations[0]?.fields).toMatchObject({
+    expect(contract.backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations[0]?.fields).toMatchObject({
       name: 'सुनीता पाटील',
       mobile_number: '9876543210',
       address: '',
     });
-    expect(backend.registrations[0]?.file).toMatchObject({ originalname: samples.jpeg.name, sha256: sha256(bytes) });
+    expect(contract.backend.registrations[0]?.file).toMatchObject({
+      originalname: samples.jpeg.name,
+      sha256: sha256(bytes),
+    });
     // Cleared after success: the kept values are only for failures.
     expect(res.text).not.toContain('value="9876543210"');
   });
@@ -69,7 +69,7 @@ describe('POST /profile (no JavaScript)', () => {
       contentType: 'application/octet-stream',
     });
     expect(res.status).toBe(200);
-    expect(backend.registrations[0]?.file).toBeUndefined();
+    expect(contract.backend.registrations[0]?.file).toBeUndefined();
   });
 
   it('answers invalid fields with the failure message, the fields named, and the values kept', async () => {
@@ -81,7 +81,7 @@ describe('POST /profile (no JavaScript)', () => {
     expect(res.text).toContain('value="Sunita &quot;Tai&quot; &lt;Patil&gt;"');
     expect(res.text).toMatch(/<textarea[^>]*>Velhe\r?\nPune<\/textarea>/);
     expect(res.text).toContain('value="12345"');
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('answers a document that is not one with the failure message and the reason', async () => {
@@ -155,13 +155,13 @@ describe('POST /profile from another site, and what it echoes', () => {
     expect(res.status).toBe(403);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('This form can only be sent from this site’s own pages.');
-    expect(backend.registrations).toEqual([]);
+    expect(contract.backend.registrations).toEqual([]);
   });
 
   it('takes a registration posted from its own pages (same Origin, Sec-Fetch-Site: same-origin)', async () => {
     const res = await submit({ name: 'x' }).set({ Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' });
     expect(res.status).toBe(200);
-    expect(backend.registrations).toHaveLength(1);
+    expect(contract.backend.registrations).toHaveLength(1);
   });
 
   it('echoes a failed registration’s values as text only: no markup, no attribute break, no script', async () => {

@@ -1,20 +1,19 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { productionRenderer } from '../../server/renderers.ts';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
+import { useContractBackend } from './contract-backend.ts';
 
-let backend: ContractBackend;
+const contract = useContractBackend({ reset: false });
 let app: ReturnType<typeof createApp>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  backend = await startBackend();
-  const config = loadConfig({ NODE_ENV: 'production', API_URL: backend.url, LOG_LEVEL: 'trace' });
+  const config = loadConfig({ NODE_ENV: 'production', API_URL: contract.backend.url, LOG_LEVEL: 'trace' });
   const sink = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -23,7 +22,6 @@ beforeAll(async () => {
   });
   app = createApp({ config, logger: pino({ level: 'trace' }, sink), renderer: await productionRenderer() });
 });
-afterAll(() => backend.close());
 
 const person = {
   name: 'Sunita Zamindarbai Patil',
@@ -45,7 +43,7 @@ it('logs the outcome of registrations, but never the values, the file name or th
   expect((await send(person)).status).toBe(201);
   expect((await send({ ...person, mobile_number: `${person.mobile_number}1` })).status).toBe(400);
   expect((await send(person, samples.fake)).status).toBe(415);
-  backend.mode = 'fail';
+  contract.backend.mode = 'fail';
   expect((await send(person)).status).toBe(500);
   expect((await request(app).post('/profile').field('name', person.name).field('mobile_number', '1')).status).toBe(400);
 

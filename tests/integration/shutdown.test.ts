@@ -1,15 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startBackend, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { expect, it, vi } from 'vitest';
+import { useContractBackend } from './contract-backend.ts';
 import { closedPortUrl } from './harness.ts';
 
-let backend: ContractBackend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(() => backend.close());
+const contract = useContractBackend({ reset: false });
 
 async function startServer(extraEnv: Record<string, string>) {
   const port = new URL(await closedPortUrl()).port;
@@ -44,9 +40,9 @@ function connectionRefused(url: string) {
 }
 
 it('on SIGTERM stops accepting, finishes the request in flight, and exits 0', { timeout: 45_000 }, async () => {
-  backend.mode = 'slow';
-  backend.slowMs = 1_000;
-  const { child, url } = await startServer({ API_URL: backend.url, API_TIMEOUT_MS: '5000' });
+  contract.backend.mode = 'slow';
+  contract.backend.slowMs = 1_000;
+  const { child, url } = await startServer({ API_URL: contract.backend.url, API_TIMEOUT_MS: '5000' });
   const exited = once(child, 'exit');
   const inFlight = fetch(`${url}/api/login/`, {
     method: 'POST',
@@ -54,7 +50,9 @@ it('on SIGTERM stops accepting, finishes the request in flight, and exits 0', { 
     body: JSON.stringify({ username: 'admin', password: 'agro@2025' }),
   });
   // The login is in flight once the backend holds it (for slowMs).
-  await vi.waitFor(() => expect(backend.requests.map((r) => r.path)).toContain('/api/login/'), { timeout: 5000 });
+  await vi.waitFor(() => expect(contract.backend.requests.map((r) => r.path)).toContain('/api/login/'), {
+    timeout: 5000,
+  });
   child.kill('SIGTERM');
   // The listener closes soon after the signal (a new connection is refused; fetch would reuse
   // the kept-alive one of the start-up checks); the request in flight is still answered.
