@@ -20,7 +20,6 @@ import { routeServices } from './route-services.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
-import { serveSpeculationRules } from './speculation.ts';
 import { rejectTraversal } from './static.ts';
 
 export interface AppOptions {
@@ -59,7 +58,6 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   const registrations = registrationLimits(config, logger);
   app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
-  app.use(serveSpeculationRules);
   app.use(homeInChosenLanguage);
   const pages = renderPages({
     renderer,

@@ -9,7 +9,6 @@ import type { SiteSettings } from '../src/site-settings.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { styleHash, withStyleHashes } from './security.ts';
-import { speculationRulesPath } from './speculation.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -97,7 +96,6 @@ export function renderPages({
       const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
       res.set('Cache-Control', personal ? 'no-store' : cacheControl);
       if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
-      if (!personal) res.set('Speculation-Rules', `"${speculationRulesPath}"`);
       res.vary('Accept-Encoding');
       const cached = key === undefined ? undefined : cache?.get(key);
       if (cached !== undefined) {
@@ -192,9 +190,10 @@ function passHeaders(res: Response, headers: Headers) {
 }
 
 /**
- * A cached page, or 304 when the request already holds these bytes: Express's `req.fresh`
- * compares If-None-Match with the ETag set here (weak comparison, RFC 9110 13.1.2). It is
- * fresh only for a 2xx, so the 404 page is always sent in full: a 304 means "your 200 is current".
+ * A cached page (in brotli once that is worked out, if the browser takes it), or 304 when the
+ * request already holds these bytes: Express's `req.fresh` compares If-None-Match with the
+ * ETag set here (weak comparison, RFC 9110 13.1.2). It is fresh only for a 2xx, so the 404
+ * page is always sent in full: a 304 means "your 200 is current".
  */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
   res.set('ETag', page.etag).status(status);
@@ -204,8 +203,11 @@ function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status
     return;
   }
   res.type('html');
-  res.set('Content-Length', String(page.body.length));
-  res.end(page.body); // Node sends no body to HEAD
+  // Compressed once when cached (decision 054); compression() leaves an encoded body alone.
+  const body = page.brotli && req.acceptsEncodings('br') === 'br' ? page.brotli : page.body;
+  if (body === page.brotli) res.set('Content-Encoding', 'br');
+  res.set('Content-Length', String(body.length));
+  res.end(body); // Node sends no body to HEAD
 }
 
 /** The response's CSP with the page's own `<style>` blocks allowed by their hashes (decision 048). */

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { webFontsScript } from '../src/web-fonts.ts';
 import type { Config } from './config.ts';
 
 /** Hosts that pages embed only after a visitor clicks: YouTube's privacy-enhanced player and Google Maps. */
@@ -65,7 +66,9 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The one inline script, which sets the page in Mukta once it is cached (src/web-fonts.ts),
+          // and the speculation rules the loader adds (src/speculation-rules.ts), which run nothing.
+          scriptSrc: ["'self'", sourceHash(webFontsScript), "'inline-speculation-rules'"],
           // Vite's dev client injects <style> elements for hot reloading; in production a page's
           // own <style> is added by its hash (withStyleHashes).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
@@ -93,8 +96,9 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
   ];
 }
 
-/** A CSP source that allows one inline `<style>` block: the SHA-256 of its text, exactly as sent. */
-export const styleHash = (css: string) => `'sha256-${hash('sha256', css, 'base64')}'`;
+/** A CSP source that allows one inline `<style>` or `<script>`: the SHA-256 of its text, exactly as sent. */
+export const sourceHash = (text: string) => `'sha256-${hash('sha256', text, 'base64')}'`;
+export const styleHash = sourceHash;
 
 /** The text of every `<style>` element of a page (up to its end tag, which CSS text cannot hold). */
 export const styleBlocks = (html: string) =>

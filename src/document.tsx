@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { language } from './language.ts';
+import { webFontsScript } from './web-fonts.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
@@ -17,9 +18,8 @@ export interface PageAssets {
 
 /**
  * The whole HTML document, rendered by the server only. The page's CSS is one `<style>` in
- * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded
- * (decision 052): the inline CSS names the faces as early as a preload would, and Chromium
- * holds the first paint for a preloaded `font-display: optional` face.
+ * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded or
+ * fetched for the first view of a first visit (decisions 052 and 054).
  */
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   return (
@@ -27,6 +27,8 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Mukta from the first paint once it is cached; a first visit asks for no font (decision 054). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {assets?.css ? <style dangerouslySetInnerHTML={{ __html: assets.css }} /> : null}
         <meta name="theme-color" content="#2f5d34" />
         {/* No first paint of a half-read header, whose parts share one row (decision 048). */}

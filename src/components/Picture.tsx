@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../media/picture.ts';
 
 interface Props {
@@ -5,7 +6,10 @@ interface Props {
   alt: string;
   /** The image's display width at each breakpoint, e.g. "(max-width: 600px) 100vw, 33vw". */
   sizes: string;
-  /** The first visible image of a page: loaded at once, with high priority. Others load lazily. */
+  /**
+   * The first visible image of a page, its largest paint: preloaded from `<head>` as the first
+   * request after the HTML, at high priority (decision 054). Others load lazily.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -16,6 +20,15 @@ interface Props {
  * and HTML allows `sizes` only beside a `srcset`.
  */
 export function Picture({ picture, alt, sizes, priority = false, className }: Props) {
+  // A browser without AVIF skips the preload (its `type`) and finds the WebP source itself.
+  if (priority && picture.sources.avif)
+    preload(picture.img.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: picture.sources.avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       {Object.entries(picture.sources).map(([format, srcSet]) => (

@@ -1,6 +1,8 @@
 import '@vitejs/plugin-react/preamble';
 import { islands } from './registry.ts';
 import { rememberLanguageChoices } from '../language-choice.ts';
+import { addSpeculationRules } from '../speculation-rules.ts';
+import { cacheWebFonts } from './web-fonts.ts';
 import type { Wake } from './Island.tsx';
 
 /**
@@ -8,16 +10,20 @@ import type { Wake } from './Island.tsx';
  * islands the server marked (Island.tsx) and wakes each by its rule; only then does it
  * import React and the island's code. Pages whose islands all wait for interaction load
  * nothing else until a visitor reaches for one. It also keeps the language a visitor
- * chooses with the header's switch (src/language-choice.ts).
+ * chooses with the header's switch (src/language-choice.ts). Once the page has loaded it
+ * hands the browser the speculation rules (src/speculation-rules.ts), and later puts the
+ * page's web fonts in the cache for the next page (./web-fonts.ts).
  */
 
 /** After this long a load that never ends (a stalled image) no longer holds islands back. */
 const loadFallbackMs = 3000;
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** The page has loaded, and the frame after the load is painted: what it loaded is on screen. */
 const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') return resolve();
-  addEventListener('load', () => setTimeout(resolve), { once: true });
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve));
+  if (document.readyState === 'complete') return afterNextPaint();
+  addEventListener('load', afterNextPaint, { once: true });
   setTimeout(resolve, loadFallbackMs);
 });
 
@@ -126,4 +132,18 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   start(root).catch((error: unknown) => console.error(error));
 }
 rememberLanguageChoices(document);
+void loaded.then(() => addSpeculationRules(document));
+const fontsDelayMs = 1000;
+/** The next page's fonts come last: a second after the page has loaded, painted and gone idle. */
+const afterFirstView = () => idle().then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs)));
+const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+afterFirstView()
+  .then(() =>
+    cacheWebFonts(document.documentElement.lang, {
+      fonts: document.fonts,
+      storage: localStorage,
+      saveData: connection?.saveData === true,
+    }),
+  )
+  .catch(() => {}); // no storage, or a face that did not come: the next page keeps its fallback
 document.documentElement.dataset.islands = 'listening';

@@ -26,7 +26,8 @@ export function Header() {
       <div className={`container ${styles.bar}`}>
         <Link to="/home" className={styles.brand}>
           {/* Decorative here: the brand name beside it names the link. */}
-          <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" />
+          {/* Low: not preloaded ahead of the page's largest picture, which goes first (decision 054). */}
+          <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" fetchPriority="low" />
           <span className={styles.name}>{site.name}</span>
         </Link>
         <a

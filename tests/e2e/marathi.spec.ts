@@ -81,26 +81,49 @@ test('the admin area in Marathi: log in, filter, open a record, log out, and axe
   expect(consoleProblems).toEqual([]);
 });
 
-test('Marathi pages are set in the Devanagari subset once it is cached; English pages never fetch it', async ({
+test('a first visit asks for no font before the page has loaded; the next page is set in Mukta from the cache', async ({
   page,
 }) => {
-  const fetched: string[] = [];
+  const fonts: string[] = [];
   page.on('request', (request) => {
-    if (/devanagari/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  // A page asks for a face while it lays out its text; `document.fonts.ready` waits for every such load.
-  const fontsSettled = () => page.evaluate(async () => void (await document.fonts.ready));
+  // Fonts are fetched when the browser is idle after the load, and noted in localStorage (src/web-fonts.ts).
+  const noted = (lang: string) => page.waitForFunction((key) => localStorage.getItem(key) === '1', `web-fonts:${lang}`);
+  const fontsBeforeLoad = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        // A face the previous page fetched comes from memory (0 bytes): only the network counts.
+        (entry) =>
+          entry.name.endsWith('.woff2') &&
+          entry.transferSize > 0 &&
+          entry.startTime < (navigation?.loadEventStart ?? 0),
+      ).length;
+    });
+  const inMukta = () => page.evaluate(() => document.documentElement.classList.contains('web-fonts'));
+
   await page.goto('/kokan/ratnagiri');
-  await fontsSettled();
-  expect(fetched).toEqual([]);
+  await noted('en');
+  expect(await fontsBeforeLoad()).toBe(0);
+  expect(await inMukta()).toBe(false);
+  // An English page fetches the two Latin faces, never the Devanagari ones.
+  expect(fonts.filter((path) => /mukta-latin-(400|600)-site/.test(path))).toHaveLength(2);
+  expect(fonts.filter((path) => /devanagari/.test(path))).toEqual([]);
+
   await page.goto('/mr/kokan/ratnagiri');
-  await fontsSettled();
-  expect(fetched.some((path) => /mukta-devanagari-400-site/.test(path))).toBe(true);
+  await noted('mr');
+  expect(await fontsBeforeLoad()).toBe(0);
+  expect(await inMukta()).toBe(false);
+  expect(fonts.filter((path) => /mukta-devanagari-(400|600)-site/.test(path))).toHaveLength(2);
+
   // font-display: optional uses a face only if it is there within the block period: from the cache, it is.
   await page.reload();
+  expect(await inMukta()).toBe(true);
   const used = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
   });
   expect(used).toContain('Mukta Devanagari');
+  expect(used).toContain('Mukta');
 });

@@ -14,10 +14,16 @@ import { warmPageCache } from '../../server/warm-up.ts';
 let renderer: Promise<Renderer> | undefined;
 
 /** The production app over the built dist/ (run `npm run build` first), configured as in production. */
-export async function testApp(env: Record<string, string> = {}, lifecycle?: Lifecycle) {
+export async function testApp(env: Record<string, string> = {}, lifecycle?: Lifecycle, pageCache?: PageCache) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
   renderer ??= productionRenderer();
-  return createApp({ config, logger: createLogger(config), renderer: await renderer, ...(lifecycle && { lifecycle }) });
+  return createApp({
+    config,
+    logger: createLogger(config),
+    renderer: await renderer,
+    pageCache,
+    ...(lifecycle && { lifecycle }),
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PageCache } from '../../server/page-cache.ts';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -18,10 +20,20 @@ const directives = (csp: string) =>
   );
 
 describe('security headers', () => {
-  it('sends a strict CSP: scripts only from this site’s files, none inline, no nonce', async () => {
+  it('sends a strict CSP: scripts only from this site’s files and the one inline script by its hash, no nonce', async () => {
     const res = await request(app).get('/home');
     const csp = directives(res.headers['content-security-policy'] ?? '');
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // The one inline script (src/web-fonts.ts, decision 054), allowed by the hash of its text as sent.
+    const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text ?? '');
+    expect(inline).toHaveLength(1);
+    // …and the speculation rules the loader adds, which run no script (src/speculation-rules.ts).
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64')}'`,
+      "'inline-speculation-rules'",
+    ]);
     // Files of this site, and the page's own <style> by its hash (decision 051; inline-styles.test.ts).
     const [self, ...hashes] = csp['style-src'] ?? [];
     expect(self).toBe("'self'");
@@ -32,13 +44,13 @@ describe('security headers', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
-    // Every script element is a file of this site or a JSON data block (island props, structured data), which never runs.
+    // Every other script element is a file of this site or a JSON data block (island props, structured data), which never runs.
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     const data = scripts.filter((tag) => /type="application\/(ld\+)?json"/.test(tag));
     const files = scripts.filter((tag) => /^<script type="module" src="\/assets\/[\w.-]+\.js"/.test(tag));
     expect(data.length).toBeGreaterThan(1);
     expect(files).toHaveLength(1);
-    expect(data.length + files.length).toBe(scripts.length);
+    expect(data.length + files.length + inline.length).toBe(scripts.length);
     expect(res.text).not.toMatch(/nonce/);
     expect(res.text).not.toMatch(/\sstyle="/);
   });
@@ -90,6 +102,34 @@ describe('compression', () => {
     const gzip = await request(app).get('/home').set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toContain('</html>');
+  });
+
+  it('sends a cached page in brotli at its best once that is worked out, the same page and ETag', async () => {
+    const cache = new PageCache({ compress: true });
+    const compressing = await testApp({}, undefined, cache);
+    const first = await request(compressing).get('/story').set('Accept-Encoding', 'br');
+    await cache.compressed();
+    const plain = await request(compressing).get('/story').set('Accept-Encoding', 'identity');
+    const br = await request(compressing).get('/story').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    const html = Buffer.from(plain.text);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toBe(plain.text);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const best = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
+    expect(sent(br)).toBe(best.length);
+    // The first answer, before the page was compressed, came from compression() at quality 4.
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(sent(br)).toBeLessThan(Number(first.headers['content-length'] ?? html.length) * 0.9);
+    const gzip = await request(compressing).get('/story').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(plain.text);
+    const again = await request(compressing)
+      .get('/story')
+      .set('If-None-Match', br.headers.etag ?? '');
+    expect(again.status).toBe(304);
   });
 
   it('serves scripts compressed at build time: brotli, else gzip, else as they are', async () => {

@@ -14,7 +14,7 @@ interface Props {
   heading: string;
 }
 
-/** The posters fill the width (the page preloads the first one with these sizes). */
+/** The posters fill the width (Picture preloads the first one with these sizes). */
 export const heroSizes = '100vw';
 
 /**

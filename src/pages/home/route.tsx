@@ -1,5 +1,4 @@
-import { preload } from 'react-dom';
-import { Hero, heroSizes } from '../../components/hero/Hero.island.tsx';
+import { Hero } from '../../components/hero/Hero.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Testimonials } from '../../components/testimonials/Testimonials.island.tsx';
 import { WhatsAppButton } from '../../components/WhatsAppButton.tsx';
@@ -19,17 +18,6 @@ import { Welcome } from './Welcome.tsx';
  */
 export function Component() {
   const { whatsapp } = useBusiness();
-  // The first poster is the page's largest paint: fetched early, at high priority.
-  const poster = home.hero.slides[0]?.poster.picture;
-  if (poster?.sources.avif) {
-    preload(poster.img.src, {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: poster.sources.avif,
-      imageSizes: heroSizes,
-      fetchPriority: 'high',
-    });
-  }
   return (
     <>
       <PageMeta {...meta['/home']} />

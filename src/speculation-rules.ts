@@ -1,0 +1,32 @@
+/** Same-site pages a visitor may open next, without the admin area and downloads. */
+const pages = {
+  and: [
+    { href_matches: '/*' },
+    { not: { href_matches: '/admin/*' } },
+    { not: { href_matches: '/mr/admin/*' } },
+    { not: { href_matches: '/*.csv' } },
+    { not: { selector_matches: '[download], [rel~=nofollow]' } },
+  ],
+};
+
+/**
+ * Navigation is ordinary page loads; the browser makes them feel instant (Speculation Rules
+ * API, decision 031): it fetches a page when a pointer rests on its link or a finger touches
+ * it, and prerenders it when the press starts. Pages change nothing when fetched (GET,
+ * public, same for every visitor), so speculating is safe. The islands' loader adds the rules
+ * once the page has loaded (decision 054): nothing is fetched for them during the first view,
+ * and the CSP allows them by `'inline-speculation-rules'`, which runs no script.
+ */
+export const speculationRules = {
+  prefetch: [{ where: pages, eagerness: 'moderate' }],
+  prerender: [{ where: pages, eagerness: 'conservative' }],
+};
+
+/** Hands the rules to a browser that takes them. */
+export function addSpeculationRules(document: Document): void {
+  if (!HTMLScriptElement.supports?.('speculationrules')) return;
+  const script = document.createElement('script');
+  script.type = 'speculationrules';
+  script.textContent = JSON.stringify(speculationRules);
+  document.head.append(script);
+}
