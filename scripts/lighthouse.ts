@@ -24,7 +24,7 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const budget = { fcp: 1000, lcp: 1200, tbt: 50, cls: 0.01 };
 /**
  * Each run is a first visit: Lighthouse empties the HTTP cache but, by default, keeps
- * localStorage, where the page notes that its fonts are cached (src/web-fonts.ts, decision 054).
+ * localStorage, where the page notes that its fonts are cached (src/web-fonts.ts, decision 056).
  */
 const firstVisit: NonNullable<Flags['clearStorageTypes']> = [
   'file_systems',

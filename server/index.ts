@@ -29,7 +29,7 @@ if (notReady.length > 0)
 const lifecycle: Lifecycle = { shuttingDown: false };
 const dev = config.env === 'development' ? await developmentRenderer() : undefined;
 const renderer = dev ?? (await productionRenderer());
-// Served pages are compressed once, at brotli's best, in the background (decision 054).
+// Served pages are compressed once, at brotli's best, in the background (decision 056).
 const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefined;
 // In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
 if (pageCache && !dev) lifecycle.warming = true;

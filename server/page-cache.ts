@@ -10,7 +10,7 @@ export interface CachedPage {
   etag: string;
   /** The CSP sources of the page's `<style>` blocks (server/security.ts), worked out once. */
   styleSources: string[];
-  /** The body in brotli at its best quality, once worked out (`compress`; decision 054). */
+  /** The body in brotli at its best quality, once worked out (`compress`; decision 056). */
   brotli?: Buffer;
 }
 
@@ -30,7 +30,7 @@ const best = (body: Buffer) =>
  *
  * With `compress`, each page is also compressed once with brotli at quality 11, about 15%
  * smaller than the per-response compression (quality 4), which is what puts most pages in the
- * first round trip of a slow link (decision 054). That takes about 0.1 s of CPU a page, so it
+ * first round trip of a slow link (decision 056). That takes about 0.1 s of CPU a page, so it
  * runs in the background, one page at a time (one core at most); until it is done the page
  * is compressed per response as before.
  */

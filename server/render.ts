@@ -203,7 +203,7 @@ function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status
     return;
   }
   res.type('html');
-  // Compressed once when cached (decision 054); compression() leaves an encoded body alone.
+  // Compressed once when cached (decision 056); compression() leaves an encoded body alone.
   const body = page.brotli && req.acceptsEncodings('br') === 'br' ? page.brotli : page.body;
   if (body === page.brotli) res.set('Content-Encoding', 'br');
   res.set('Content-Length', String(body.length));

@@ -19,7 +19,7 @@ export interface PageAssets {
 /**
  * The whole HTML document, rendered by the server only. The page's CSS is one `<style>` in
  * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded or
- * fetched for the first view of a first visit (decisions 052 and 054).
+ * fetched for the first view of a first visit (decisions 052 and 056).
  */
 export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   return (
@@ -27,7 +27,7 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Mukta from the first paint once it is cached; a first visit asks for no font (decision 054). */}
+        {/* Mukta from the first paint once it is cached; a first visit asks for no font (decision 056). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {assets?.css ? <style dangerouslySetInnerHTML={{ __html: assets.css }} /> : null}
         <meta name="theme-color" content="#2f5d34" />

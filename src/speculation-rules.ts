@@ -14,7 +14,7 @@ const pages = {
  * API, decision 031): it fetches a page when a pointer rests on its link or a finger touches
  * it, and prerenders it when the press starts. Pages change nothing when fetched (GET,
  * public, same for every visitor), so speculating is safe. The islands' loader adds the rules
- * once the page has loaded (decision 054): nothing is fetched for them during the first view,
+ * once the page has loaded (decision 056): nothing is fetched for them during the first view,
  * and the CSP allows them by `'inline-speculation-rules'`, which runs no script.
  */
 export const speculationRules = {

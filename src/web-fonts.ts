@@ -1,5 +1,5 @@
 /**
- * When the page is set in Mukta (decision 054). A first visit paints in the metric-matched
+ * When the page is set in Mukta (decision 056). A first visit paints in the metric-matched
  * fallbacks and asks for no font at all, so the HTML and the hero picture have the whole
  * slow link to themselves; once the page has loaded and the browser is idle, the loader
  * fetches the faces this language uses into the HTTP cache and notes it in localStorage

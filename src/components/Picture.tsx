@@ -8,7 +8,7 @@ interface Props {
   sizes: string;
   /**
    * The first visible image of a page, its largest paint: preloaded from `<head>` as the first
-   * request after the HTML, at high priority (decision 054). Others load lazily.
+   * request after the HTML, at high priority (decision 056). Others load lazily.
    */
   priority?: boolean;
   className?: string;

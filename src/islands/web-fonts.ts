@@ -1,5 +1,5 @@
 /**
- * The loader's half of decision 054 (the other is src/web-fonts.ts, the script in `<head>`):
+ * The loader's half of decision 056 (the other is src/web-fonts.ts, the script in `<head>`):
  * once the page has loaded and the browser is idle, this language's faces go into the HTTP
  * cache, and localStorage notes it under the key the `<head>` script reads.
  */

@@ -26,7 +26,7 @@ export function Header() {
       <div className={`container ${styles.bar}`}>
         <Link to="/home" className={styles.brand}>
           {/* Decorative here: the brand name beside it names the link. */}
-          {/* Low: not preloaded ahead of the page's largest picture, which goes first (decision 054). */}
+          {/* Low: not preloaded ahead of the page's largest picture, which goes first (decision 056). */}
           <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" fetchPriority="low" />
           <span className={styles.name}>{site.name}</span>
         </Link>

@@ -23,7 +23,7 @@ describe('security headers', () => {
   it('sends a strict CSP: scripts only from this site’s files and the one inline script by its hash, no nonce', async () => {
     const res = await request(app).get('/home');
     const csp = directives(res.headers['content-security-policy'] ?? '');
-    // The one inline script (src/web-fonts.ts, decision 054), allowed by the hash of its text as sent.
+    // The one inline script (src/web-fonts.ts, decision 056), allowed by the hash of its text as sent.
     const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text ?? '');
     expect(inline).toHaveLength(1);
     // …and the speculation rules the loader adds, which run no script (src/speculation-rules.ts).

@@ -25,7 +25,7 @@ function browser({
   };
 }
 
-describe('web fonts for the next page (decision 054)', () => {
+describe('web fonts for the next page (decision 056)', () => {
   it('fetches the two Latin faces for an English page and notes them', async () => {
     const english = browser();
     await cacheWebFonts('en', english);
