@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { speculationRulesText } from '../src/speculation-rules.ts';
 import { webFontsScript } from '../src/web-fonts.ts';
 import type { Config } from './config.ts';
 
@@ -67,8 +68,8 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         directives: {
           defaultSrc: ["'self'"],
           // The one inline script, which sets the page in Mukta once it is cached (src/web-fonts.ts),
-          // and the speculation rules the loader adds (src/speculation-rules.ts), which run nothing.
-          scriptSrc: ["'self'", sourceHash(webFontsScript), "'inline-speculation-rules'"],
+          // and the speculation rules the loader adds (src/speculation-rules.ts), by their hashes.
+          scriptSrc: ["'self'", sourceHash(webFontsScript), sourceHash(speculationRulesText)],
           // Vite's dev client injects <style> elements for hot reloading; in production a page's
           // own <style> is added by its hash (withStyleHashes).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],

@@ -15,18 +15,22 @@ const pages = {
  * it, and prerenders it when the press starts. Pages change nothing when fetched (GET,
  * public, same for every visitor), so speculating is safe. The islands' loader adds the rules
  * once the page has loaded (decision 056): nothing is fetched for them during the first view,
- * and the CSP allows them by `'inline-speculation-rules'`, which runs no script.
+ * and the CSP allows them by the hash of their text (Chromium refuses them under
+ * `'inline-speculation-rules'` when `script-src` also holds a hash).
  */
 export const speculationRules = {
   prefetch: [{ where: pages, eagerness: 'moderate' }],
   prerender: [{ where: pages, eagerness: 'conservative' }],
 };
 
+/** The rules as the page holds them: `script-src` names this text's hash (server/security.ts). */
+export const speculationRulesText = JSON.stringify(speculationRules);
+
 /** Hands the rules to a browser that takes them. */
 export function addSpeculationRules(document: Document): void {
   if (!HTMLScriptElement.supports?.('speculationrules')) return;
   const script = document.createElement('script');
   script.type = 'speculationrules';
-  script.textContent = JSON.stringify(speculationRules);
+  script.textContent = speculationRulesText;
   document.head.append(script);
 }

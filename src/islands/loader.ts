@@ -27,14 +27,12 @@ const loaded = new Promise<void>((resolve) => {
   setTimeout(resolve, loadFallbackMs);
 });
 
-const idle = () =>
-  loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+const idle = () => loaded.then(whenIdle);
 
 function visible(root: HTMLElement) {
   return new Promise<void>((resolve) => {
@@ -134,8 +132,9 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
 rememberLanguageChoices(document);
 void loaded.then(() => addSpeculationRules(document));
 const fontsDelayMs = 1000;
-/** The next page's fonts come last: a second after the page has loaded, painted and gone idle. */
-const afterFirstView = () => idle().then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs)));
+/** The next page's fonts come last: a second after the page has loaded and painted, when idle. */
+const afterFirstView = () =>
+  loaded.then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs))).then(whenIdle);
 const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
 afterFirstView()
   .then(() =>
@@ -143,6 +142,7 @@ afterFirstView()
       fonts: document.fonts,
       storage: localStorage,
       saveData: connection?.saveData === true,
+      online: navigator.onLine,
     }),
   )
   .catch(() => {}); // no storage, or a face that did not come: the next page keeps its fallback

@@ -20,16 +20,18 @@ interface Browser {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** The visitor asked to save data (Save-Data, `navigator.connection.saveData`). */
   saveData: boolean;
+  /** `navigator.onLine`: offline, a fetch could only fail. */
+  online: boolean;
 }
 
 /**
- * Fetches this language's faces into the cache, unless they are there already or the visitor
- * saves data, and notes it when every face arrived. The page itself stays in its fallback:
+ * Fetches this language's faces into the cache, unless they are there already, the visitor
+ * saves data or the browser is offline, and notes it when every face arrived. The page itself stays in its fallback:
  * changing faces under a reader's eyes is worse than waiting for the next page.
  */
 export async function cacheWebFonts(lang: string, browser: Browser): Promise<void> {
   const key = webFontsKey(lang);
-  if (browser.saveData || browser.storage.getItem(key) !== null) return;
+  if (browser.saveData || !browser.online || browser.storage.getItem(key) !== null) return;
   const loaded = await Promise.all(faces(lang).map((face) => browser.fonts.load(face, sample(face))));
   if (loaded.every((found) => found.length > 0 && found.every((face) => face.status === 'loaded')))
     browser.storage.setItem(key, '1');

@@ -5,6 +5,7 @@ import { webFontsClass, webFontsScript } from '../../src/web-fonts.ts';
 function browser({
   stored = {} as Record<string, string>,
   saveData = false,
+  online = true,
   status = 'loaded' as FontFaceLoadStatus,
 } = {}) {
   const asked: string[] = [];
@@ -22,6 +23,7 @@ function browser({
       setItem: (key: string, value: string) => void (stored[key] = value),
     },
     saveData,
+    online,
   };
 }
 
@@ -51,13 +53,15 @@ describe('web fonts for the next page (decision 056)', () => {
     expect(failed.stored).toEqual({});
   });
 
-  it('fetches nothing for a visitor who saves data, or when the faces are cached already', async () => {
+  it('fetches nothing for a visitor who saves data, offline, or when the faces are cached already', async () => {
     const saving = browser({ saveData: true });
     await cacheWebFonts('mr', saving);
+    const offline = browser({ online: false });
+    await cacheWebFonts('en', offline);
     const cached = browser({ stored: { 'web-fonts:en': '1' } });
     await cacheWebFonts('en', cached);
-    expect([...saving.asked, ...cached.asked]).toEqual([]);
-    expect(saving.stored).toEqual({});
+    expect([...saving.asked, ...offline.asked, ...cached.asked]).toEqual([]);
+    expect({ ...saving.stored, ...offline.stored }).toEqual({});
   });
 });
 
