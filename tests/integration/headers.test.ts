@@ -20,6 +20,8 @@ const directives = (csp: string) =>
       .map(([name = '', ...values]) => [name, values]),
   );
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 describe('security headers', () => {
   it('sends a strict CSP: scripts only from this site’s files and the one inline script by its hash, no nonce', async () => {
     const res = await request(app).get('/home');
@@ -28,7 +30,6 @@ describe('security headers', () => {
     const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text ?? '');
     expect(inline).toHaveLength(1);
     // …and the speculation rules the loader adds (src/speculation-rules.ts), also by their hash.
-    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(csp['script-src']).toEqual(["'self'", sha256(inline[0] ?? ''), sha256(speculationRulesText)]);
     // Files of this site, and the page's own <style> by its hash (decision 051; inline-styles.test.ts).
     const [self, ...hashes] = csp['style-src'] ?? [];

@@ -65,20 +65,21 @@ describe('web fonts for the next page (decision 056)', () => {
   });
 });
 
-describe('the inline script in <head>', () => {
-  function run(lang: string, stored: Record<string, string> | 'throws') {
-    const classes = new Set<string>();
-    const documentElement = { lang, classList: { add: (name: string) => classes.add(name) } };
-    const localStorage = {
-      getItem: (key: string) => {
-        if (stored === 'throws') throw new Error('storage is off');
-        return stored[key] ?? null;
-      },
-    };
-    new Function('document', 'localStorage', webFontsScript)({ documentElement }, localStorage);
-    return [...classes];
-  }
+/** Runs the head script against a stand-in document and storage; returns the classes it set. */
+function run(lang: string, stored: Record<string, string> | 'throws') {
+  const classes = new Set<string>();
+  const documentElement = { lang, classList: { add: (name: string) => classes.add(name) } };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (stored === 'throws') throw new Error('storage is off');
+      return stored[key] ?? null;
+    },
+  };
+  new Function('document', 'localStorage', webFontsScript)({ documentElement }, localStorage);
+  return [...classes];
+}
 
+describe('the inline script in <head>', () => {
   it('sets the page in Mukta only when its own language’s faces are noted', () => {
     expect(run('mr', { [webFontsKey('mr')]: '1' })).toEqual([webFontsClass]);
     expect(run('en', { [webFontsKey('en')]: '1' })).toEqual([webFontsClass]);
