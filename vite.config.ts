@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type EnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
@@ -10,6 +10,7 @@ import { islandModules } from './build/islands.ts';
 import { islandStylesInPage } from './build/island-styles.ts';
 import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
+import { defineLanguage } from './src/languages.ts';
 
 /**
  * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):
@@ -49,7 +50,7 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async writeBundle({ dir = '' }, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
       await Promise.all(
@@ -70,18 +71,48 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The language of this build (decision 036): `SITE_LANG=mr` builds the Marathi site, whose
- * client files go beside the English ones in dist/client with their own manifest, and whose
- * server bundle goes to dist/server-mr (package.json, `build`).
- */
-const siteLang = process.env.SITE_LANG === 'mr' ? 'mr' : 'en';
+/** The client's entries: the islands' loader, and the input naming the pages' stylesheets (server/assets.ts). */
+const clientInput = ['src/islands/loader.ts', 'src/entry-styles.ts'];
 
-export default defineConfig(({ mode }) => ({
-  // In the tests each project names its language in its environment (test.projects below).
-  define: mode === 'test' ? {} : { 'import.meta.env.SITE_LANG': JSON.stringify(siteLang) },
+/**
+ * One build, four environments (decision 055): each language's client files, side by side in
+ * dist/client with a manifest each, and each language's server bundle (server/renderers.ts).
+ * An environment's language is its `define` (src/languages.ts); the content plugin and
+ * src/language.ts read it there. `client` runs first: it empties dist/client, and it encodes
+ * the images, which the three after it read back from imagetools' cache.
+ */
+const environments: Record<string, EnvironmentOptions> = {
+  client: {
+    define: defineLanguage('en'),
+    build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+  },
+  client_mr: {
+    consumer: 'client',
+    input: clientInput,
+    define: defineLanguage('mr'),
+    build: { outDir: 'dist/client', emptyOutDir: false, manifest: '.vite/manifest-mr.json' },
+  },
+  ssr: {
+    input: 'src/entry-server.tsx',
+    define: defineLanguage('en'),
+    build: { outDir: 'dist/server', emptyOutDir: true },
+  },
+  ssr_mr: {
+    consumer: 'server',
+    input: 'src/entry-server.tsx',
+    define: defineLanguage('mr'),
+    build: { outDir: 'dist/server-mr', emptyOutDir: true },
+  },
+};
+
+export default defineConfig(({ command, mode }) => ({
+  // `vite build` builds all four environments, in the order above (Vite's default buildApp).
+  ...(command === 'build' && { builder: {}, environments }),
+  // The client's entries; in development they are also where Vite looks for dependencies to optimise.
+  input: clientInput,
   plugins: [
-    languageContent(siteLang),
+    // Each content import resolves to the environment's language (build/language-content.ts).
+    languageContent(),
     react(),
     // Each island is declared by its file, `<Name>.island.tsx` (src/islands/island-name.ts).
     islandModules(),
@@ -103,15 +134,7 @@ export default defineConfig(({ mode }) => ({
   // CSS module classes are `_<local>_<5-char hash>`: tests/integration/islands-hydration.test.tsx
   // maps the production server's classes back to the local names the tests use.
   css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
-  build: {
-    outDir: 'dist/client',
-    // The English build empties dist/client; the Marathi one adds its files and manifest.
-    emptyOutDir: siteLang === 'en',
-    manifest: siteLang === 'en' ? true : `.vite/manifest-${siteLang}.json`,
-    assetsInlineLimit: 0,
-    rollupOptions: { input: ['src/islands/loader.ts', 'src/entry-styles.ts'] },
-  },
-  server: { hmr: { host: '127.0.0.1' } },
+  build: { assetsInlineLimit: 0 },
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

@@ -14,7 +14,7 @@ export function islandStylesInPage(entry = 'src/islands/loader.ts'): Plugin {
     name: 'island-styles-in-page',
     apply: 'build',
     enforce: 'post',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     // After Vite's own generateBundle, which writes the dependency lists.
     generateBundle: {
       order: 'post',

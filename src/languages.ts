@@ -10,6 +10,16 @@ export const languages = {
   mr: { prefix: '/mr', tag: 'mr-IN', ogLocale: 'mr_IN', name: 'मराठी' },
 } as const satisfies Record<Language, { prefix: string; tag: string; ogLocale: string; name: string }>;
 
+/**
+ * How a Vite environment is told its language (decisions 036, 055): this `define`, which
+ * src/language.ts reads as `import.meta.env.SITE_LANG` and the content plugin
+ * (build/language-content.ts) reads from the environment it runs in. vite.config.ts gives
+ * one to each of the four builds, server/renderers.ts to each development server.
+ */
+export const defineLanguage = (lang: Language): Record<string, string> => ({
+  'import.meta.env.SITE_LANG': JSON.stringify(lang),
+});
+
 /** Paths with no language: the API, which speaks JSON to scripts, not words to people. */
 const oneLanguage = /^\/api(\/|$)/;
 
