@@ -48,9 +48,14 @@ export function manifestAssets(manifest: Manifest, pageModule: (page: string) =>
 
 /**
  * In development Vite serves sources and styles arrive with the modules that import them,
- * so the page's modules are loaded too (a flash of unstyled content, development only).
+ * so the page's modules are loaded too (a flash of unstyled content, development only), from
+ * the language's development server, at its `base` (server/renderers.ts).
  */
-export const devAssets = (pages: string[]): PageAssets => ({
-  scripts: ['/@vite/client', `/${styleEntry}`, ...pages.map((page) => `/src/pages/${page}/route.tsx`), `/${loader}`],
-  css: '',
-});
+export const devAssets =
+  (base = '/') =>
+  (pages: string[]): PageAssets => ({
+    scripts: ['@vite/client', styleEntry, ...pages.map((page) => `src/pages/${page}/route.tsx`), loader].map(
+      (file) => `${base}${file}`,
+    ),
+    css: '',
+  });

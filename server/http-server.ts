@@ -12,10 +12,14 @@ export const serverTimeouts = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** The site's HTTP server around an app (index.ts; tests pass shorter timeouts). */
-export function createHttpServer(app: RequestListener, timeouts: Partial<typeof serverTimeouts> = {}): Server {
+/**
+ * The site's HTTP server around an app (index.ts; tests pass shorter timeouts). Without one,
+ * the app is attached later (`server.on('request', app)`): in development Vite's hot-reload
+ * socket needs the server before the app exists.
+ */
+export function createHttpServer(app?: RequestListener, timeouts: Partial<typeof serverTimeouts> = {}): Server {
   const options = { ...serverTimeouts, ...timeouts };
-  const server = createServer(options, app);
+  const server = app ? createServer(options, app) : createServer(options);
   server.keepAliveTimeout = options.keepAliveTimeout;
   return server;
 }

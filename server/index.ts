@@ -27,13 +27,15 @@ const notReady = config.env === 'production' ? launchProblems(config) : [];
 if (notReady.length > 0)
   logger.warn({ standIns: notReady }, `not ready to launch, stand-ins in use:\n  ${notReady.join('\n  ')}`);
 const lifecycle: Lifecycle = { shuttingDown: false };
-const dev = config.env === 'development' ? await developmentRenderer() : undefined;
+const server = createHttpServer();
+// In development both languages' Vite servers hot-reload over this server's socket (decision 055).
+const dev = config.env === 'development' ? await developmentRenderer(server) : undefined;
 const renderer = dev ?? (await productionRenderer());
 // Served pages are compressed once, at brotli's best, in the background (decision 056).
 const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefined;
 // In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
 if (pageCache && !dev) lifecycle.warming = true;
-const server = createHttpServer(createApp({ config, logger, renderer, lifecycle, pageCache }));
+server.on('request', createApp({ config, logger, renderer, lifecycle, pageCache }));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest } from 'vite';
+import type { Server } from 'node:http';
+import type { Manifest, ViteDevServer } from 'vite';
 import { devAssets, manifestAssets } from './assets.ts';
-import { splitPath } from '../src/languages.ts';
+import { defineLanguage, splitPath, type Language } from '../src/languages.ts';
 import type { EntryServer, Renderer, SiteBuild } from './render.ts';
 import { staticFiles } from './static.ts';
 
@@ -37,24 +38,71 @@ async function loadBuild(dist: string, clientDir: string, manifestFile: string, 
 }
 
 /**
- * Development: Vite in middleware mode, hot reloading on the client, a fresh server render per
- * request, in the one language `SITE_LANG` names (`SITE_LANG=mr npm run dev` for the Marathi
- * pages under /mr): a Vite server resolves content for one language.
+ * Where each language's development server serves the browser's modules (Vite's `base`):
+ * English at the root, Marathi under a prefix of its own that no page uses.
  */
-export async function developmentRenderer(): Promise<Renderer & { close(): Promise<void> }> {
+export const devBases = { en: '/', mr: '/_mr/' } as const satisfies Record<Language, string>;
+
+/**
+ * Development: both languages in one process (decision 055). A Vite server resolves content
+ * for one language (its environments' `define`), so there is one a language, each in
+ * middleware mode with its own `base` (the browser's module URLs, image URLs and HMR socket
+ * path) and its own dependency cache, and both hot-reloading over `httpServer`'s socket (no
+ * extra port). Pages under /mr render with the Marathi server, whose islands fetch Marathi
+ * modules from /_mr/; the rest with the English one. A fresh server render per request.
+ */
+export async function developmentRenderer(httpServer: Server): Promise<Renderer & { close(): Promise<void> }> {
   const { createServer } = await import('vite');
-  const vite = await createServer({
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: { host: '127.0.0.1' } },
-  });
-  const runner = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+  const start = (lang: Language) =>
+    createServer({
+      appType: 'custom',
+      base: devBases[lang],
+      define: defineLanguage(lang),
+      ...(lang !== 'en' && { cacheDir: `node_modules/.vite-${lang}` }),
+      server: { middlewareMode: true, ws: { server: httpServer } },
+    });
+  const servers = { en: await start('en'), mr: await start('mr') };
+  const builds = Object.fromEntries(
+    (Object.keys(servers) as Language[]).map((lang) => [lang, developmentBuild(servers[lang], devBases[lang])]),
+  ) as Record<Language, () => Promise<SiteBuild>>;
   return {
-    assets: vite.middlewares,
-    site: async () => ({
-      entry: (await runner.runner.import('/src/entry-server.tsx')) as EntryServer,
-      assetsFor: devAssets,
-    }),
-    fixStack: (error) => vite.ssrFixStacktrace(error),
-    close: () => vite.close(),
+    assets: (req, res, next) => {
+      const server = req.url.startsWith(devBases.mr) ? servers.mr : servers.en;
+      server.middlewares(req, res, next);
+    },
+    site: (pathname) => builds[splitPath(pathname).lang](),
+    close: async () => {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+    },
+  };
+}
+
+/** One language's server entry, loaded fresh per request; render errors point at the sources. */
+function developmentBuild(vite: ViteDevServer, base: string) {
+  const { runner } = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+  const fix = (error: unknown) => {
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+  };
+  return async (): Promise<SiteBuild> => {
+    const entry = (await runner.import('/src/entry-server.tsx')) as EntryServer;
+    return {
+      entry: {
+        ...entry,
+        render: (request, options) =>
+          entry
+            .render(request, {
+              ...options,
+              onError: (error) => {
+                fix(error);
+                options.onError(error);
+              },
+            })
+            .catch((error: unknown) => {
+              fix(error);
+              throw error;
+            }),
+      },
+      assetsFor: devAssets(base),
+    };
   };
 }
