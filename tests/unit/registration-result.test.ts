@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { registrationCopy } from '../../src/features/registration/copy.ts';
 import { registrationResult } from '../../src/features/registration/result.ts';
 
 const failure = 'Failed to register. Try again later.';
-const resultOf = (status: number, body: unknown) => registrationResult({ status, body });
+const resultOf = (status: number, body: unknown) => registrationResult({ status, body }, 'en');
+const marathi = (status: number, body: unknown) => registrationResult({ status, body }, 'mr');
 const wait = (retryAfterSeconds?: number) =>
-  registrationResult({ status: 429, body: { status: 'error', message: 'x' }, retryAfterSeconds }).detail;
+  registrationResult({ status: 429, body: { status: 'error', message: 'x' }, retryAfterSeconds }, 'en').detail;
 
 describe('registration result (what the form says after a submit)', () => {
   it('shows the server message on success', () => {
@@ -72,5 +74,13 @@ describe('registration result (what the form says after a submit)', () => {
     expect(wait(60)).toBe('Too many registrations have been sent just now. Please try again in 1 minute.');
     expect(wait(1)).toBe('Too many registrations have been sent just now. Please try again in 1 minute.');
     expect(wait()).toBe('Too many registrations have been sent just now. Please try again in 60 minutes.');
+  });
+
+  it('on a page in another language, says it in the page’s words, not the backend’s English', () => {
+    expect(marathi(201, { message: 'Registration submitted successfully' }).message).toBe(
+      registrationCopy.messages.success,
+    );
+    expect(marathi(413, { status: 'error', message: 'too big' }).detail).toBe(registrationCopy.errors.documentSize);
+    expect(marathi(415, { status: 'error', message: 'wrong type' }).detail).toBe(registrationCopy.errors.documentType);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
-import { localPath } from '../../language.ts';
+import { language, localPath } from '../../language.ts';
 import {
   limits,
   registrationSchema,
@@ -86,7 +86,7 @@ const problemText = (message: string | undefined) =>
 export function RegistrationForm({ copy, initial }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial) : null));
+  const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial, language) : null));
   const [checked, setChecked] = useState(false);
   const online = useOnline();
   // No default values: what was typed before the page came alive (or kept by the server) stays.
@@ -132,7 +132,7 @@ export function RegistrationForm({ copy, initial }: Props) {
       });
       return;
     }
-    const next: Shown = registrationResult(end.answer);
+    const next: Shown = registrationResult(end.answer, language);
     if (next.ok) {
       draft.clear();
       reset(empty);

@@ -1,8 +1,7 @@
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import { registrationCopy } from './copy.ts';
 import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
-import { language } from '../../language.ts';
-import { languages } from '../../languages.ts';
+import { languages, type Language } from '../../languages.ts';
 
 /** A field the server named as invalid, in the form's words. */
 export interface NamedField {
@@ -29,14 +28,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Reads the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript
  * post alike: a 2xx answer shows its `message` or "Registration successful!"; anything else
  * "Failed to register. Try again later.", plus the fields the answer names, in this edge's
- * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`).
+ * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`). `lang` is the
+ * language of the page that asks (the words are its build's, decision 036).
  */
-export function registrationResult({ status, body, retryAfterSeconds }: RegistrationAnswer): RegistrationResult {
+export function registrationResult(
+  { status, body, retryAfterSeconds }: RegistrationAnswer,
+  lang: Language,
+): RegistrationResult {
   const { messages } = registrationCopy;
   if (status >= 200 && status < 300) {
     // The backend speaks English: a page in another language says it in its own words.
     const message =
-      language === 'en' && isRecord(body) && typeof body.message === 'string' && body.message.trim()
+      lang === 'en' && isRecord(body) && typeof body.message === 'string' && body.message.trim()
         ? body.message
         : messages.success;
     return { ok: true, message, fields: [] };
@@ -45,10 +48,11 @@ export function registrationResult({ status, body, retryAfterSeconds }: Registra
   const fields = fieldNames
     .filter((field) => Object.hasOwn(source, field))
     .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
-  if (status === 429) return { ok: false, message: messages.failure, fields: [], detail: waitText(retryAfterSeconds) };
+  if (status === 429)
+    return { ok: false, message: messages.failure, fields: [], detail: waitText(retryAfterSeconds, lang) };
   const detail =
     (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string'
-      ? language === 'en'
+      ? lang === 'en'
         ? body.message
         : status === 413
           ? registrationCopy.errors.documentSize
@@ -58,9 +62,9 @@ export function registrationResult({ status, body, retryAfterSeconds }: Registra
 }
 
 /** After too many registrations: how many minutes to wait, in the page's words (an hour when not said). */
-function waitText(retryAfterSeconds: number | undefined): string {
+function waitText(retryAfterSeconds: number | undefined, lang: Language): string {
   const minutes = minutesToWait(retryAfterSeconds ?? 3600);
-  return sayCount(languages[language].tag, registrationCopy.errors.tooMany, minutes, 'minutes');
+  return sayCount(languages[lang].tag, registrationCopy.errors.tooMany, minutes, 'minutes');
 }
 
 /** The problem as the server put it: a string, or Django's list of strings. */
