@@ -28,6 +28,6 @@ declare module '*.module.css' {
 }
 
 interface ImportMetaEnv {
-  /** The language of this build: 'mr' for the Marathi build, else English (src/language.ts). */
+  /** The language of this environment's build: 'mr' for Marathi, else English (src/language.ts, `defineLanguage`). */
   readonly SITE_LANG?: string;
 }

@@ -1,8 +1,10 @@
 /**
- * The language this build of the site speaks (decision 036). The site is built once per
- * language (`SITE_LANG`, see vite.config.ts): in the Marathi build every import of a content
- * module (`src/content/<name>.ts`) resolves to its twin `src/content/mr/<name>.ts`, and the
- * pages live under `/mr`. Nothing else in the code changes with the language.
+ * The language this build of the site speaks (decisions 036, 055). Each language has its own
+ * Vite environments, which name it by `define` (`defineLanguage`, src/languages.ts; see
+ * vite.config.ts and, in development, server/renderers.ts): in a Marathi environment every
+ * import of a content module (`src/content/<name>.ts`) resolves to its twin
+ * `src/content/mr/<name>.ts`, and the pages live under `/mr`. Nothing else in the code changes
+ * with the language.
  */
 import { languages, pathIn, type Language } from './languages.ts';
 
