@@ -62,9 +62,7 @@ export async function developmentRenderer(httpServer: Server): Promise<Renderer 
       server: { middlewareMode: true, ws: { server: httpServer } },
     });
   const servers = { en: await start('en'), mr: await start('mr') };
-  const builds = Object.fromEntries(
-    (Object.keys(servers) as Language[]).map((lang) => [lang, developmentBuild(servers[lang], devBases[lang])]),
-  ) as Record<Language, () => Promise<SiteBuild>>;
+  const builds = { en: developmentBuild(servers.en, devBases.en), mr: developmentBuild(servers.mr, devBases.mr) };
   return {
     assets: (req, res, next) => {
       const server = req.url.startsWith(devBases.mr) ? servers.mr : servers.en;
@@ -77,32 +75,38 @@ export async function developmentRenderer(httpServer: Server): Promise<Renderer 
   };
 }
 
-/** One language's server entry, loaded fresh per request; render errors point at the sources. */
-function developmentBuild(vite: ViteDevServer, base: string) {
+/**
+ * One language's server entry, as its Vite server has it now (reloaded after an edit), with
+ * render errors' stacks pointing at the sources: only the server that ran the code can map them.
+ */
+function developmentBuild(vite: ViteDevServer, base: string): () => Promise<SiteBuild> {
   const { runner } = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+  const assetsFor = devAssets(base);
   const fix = (error: unknown) => {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
   };
-  return async (): Promise<SiteBuild> => {
+  // One wrapper a loaded module, so that what the page handler keeps per entry lasts until an edit.
+  const wrapped = new WeakMap<EntryServer, EntryServer>();
+  const wrap = (entry: EntryServer): EntryServer => ({
+    ...entry,
+    render: (request, options) =>
+      entry
+        .render(request, {
+          ...options,
+          onError: (error) => {
+            fix(error);
+            options.onError(error);
+          },
+        })
+        .catch((error: unknown) => {
+          fix(error);
+          throw error;
+        }),
+  });
+  return async () => {
     const entry = (await runner.import('/src/entry-server.tsx')) as EntryServer;
-    return {
-      entry: {
-        ...entry,
-        render: (request, options) =>
-          entry
-            .render(request, {
-              ...options,
-              onError: (error) => {
-                fix(error);
-                options.onError(error);
-              },
-            })
-            .catch((error: unknown) => {
-              fix(error);
-              throw error;
-            }),
-      },
-      assetsFor: devAssets(base),
-    };
+    let site = wrapped.get(entry);
+    if (!site) wrapped.set(entry, (site = wrap(entry)));
+    return { entry: site, assetsFor };
   };
 }
