@@ -74,7 +74,9 @@ async function islandModule(html: string, loader: string, name = 'Hero') {
 /** The content modules among a module's imports. */
 const content = (imports: string[]) => imports.filter((specifier) => /\/src\/content\/.+\.ts$/.test(specifier));
 
-it('serves /home and /mr/home, each linking to the other, in one process', { timeout: 20_000 }, async () => {
+// The first pages wait for both Vite servers' first transforms: about 3 s, 11 s on a busy
+// machine with no dependency cache (node_modules/.vite, .vite-mr); the limit is three times that.
+it('serves /home and /mr/home, each linking to the other, in one process', { timeout: 30_000 }, async () => {
   const english = await page('/home');
   const marathi = await page('/mr/home');
   expect([english.status, marathi.status], output).toEqual([200, 200]);
