@@ -102,6 +102,8 @@ test.describe('with reduced motion', () => {
     test(`nothing on ${path} moves on its own`, async ({ page, consoleProblems }) => {
       await page.clock.install();
       await open(page, path);
+      // The last thing a page does by itself: the next page's fonts, cached a second after load (decision 056).
+      await page.waitForFunction(() => localStorage.getItem('web-fonts:en') !== null);
       await page.evaluate(() => document.fonts.ready);
       const running = () =>
         page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
