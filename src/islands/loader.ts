@@ -17,6 +17,8 @@ import type { Wake } from './Island.tsx';
 
 /** After this long a load that never ends (a stalled image) no longer holds islands back. */
 const loadFallbackMs = 3000;
+/** How long after the load the next page's fonts wait (./web-fonts.ts, decision 056). */
+const fontsDelayMs = 1000;
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** The page has loaded, and the frame after the load is painted: what it loaded is on screen. */
@@ -131,12 +133,11 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 rememberLanguageChoices(document);
 void loaded.then(() => addSpeculationRules(document));
-const fontsDelayMs = 1000;
-/** The next page's fonts come last: a second after the page has loaded and painted, when idle. */
-const afterFirstView = () =>
-  loaded.then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs))).then(whenIdle);
+// The next page's fonts come last: a second after the page has loaded and painted, when idle.
 const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-afterFirstView()
+void loaded
+  .then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs)))
+  .then(whenIdle)
   .then(() =>
     cacheWebFonts(document.documentElement.lang, {
       fonts: document.fonts,
