@@ -7,6 +7,8 @@ import './styles/global.css';
 export interface PageAssets {
   /** Module scripts: the islands' loader (src/islands/loader.ts), which imports the rest on demand. */
   scripts: string[];
+  /** The loader's own static imports, fetched beside it rather than after it (decision 056). */
+  modulePreloads?: string[];
   /**
    * The CSS of the entry and the matched pages, in cascade order, sent inside the page so that
    * nothing but the HTML stands between a visitor and the first paint (decision 051). The
@@ -33,6 +35,9 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
         <meta name="theme-color" content="#2f5d34" />
         {/* No first paint of a half-read header, whose parts share one row (decision 048). */}
         <link rel="expect" href="#main" blocking="render" />
+        {assets?.modulePreloads?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

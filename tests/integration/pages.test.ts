@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from 'vite';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -127,5 +129,19 @@ describe('page cache', () => {
     const uncached = await testApp({ PAGE_CACHE: 'false' });
     const res = await request(uncached).get('/home');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the first view', () => {
+  it('names the loader’s own imports for preloading beside it, so the islands wait one round trip, not two', async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
+    const loader = manifest['src/islands/loader.ts'];
+    const imports = (loader?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const path of ['/home', '/kokan/ratnagiri']) {
+      const html = (await request(app).get(path)).text;
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+      expect(preloads, path).toEqual([`/${loader?.file}`, ...imports]);
+    }
   });
 });
