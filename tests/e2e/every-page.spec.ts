@@ -25,9 +25,13 @@ const paths = [...sitemapPaths, '/login', '/mr/login', '/no-such-page', '/mr/no-
 
 const clsBudget = 0.02;
 
-/** The fields of a layout-shift entry the sum needs. */
-type Shift = { value: number; hadRecentInput: boolean };
-type Observed = { layoutShifts: Shift[]; layoutShiftObserver: PerformanceObserver };
+/** A layout-shift entry: what the sum needs, and what moved (to name it in a failure). */
+type Shift = { value: number; hadRecentInput: boolean; moved: string[] };
+type Observed = {
+  layoutShifts: Shift[];
+  layoutShiftObserver: PerformanceObserver;
+  record: (entries: PerformanceEntryList) => void;
+};
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -40,11 +44,26 @@ for (const viewport of [
       test(path, async ({ page, consoleProblems }) => {
         await page.addInitScript(() => {
           const shifts: Shift[] = [];
-          const observer = new PerformanceObserver((list) => {
-            shifts.push(...(list.getEntries() as unknown as Shift[]));
-          });
+          type Entry = {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          const record = (entries: PerformanceEntryList) => {
+            for (const { value, hadRecentInput, sources } of entries as unknown as Entry[])
+              shifts.push({
+                value,
+                hadRecentInput,
+                moved: sources.map(
+                  ({ node, previousRect: from, currentRect: to }) =>
+                    `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}: ` +
+                    `(${from.x}, ${from.y}) → (${to.x}, ${to.y}), ${to.width}×${to.height}`,
+                ),
+              });
+          };
+          const observer = new PerformanceObserver((list) => record(list.getEntries()));
           observer.observe({ type: 'layout-shift', buffered: true });
-          Object.assign(window, { layoutShifts: shifts, layoutShiftObserver: observer } satisfies Observed);
+          Object.assign(window, { layoutShifts: shifts, layoutShiftObserver: observer, record } satisfies Observed);
         });
         await page.goto(path);
         await hydrated(page);
@@ -55,17 +74,20 @@ for (const viewport of [
 
         // A late shift would come with the last font or picture, or in the frame after the last
         // island woke: wait for those moments, then take what the observer has not yet delivered.
-        const cls = await page.evaluate(async () => {
+        const shifts = await page.evaluate(async () => {
           await document.fonts.ready;
           if (document.readyState !== 'complete')
             await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          const { layoutShifts, layoutShiftObserver } = window as unknown as Observed;
-          return [...layoutShifts, ...(layoutShiftObserver.takeRecords() as unknown as Shift[])]
-            .filter((shift) => !shift.hadRecentInput)
-            .reduce((sum, shift) => sum + shift.value, 0);
+          const { layoutShifts, layoutShiftObserver, record } = window as unknown as Observed;
+          record(layoutShiftObserver.takeRecords());
+          return layoutShifts.filter((shift) => !shift.hadRecentInput);
         });
-        expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(clsBudget);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(
+          cls,
+          `cumulative layout shift; what moved: ${JSON.stringify(shifts.flatMap((shift) => shift.moved))}`,
+        ).toBeLessThanOrEqual(clsBudget);
 
         expect(await axeViolations(page)).toEqual([]);
         expect(consoleProblems).toEqual([]);
