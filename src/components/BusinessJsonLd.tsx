@@ -10,7 +10,8 @@ export const organizationId = (origin: string) => `${origin}/#organization`;
 /**
  * Structured data for search engines: a travel agency in Pune, its phone, e-mail, place and the
  * areas it serves, and its profiles (`sameAs`, only those the operator gave), from the
- * operator's file (src/business.ts). Its home page is the one in this page's language.
+ * operator's file (src/business.ts). Its home page is the one in this page's language. On the
+ * home and contact pages only (decision 058): articles name the business by its `@id`.
  */
 export function BusinessJsonLd() {
   const { siteUrl: origin, business } = useSiteInfo();

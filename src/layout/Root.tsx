@@ -1,13 +1,11 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
-import { BusinessJsonLd } from '../components/BusinessJsonLd.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Shell } from './Shell.tsx';
 
-/** Every page: the shell, the business's structured data and the matched page. */
+/** Every page: the shell and the matched page. */
 export function Root() {
   return (
     <Shell>
-      <BusinessJsonLd />
       <Outlet />
     </Shell>
   );

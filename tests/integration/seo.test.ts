@@ -34,6 +34,18 @@ describe('search engines', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
   });
 
+  it.each([
+    ['/home', true],
+    ['/mr/contact', true],
+    ['/story', false],
+    ['/mr/about', false],
+    ['/blog1', false],
+  ])('%s carries the business structured data: %s (its home and contact pages only)', async (path, carries) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text.includes('"@type":"TravelAgency"')).toBe(carries);
+  });
+
   it('the Marathi home names the Marathi URL in its structured data', async () => {
     const res = await request(app).get('/mr/home');
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';

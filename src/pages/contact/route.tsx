@@ -1,5 +1,6 @@
 import { ChevronDown, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusinessJsonLd } from '../../components/BusinessJsonLd.tsx';
 import { MapFacade } from '../../components/MapFacade.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useBusiness } from '../../site-context.ts';
@@ -22,13 +23,17 @@ function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: s
   );
 }
 
-/** Contact: the Contact Us form (it composes an e-mail), the office, a click-to-load map and the FAQ. */
+/**
+ * Contact: the Contact Us form (it composes an e-mail), the office, a click-to-load map and the
+ * FAQ, and the business's structured data (decision 058).
+ */
 export function Component() {
   const { form, office, map, faq } = contact;
   const client = useBusiness();
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/contact']} />
+      <BusinessJsonLd />
       <header className="container page-header">
         <h1 id="contact-heading">{contact.heading}</h1>
         <p className="lead">{contact.intro}</p>

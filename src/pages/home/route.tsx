@@ -1,3 +1,4 @@
+import { BusinessJsonLd } from '../../components/BusinessJsonLd.tsx';
 import { Hero } from '../../components/hero/Hero.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Testimonials } from '../../components/testimonials/Testimonials.island.tsx';
@@ -13,7 +14,7 @@ import { Welcome } from './Welcome.tsx';
 
 /**
  * /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards,
- * WhatsApp. The hero wakes when the page has loaded and the main thread is idle, its clips
+ * WhatsApp, and the business's structured data (decision 058). The hero wakes when the page has loaded and the main thread is idle, its clips
  * start then; the testimonials carousel and the cards wake when seen.
  */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
   return (
     <>
       <PageMeta {...meta['/home']} />
+      <BusinessJsonLd />
       {/* The first slide is server HTML: React waits for an idle moment after load (decision 039). */}
       <Island component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="idle" />
       <Welcome content={home.welcome} />
