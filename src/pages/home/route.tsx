@@ -14,8 +14,9 @@ import { Welcome } from './Welcome.tsx';
 
 /**
  * /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards,
- * WhatsApp, and the business's structured data (decision 058). The hero wakes when the page has loaded and the main thread is idle, its clips
- * start then; the testimonials carousel and the cards wake when seen.
+ * WhatsApp, and the business's structured data (decision 058). The hero wakes when the page
+ * has loaded and the main thread is idle, its clips start then; the testimonials carousel and
+ * the cards wake when seen.
  */
 export function Component() {
   const { whatsapp } = useBusiness();
