@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ui } from '../../src/content/ui.ts';
+import { webFontsKey } from '../../src/islands/web-fonts.ts';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 /**
@@ -103,7 +104,7 @@ test.describe('with reduced motion', () => {
       await page.clock.install();
       await open(page, path);
       // The last thing a page does by itself: the next page's fonts, cached a second after load (decision 056).
-      await page.waitForFunction(() => localStorage.getItem('web-fonts:en') !== null);
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, webFontsKey('en'));
       await page.evaluate(() => document.fonts.ready);
       const running = () =>
         page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);

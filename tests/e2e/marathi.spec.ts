@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 import { field, formAlert, open, received, registerButton } from './forms.ts';
+import { webFontsKey } from '../../src/islands/web-fonts.ts';
 
 /** The site in Marathi (issue 16, decision 036), as a visitor uses it. */
 test.use({ viewport: { width: 375, height: 800 } });
@@ -88,8 +89,8 @@ test('a first visit asks for no font before the page has loaded; the next page i
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  // Fonts are fetched when the browser is idle after the load, and noted in localStorage (src/web-fonts.ts).
-  const noted = (lang: string) => page.waitForFunction((key) => localStorage.getItem(key) === '1', `web-fonts:${lang}`);
+  // Fonts are fetched when the browser is idle after the load, and noted in localStorage (src/islands/web-fonts.ts).
+  const noted = (lang: string) => page.waitForFunction((key) => localStorage.getItem(key) === '1', webFontsKey(lang));
   const fontsBeforeLoad = () =>
     page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
