@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { speculationRulesText } from '../src/speculation-rules.ts';
@@ -95,6 +96,37 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
     }),
     setPermissionsPolicy,
   ];
+}
+
+/**
+ * Headers only a document acts on: its CSP and framing rules, opener and agent-cluster
+ * isolation, referrer policy, features, and helmet's legacy ones. A script, picture, font, video
+ * or manifest is never a document, so the static files of those types go without them: about
+ * 1.3 KB less per file, and on a slow link every file fetched before the largest picture shares
+ * its round trips (decision 059). SVG can be opened as a document and keeps them all, as does
+ * every answer that is not a file (pages, errors, the API). Every answer keeps nosniff, CORP,
+ * HSTS, its cache headers and its request id.
+ */
+export const documentOnlyHeaders = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Permissions-Policy',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/** Files a browser never renders as a document (named without a `.br`/`.gz` suffix). */
+const neverADocument = /\.(js|css|avif|webp|png|jpg|ico|woff2|mp4|webmanifest)(\.br|\.gz)?$/;
+
+/** `express.static`'s `setHeaders`: a file that is never a document goes without the document's headers. */
+export function withoutDocumentHeaders(res: ServerResponse, file: string) {
+  if (!neverADocument.test(file)) return;
+  for (const name of documentOnlyHeaders) res.removeHeader(name);
 }
 
 /** A CSP source that allows one inline `<style>` or `<script>`: the SHA-256 of its text, exactly as sent. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { withoutDocumentHeaders } from './security.ts';
 
 /**
  * Paths that try to climb out of the site (`..`, encoded slashes or backslashes,
@@ -53,7 +54,8 @@ export function precompressed(dir: string): RequestHandler {
 /**
  * The built client: hashed files under /assets are immutable for a year (and served
  * precompressed); other public files (media, icons, robots.txt) are cached for a week
- * and revalidated by ETag.
+ * and revalidated by ETag. Files that are never a document go without the document's
+ * security headers (server/security.ts).
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const router = express.Router();
@@ -67,8 +69,17 @@ export function staticFiles(clientDir: string): RequestHandler {
       index: false,
       redirect: false,
       fallthrough: false,
+      setHeaders: withoutDocumentHeaders,
     }),
   );
-  router.use(express.static(clientDir, { maxAge: '7d', index: false, redirect: false, dotfiles: 'ignore' }));
+  router.use(
+    express.static(clientDir, {
+      maxAge: '7d',
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      setHeaders: withoutDocumentHeaders,
+    }),
+  );
   return router;
 }

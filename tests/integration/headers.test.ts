@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from '../../server/page-cache.ts';
+import { documentOnlyHeaders } from '../../server/security.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
 import { testApp } from './harness.ts';
 
@@ -187,6 +188,28 @@ describe('static files', () => {
 
   it('answers a missing asset with 404', async () => {
     expect((await request(app).get('/assets/nothing-here.js')).status).toBe(404);
+  });
+
+  it('sends a file that is never a document without the headers only a document acts on (decision 059)', async () => {
+    const page = await request(app).get('/home');
+    const picture = /\/assets\/[\w.-]+\.avif/.exec(page.text)?.[0] ?? '/missing.avif';
+    const files = [entryScript(page.text), picture, '/site.webmanifest', '/icons/icon-192.png'];
+    for (const path of files)
+      for (const encoding of ['br', 'identity']) {
+        const res = await request(app).get(path).set('Accept-Encoding', encoding);
+        expect(res.status, path).toBe(200);
+        for (const name of documentOnlyHeaders)
+          expect(res.headers[name.toLowerCase()], `${name} on ${path}`).toBeUndefined();
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      }
+    // An SVG can be opened as a document, and a missing file's answer is a page: both keep every header.
+    for (const path of ['/favicon.svg', '/assets/nothing-here.js', '/home']) {
+      const res = await request(app).get(path);
+      for (const name of documentOnlyHeaders)
+        expect(res.headers[name.toLowerCase()], `${name} on ${path}`).toBeTruthy();
+    }
   });
 
   it.each([
