@@ -46,8 +46,8 @@ export function manifestAssets(manifest: Manifest, pageModule: (page: string) =>
     collect(styleEntry, seen, styles);
     for (const page of pages) collect(pageModule(page), seen, styles);
     const assets: PageAssets = {
-      scripts: [`/${loaderFile}`],
-      modulePreloads: loaderImports,
+      scripts: [],
+      loader: { src: `/${loaderFile}`, imports: loaderImports },
       css: [...styles].map(text).join('\n'),
     };
     cache.set(key, assets);

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { startIslandsScript } from '../src/islands/start.ts';
 import { speculationRulesText } from '../src/speculation-rules.ts';
 import { webFontsScript } from '../src/web-fonts.ts';
 import type { Config } from './config.ts';
@@ -53,7 +54,7 @@ const setPermissionsPolicy: RequestHandler = (_req, res, next) => {
 
 /**
  * Helmet with a strict CSP: scripts only from files of this origin (pages hold no inline
- * script, only JSON data blocks that never run, so there is no nonce and every visitor
+ * script but the two named by their hashes, only JSON data blocks that never run, so there is no nonce and every visitor
  * gets the same bytes),
  * styles only from files and from the `<style>` blocks of the page being answered, allowed one
  * by one by their hash (`withStyleHashes`, decision 051; never 'unsafe-inline' in production),
@@ -68,9 +69,15 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The one inline script, which sets the page in Mukta once it is cached (src/web-fonts.ts),
-          // and the speculation rules the loader adds (src/speculation-rules.ts), by their hashes.
-          scriptSrc: ["'self'", sourceHash(webFontsScript), sourceHash(speculationRulesText)],
+          // The two inline scripts, which set the page in Mukta once it is cached (src/web-fonts.ts)
+          // and start the islands after the first view (src/islands/start.ts), and the speculation
+          // rules the loader adds (src/speculation-rules.ts), by their hashes.
+          scriptSrc: [
+            "'self'",
+            sourceHash(webFontsScript),
+            sourceHash(startIslandsScript),
+            sourceHash(speculationRulesText),
+          ],
           // Vite's dev client injects <style> elements for hot reloading; in production a page's
           // own <style> is added by its hash (withStyleHashes).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { language } from './language.ts';
+import { manifestHref, startIslandsScript } from './islands/start.ts';
 import { webFontsScript } from './web-fonts.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
 export interface PageAssets {
-  /** Module scripts: the islands' loader (src/islands/loader.ts), which imports the rest on demand. */
+  /** Module scripts the page loads at once: Vite's modules, in development only. */
   scripts: string[];
-  /** The loader's own static imports, fetched beside it rather than after it (decision 056). */
-  modulePreloads?: string[];
+  /**
+   * In production: the islands' loader (src/islands/loader.ts), which imports the rest on
+   * demand, and its own static imports, preloaded beside it (decision 056). The page's start
+   * script asks for them once the first view is on screen (src/islands/start.ts, decision 060).
+   */
+  loader?: { src: string; imports: string[] };
   /**
    * The CSS of the entry and the matched pages, in cascade order, sent inside the page so that
    * nothing but the HTML stands between a visitor and the first paint (decision 051). The
@@ -31,16 +36,20 @@ export function Document({ children, assets }: { children: ReactNode; assets?: P
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Mukta from the first paint once it is cached; a first visit asks for no font (decision 056). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+        {/* Holds early presses, keeps language choices, and asks for the loader after the first view (decision 060). */}
+        <script
+          data-loader={assets?.loader?.src}
+          data-imports={assets?.loader?.imports.join(' ') || undefined}
+          dangerouslySetInnerHTML={{ __html: startIslandsScript }}
+        />
         {assets?.css ? <style dangerouslySetInnerHTML={{ __html: assets.css }} /> : null}
         <meta name="theme-color" content="#2f5d34" />
         {/* No first paint of a half-read header, whose parts share one row (decision 048). */}
         <link rel="expect" href="#main" blocking="render" />
-        {assets?.modulePreloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
+        {/* In production the start script announces the manifest with the loader (decision 060). */}
+        {assets?.loader ? null : <link rel="manifest" href={manifestHref} />}
       </head>
       <body>{children}</body>
     </html>

@@ -1,32 +1,33 @@
 import '@vitejs/plugin-react/preamble';
 import { islands } from './registry.ts';
-import { rememberLanguageChoices } from '../language-choice.ts';
 import { addSpeculationRules } from '../speculation-rules.ts';
+import { firstViewFallbackMs } from './start.ts';
 import { cacheWebFonts } from './web-fonts.ts';
 import type { Wake } from './Island.tsx';
 
 /**
- * The one script every page loads (a module, after the HTML is parsed). It finds the
- * islands the server marked (Island.tsx) and wakes each by its rule; only then does it
- * import React and the island's code. Pages whose islands all wait for interaction load
- * nothing else until a visitor reaches for one. It also keeps the language a visitor
- * chooses with the header's switch (src/language-choice.ts). Once the page has loaded it
- * hands the browser the speculation rules (src/speculation-rules.ts), and later puts the
- * page's web fonts in the cache for the next page (./web-fonts.ts).
+ * The one script every page loads, asked for by the page's start script once the first view
+ * is on screen (./start.ts, decision 060). It finds the islands the server marked
+ * (Island.tsx) and wakes each by its rule; only then does it import React and the island's
+ * code. Pages whose islands all wait for interaction load nothing else until a visitor
+ * reaches for one. Once the page has loaded it hands the browser the speculation rules
+ * (src/speculation-rules.ts), and later puts the page's web fonts in the cache for the next
+ * page (./web-fonts.ts).
  */
 
-/** After this long a load that never ends (a stalled image) no longer holds islands back. */
-const loadFallbackMs = 3000;
 /** How long after the load the next page's fonts wait (./web-fonts.ts, decision 056). */
 const fontsDelayMs = 1000;
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** The page has loaded, and the frame after the load is painted: what it loaded is on screen. */
+/**
+ * The page has loaded, and the frame after the load is painted: what it loaded is on screen.
+ * Or the page began 3 s ago and its load has not ended (a stalled image).
+ */
 const loaded = new Promise<void>((resolve) => {
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve));
   if (document.readyState === 'complete') return afterNextPaint();
   addEventListener('load', afterNextPaint, { once: true });
-  setTimeout(resolve, loadFallbackMs);
+  setTimeout(resolve, Math.max(0, firstViewFallbackMs - performance.now()));
 });
 
 const whenIdle = () =>
@@ -93,10 +94,12 @@ async function woken(root: HTMLElement): Promise<void> {
 
 /**
  * Until the island is alive, a press on one of its buttons is held (it would do nothing)
- * and pressed again once React listens. Links and form fields keep working as HTML.
+ * and pressed again once React listens; so is one the start script held before the loader
+ * came (`data-held`, ./start.ts). Links and form fields keep working as HTML.
  */
 function holdPresses(root: HTMLElement) {
-  let held: HTMLButtonElement | null = null;
+  let held = root.querySelector<HTMLButtonElement>('button[data-held]');
+  held?.removeAttribute('data-held');
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
@@ -121,8 +124,10 @@ async function start(root: HTMLElement) {
   const name = root.dataset.island ?? '';
   const load = islands.get(name);
   if (!load) throw new Error(`Unknown island "${name}"`);
+  // A press the start script held was the visitor reaching for this island: it wakes now.
+  const pressedEarly = root.querySelector('button[data-held]') !== null;
   const release = holdPresses(root);
-  await woken(root);
+  await (pressedEarly ? loaded : woken(root));
   const [{ hydrate }, component] = await Promise.all([import('./hydrate.tsx'), load()]);
   await hydrate(root, component, propsOf(root));
   release();
@@ -131,7 +136,6 @@ async function start(root: HTMLElement) {
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   start(root).catch((error: unknown) => console.error(error));
 }
-rememberLanguageChoices(document);
 void loaded.then(() => addSpeculationRules(document));
 // The next page's fonts come last: a second after the page has loaded and painted, when idle.
 const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

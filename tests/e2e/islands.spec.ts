@@ -26,7 +26,7 @@ test('a page whose islands all wait for a visitor loads only the loader, and an 
   await expect(page.locator('[data-island="Newsletter"][data-island-ready]')).toHaveCount(0);
 });
 
-test('React DOM and island code wait until the page has loaded, so images and fonts get the network first', async ({
+test('the loader, React DOM and island code wait until the page has loaded, so its pictures get the network first', async ({
   page,
   consoleProblems,
 }) => {
@@ -36,15 +36,19 @@ test('React DOM and island code wait until the page has loaded, so images and fo
     await hydrated(page);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (r) => r.name.endsWith('.js') && !/\/(loader|preload-helper)-/.test(r.name),
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+        r.name.endsWith('.js'),
       );
       return {
         loadStart: navigation?.loadEventStart ?? 0,
         firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        loader: scripts.filter((r) => /\/loader-[\w-]+\.js$/.test(r.name)).length,
         hydrate: scripts.filter((r) => /\/hydrate-[\w-]+\.js$/.test(r.name)).length,
       };
     });
+    expect(timing.loader, path).toBe(1);
+    // The manifest is announced with the loader (decision 060), and the browser can read it.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
     expect(timing.hydrate, path).toBe(1);
     expect(timing.loadStart, path).toBeGreaterThan(0);
     expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loadStart);
@@ -69,6 +73,36 @@ test('a press on a button before its island is alive is kept and done once it is
   release();
   await expect(page.getByRole('button', { name: 'Play the scrolling text' })).toBeVisible();
   expect(consoleProblems).toEqual([]);
+});
+
+test('a press made before the loader has come is kept, and done once the island is alive', async ({
+  page,
+  consoleProblems,
+}) => {
+  // Hold the loader back: until it comes, the page's start script holds presses (src/islands/start.ts).
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/loader-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/project');
+  await page.getByRole('button', { name: 'Pause the scrolling text' }).click();
+  await expect(page.locator('[data-island="Marquee"] button[data-held]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-islands');
+  release();
+  await expect(page.getByRole('button', { name: 'Play the scrolling text' })).toBeVisible();
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a language switch followed before the loader has come is remembered', async ({ page, context }) => {
+  await page.route('**/assets/loader-*.js', () => undefined); // never answered
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('link', { name: /मराठी/ }).click();
+  await expect(page).toHaveURL(/\/mr\/home$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('mr');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr\/home$/);
 });
 
 test('a page whose images never finish loading still hydrates', async ({ page }) => {

@@ -62,8 +62,10 @@ describe('HTTP Observatory rules on every page', () => {
         expect(cookie, where).toMatch(/;\s*Secure/i);
         expect(cookie, where).toMatch(/;\s*HttpOnly/i);
       }
-      // Script tags: the islands' loader, which imports the rest from the same origin.
-      const tags = [...res.text.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+      // Scripts: the islands' loader (named by the start script) and its imports, from the same origin.
+      const tags = [...res.text.matchAll(/<script\b[^>]*\b(?:src|data-loader|data-imports)="([^"]+)"/g)].flatMap(
+        ([, src = '']) => src.split(' '),
+      );
       expect(tags.length, `${where}: a page loads its islands' loader`).toBeGreaterThan(0);
       for (const src of tags) {
         expect(src, `${where}: scripts come from this origin`).toMatch(/^\/(?!\/)/);

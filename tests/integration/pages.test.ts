@@ -133,15 +133,18 @@ describe('page cache', () => {
 });
 
 describe('the first view', () => {
-  it('names the loader’s own imports for preloading beside it, so the islands wait one round trip, not two', async () => {
+  it('names the loader and its own imports for its start script, which preloads them beside it: one round trip, not two', async () => {
     const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
     const loader = manifest['src/islands/loader.ts'];
     const imports = (loader?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
     expect(imports.length).toBeGreaterThan(0);
     for (const path of ['/home', '/kokan/ratnagiri']) {
       const html = (await request(app).get(path)).text;
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
-      expect(preloads, path).toEqual([`/${loader?.file}`, ...imports]);
+      const start = /<script data-loader="([^"]+)" data-imports="([^"]+)">/.exec(html);
+      expect(start?.[1], path).toBe(`/${loader?.file}`);
+      expect(start?.[2]?.split(' '), path).toEqual(imports);
+      // Nothing is fetched for the islands before the first view: no module script, no preload.
+      expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     }
   });
 });

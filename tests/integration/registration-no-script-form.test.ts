@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startIslandsScript } from '../../src/islands/start.ts';
 import { webFontsScript } from '../../src/web-fonts.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
@@ -107,12 +108,13 @@ describe('POST /profile (no JavaScript)', () => {
     const res = await submit({ name: 'Sunita</script><script>alert(1)</script>', mobile_number: '1' });
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     const runnable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-    // The one inline script is the head's own (src/web-fonts.ts), whose hash the CSP names.
+    // The two inline scripts are the head's own (src/web-fonts.ts, src/islands/start.ts), whose hashes the CSP names.
     expect(runnable).toEqual([
       '<script>',
-      expect.stringMatching(/^<script type="module" src="\/assets\/loader-[\w-]+\.js"/),
+      expect.stringMatching(/^<script data-loader="\/assets\/loader-[\w-]+\.js" data-imports="[\w/ .-]*">$/),
     ]);
     expect(res.text).toContain(`<script>${webFontsScript}</script>`);
+    expect(res.text).toContain(`">${startIslandsScript}</script>`);
     expect(res.text).not.toContain('<script>alert(1)');
     const props =
       /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="RegistrationForm"/.exec(

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startIslandsScript } from '../../src/islands/start.ts';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -29,7 +30,10 @@ describe('search engines', () => {
     const res = await request(app).get('/home');
     expect(res.text).toContain('<link rel="canonical" href="https://agrotourism.example/home"/>');
     expect(res.text).toContain('<meta property="og:image" content="https://agrotourism.example/og-image.jpg"/>');
-    expect(res.text).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    // The manifest is announced by the start script, after the first view (decision 060).
+    expect(res.text).not.toContain('<link rel="manifest"');
+    expect(res.text).toContain(startIslandsScript);
+    expect(startIslandsScript).toContain('m.rel="manifest";m.href="/site.webmanifest"');
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
   });

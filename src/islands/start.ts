@@ -1,0 +1,49 @@
+import { languageCookie, languageCookieMaxAge } from '../language-choice.ts';
+
+/** The web app manifest, which only installing the site needs: announced with the loader. */
+export const manifestHref = '/site.webmanifest';
+
+/** After this long from the page's start, a load that never ends (a stalled image) no longer holds the islands back. */
+export const firstViewFallbackMs = 3000;
+
+/**
+ * The islands' loader (./loader.ts) and the web app manifest are asked for only once the first
+ * view is on screen: after `load`, once the browser has reported the first contentful paint, and
+ * two frames later (what the load brought is painted in the first), or 3 s after the page began
+ * if the load never ends (decision 060). On a slow link nothing but the HTML and what it shows
+ * shares the first round trips; the browser fetches a manifest, and the icons it names, as soon
+ * as it sees one. Until the loader listens, this inline script does what a visitor may do sooner:
+ *
+ * - a press on a button of an island is held: the button is marked `data-held`, and the loader
+ *   presses it again once its island is alive (the loader then holds presses itself);
+ * - a followed language switch (`data-language-choice`) is kept in the `lang` cookie for a year
+ *   (decision 037), for the page's whole life, so the loader has no part in it.
+ *
+ * It reads the loader's address, and the files the loader imports (preloaded beside it, decision
+ * 056), from its own `data-loader` and `data-imports`. Without `data-loader` (development, where
+ * Vite's modules come at once, and the manifest with the page) it holds presses and keeps choices
+ * only. Allowed by its hash in `script-src` (server/security.ts); the browser never loads this
+ * module. Plain ES5-era code.
+ */
+export const startIslandsScript =
+  `(function(d,me){var html=d.documentElement,started=0;` +
+  `d.addEventListener("click",function(e){var t=e.target;if(!t||!t.closest)return;` +
+  `var link=t.closest("[data-language-choice]"),lang=link&&link.getAttribute("data-language-choice");` +
+  `if(lang&&/^[a-z]{2,3}$/.test(lang))d.cookie="${languageCookie}="+lang+"; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax"+(location.protocol=="https:"?"; Secure":"");` +
+  `if(html.hasAttribute("data-islands"))return;` +
+  `var button=t.closest("[data-island] button");if(!button)return;` +
+  `e.preventDefault();e.stopPropagation();` +
+  `var before=d.querySelector("[data-held]");if(before)before.removeAttribute("data-held");button.setAttribute("data-held","")},true);` +
+  `var src=me&&me.getAttribute("data-loader");if(!src)return;` +
+  `function start(){if(started)return;started=1;` +
+  `(me.getAttribute("data-imports")||"").split(" ").forEach(function(href){if(!href)return;var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});` +
+  `var s=d.createElement("script");s.type="module";s.src=src;d.head.appendChild(s);` +
+  `var m=d.createElement("link");m.rel="manifest";m.href="${manifestHref}";d.head.appendChild(m)}` +
+  `function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}` +
+  `function afterPaint(){var P=window.PerformanceObserver;` +
+  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frames();` +
+  `var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();frames()}});` +
+  `o.observe({type:"paint",buffered:true})}` +
+  `if(d.readyState=="complete")afterPaint();else addEventListener("load",afterPaint);` +
+  `setTimeout(start,Math.max(0,${firstViewFallbackMs}-(window.performance?performance.now():0)))` +
+  `})(document,document.currentScript)`;
