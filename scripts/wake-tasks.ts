@@ -95,6 +95,17 @@ function observe() {
 async function wakeAll(): Promise<PageRecord> {
   const record = (window as unknown as { wakeRecord: Pick<PageRecord, 'tasks' | 'frames'> & { ready: number[] } })
     .wakeRecord;
+  // The loader comes after the first view (decision 060): a pointer before it listens wakes nothing.
+  await new Promise<void>((resolve) => {
+    const html = document.documentElement;
+    if (html.hasAttribute('data-islands')) return resolve();
+    const watcher = new MutationObserver(() => {
+      if (!html.hasAttribute('data-islands')) return;
+      watcher.disconnect();
+      resolve();
+    });
+    watcher.observe(html, { attributes: true, attributeFilter: ['data-islands'] });
+  });
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, which sees nothing outside this function
   const alive = (root: HTMLElement) =>
