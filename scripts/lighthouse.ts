@@ -109,8 +109,9 @@ let chromiumVersion = 'unknown';
 try {
   for (const path of paths) {
     const samples: Row[] = [];
-    // A run that could not measure a metric (Lighthouse leaves it out, e.g. NO_LCP) is run again, once.
-    for (let run = 0, retried = false; run < runs; run++) {
+    // A run that could not measure a metric (Lighthouse leaves it out: NO_LCP, or NO_NAVSTART when
+    // Chromium's trace broke on a busy machine) is run again, up to `runs` times a page.
+    for (let run = 0, retriesLeft = runs; run < runs; run++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -135,11 +136,11 @@ try {
         cls: audit('cumulative-layout-shift'),
         cpu: lhr.environment.benchmarkIndex,
       };
-      if (!retried && ![sample.fcp, sample.lcp, sample.tbt, sample.cls].every(Number.isFinite)) {
+      if (retriesLeft > 0 && ![sample.fcp, sample.lcp, sample.tbt, sample.cls].every(Number.isFinite)) {
         console.log(
           `  ${path}: run ${run + 1} measured no FCP, LCP, TBT or CLS (${lhr.runtimeError?.code ?? 'no error given'}); running it again`,
         );
-        retried = true;
+        retriesLeft--;
         run--;
         continue;
       }

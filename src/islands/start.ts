@@ -3,7 +3,10 @@ import { languageCookie, languageCookieMaxAge } from '../language-choice.ts';
 /** The web app manifest, which only installing the site needs: announced with the loader. */
 export const manifestHref = '/site.webmanifest';
 
-/** After this long from the page's start, a load that never ends (a stalled image) no longer holds the islands back. */
+/**
+ * From the page's start: after this long a load that never ends (a stalled image) holds the
+ * islands back no more.
+ */
 export const firstViewFallbackMs = 3000;
 
 /**
