@@ -95,29 +95,21 @@ function observe() {
 async function wakeAll(): Promise<PageRecord> {
   const record = (window as unknown as { wakeRecord: Pick<PageRecord, 'tasks' | 'frames'> & { ready: number[] } })
     .wakeRecord;
-  // The loader comes after the first view (decision 060): a pointer before it listens wakes nothing.
-  await new Promise<void>((resolve) => {
-    const html = document.documentElement;
-    if (html.hasAttribute('data-islands')) return resolve();
-    const watcher = new MutationObserver(() => {
-      if (!html.hasAttribute('data-islands')) return;
-      watcher.disconnect();
-      resolve();
-    });
-    watcher.observe(html, { attributes: true, attributeFilter: ['data-islands'] });
-  });
-  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, which sees nothing outside this function
-  const alive = (root: HTMLElement) =>
+  const marked = (element: HTMLElement, attribute: string) =>
     new Promise<void>((resolve) => {
-      if (root.hasAttribute('data-island-ready')) return resolve();
+      if (element.hasAttribute(attribute)) return resolve();
       const watcher = new MutationObserver(() => {
-        if (!root.hasAttribute('data-island-ready')) return;
+        if (!element.hasAttribute(attribute)) return;
         watcher.disconnect();
         resolve();
       });
-      watcher.observe(root, { attributes: true, attributeFilter: ['data-island-ready'] });
+      watcher.observe(element, { attributes: true, attributeFilter: [attribute] });
     });
+  // The loader comes after the first view (decision 060): a pointer before it listens wakes nothing.
+  await marked(document.documentElement, 'data-islands');
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const alive = (root: HTMLElement) => marked(root, 'data-island-ready');
   for (const root of roots) {
     if (root.dataset.wake === 'interaction') root.dispatchEvent(new Event('pointerover'));
     if (root.dataset.wake === 'visible') {
