@@ -4,7 +4,6 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { startIslandsScript } from '../src/islands/start.ts';
 import { speculationRulesText } from '../src/speculation-rules.ts';
-import { webFontsScript } from '../src/web-fonts.ts';
 import type { Config } from './config.ts';
 
 /** Hosts that pages embed only after a visitor clicks: YouTube's privacy-enhanced player and Google Maps. */
@@ -69,15 +68,9 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The two inline scripts, which set the page in Mukta once it is cached (src/web-fonts.ts)
-          // and start the islands after the first view (src/islands/start.ts), and the speculation
-          // rules the loader adds (src/speculation-rules.ts), by their hashes.
-          scriptSrc: [
-            "'self'",
-            sourceHash(webFontsScript),
-            sourceHash(startIslandsScript),
-            sourceHash(speculationRulesText),
-          ],
+          // The inline script that starts the islands after the first view (src/islands/start.ts),
+          // and the speculation rules the loader adds (src/speculation-rules.ts), by their hashes.
+          scriptSrc: ["'self'", sourceHash(startIslandsScript), sourceHash(speculationRulesText)],
           // Vite's dev client injects <style> elements for hot reloading; in production a page's
           // own <style> is added by its hash (withStyleHashes).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],

@@ -5,7 +5,7 @@ import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-address.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import { renderPage, type Renderer, type SiteBuild } from './render.ts';
+import { cacheKeyOf, renderPage, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
   renderer: Renderer;
@@ -25,7 +25,7 @@ export interface WarmUpReport {
   pages: number;
   bytes: number;
   ms: number;
-  /** Pages not rendered because the time budget ran out. */
+  /** Pages not rendered because the time budget ran out. Each page counts twice: it is cached as a first visit gets it and in Mukta (decision 061). */
   left: number;
   /** Pages that did not render as the cache keeps them (a redirect, a wrong status, an error). */
   failed: string[];
@@ -37,8 +37,9 @@ const defaultBudgetMs = 30_000;
 /**
  * Renders every page anyone may be sent, in both languages, into the page cache before the
  * server reports ready (issue 23): every sitemap page, the login page and each language's 404
- * page (server/page-address.ts), so even a page's first request is served from the cache, with
- * its ETag. Pages are rendered one at a time, as a crawler's request would be (the whole
+ * page (server/page-address.ts), each as a first visit gets it and in Mukta for a browser that
+ * has its faces (decision 061), so even a page's first request is served from the cache, with
+ * its ETag; first visits' pages first. Pages are rendered one at a time, as a crawler's request would be (the whole
  * document), while the server already answers (/healthz alive, /readyz 503 until done). The
  * cache's own size bound (server/page-cache.ts) bounds the memory; `budgetMs` bounds the time.
  */
@@ -56,29 +57,31 @@ export async function warmPageCache({
   const started = performance.now();
   const report: WarmUpReport = { pages: 0, bytes: 0, ms: 0, left: 0, failed: [] };
   try {
-    const work: { site: SiteBuild; key: string; status: number }[] = [];
+    const pages: { site: SiteBuild; key: string; status: number }[] = [];
     const seen = new Set<SiteBuild>();
     for (const { prefix } of Object.values(languages)) {
       const site = await renderer.site(`${prefix}/`);
       if (seen.has(site)) continue;
       seen.add(site);
       const pagePrefix = languages[site.entry.language].prefix;
-      for (const key of site.entry.publicPages()) work.push({ site, key, status: 200 });
-      work.push({ site, key: pagePrefix + notFoundKey, status: 404 });
+      for (const key of site.entry.publicPages()) pages.push({ site, key, status: 200 });
+      pages.push({ site, key: pagePrefix + notFoundKey, status: 404 });
     }
-    for (const [done, { site, key, status }] of work.entries()) {
+    const work = [false, true].flatMap((webFonts) => pages.map((page) => ({ ...page, webFonts })));
+    for (const [done, { site, key, status, webFonts }] of work.entries()) {
       if (lifecycle.shuttingDown) break;
       if (performance.now() - started >= budgetMs) {
         report.left = work.length - done;
         break;
       }
-      if (cache.get(key)) continue; // a visitor's request was first
-      const html = await renderWhole(site, siteUrl, settings, key, status, renderTimeoutMs, logger);
-      if (html === undefined) report.failed.push(key);
-      else cache.set(key, html);
+      const cacheKey = cacheKeyOf(key, webFonts);
+      if (cache.get(cacheKey)) continue; // a visitor's request was first
+      const html = await renderWhole(site, { siteUrl, settings, webFonts }, key, status, renderTimeoutMs, logger);
+      if (html === undefined) report.failed.push(cacheKey);
+      else cache.set(cacheKey, html);
     }
-    for (const { key } of work) {
-      const page = cache.get(key);
+    for (const { key, webFonts } of work) {
+      const page = cache.get(cacheKeyOf(key, webFonts));
       if (!page) continue;
       report.pages++;
       report.bytes += page.body.length;
@@ -105,8 +108,7 @@ export async function warmPageCache({
  */
 async function renderWhole(
   site: SiteBuild,
-  siteUrl: URL,
-  settings: SiteSettings | undefined,
+  how: Pick<PageRender, 'siteUrl' | 'settings' | 'webFonts'>,
   key: string,
   expected: number,
   timeoutMs: number,
@@ -114,8 +116,7 @@ async function renderWhole(
 ): Promise<string | undefined> {
   let failed = false;
   const { result } = await renderPage(site, key, {
-    siteUrl,
-    settings,
+    ...how,
     waitForAll: true,
     onError: (error) => {
       failed = true;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { language } from './language.ts';
 import { manifestHref, startIslandsScript } from './islands/start.ts';
-import { webFontsScript } from './web-fonts.ts';
+import { webFontsClass } from './web-fonts.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
@@ -26,16 +26,23 @@ export interface PageAssets {
 /**
  * The whole HTML document, rendered by the server only. The page's CSS is one `<style>` in
  * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded or
- * fetched for the first view of a first visit (decisions 052 and 056).
+ * fetched for the first view of a first visit (decisions 052 and 056); `webFonts`: this
+ * browser has this language's faces cached, so the page names Mukta (decision 061).
  */
-export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
+export function Document({
+  children,
+  assets,
+  webFonts = false,
+}: {
+  children: ReactNode;
+  assets?: PageAssets;
+  webFonts?: boolean;
+}) {
   return (
-    <html lang={language}>
+    <html lang={language} className={webFonts ? webFontsClass : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Mukta from the first paint once it is cached; a first visit asks for no font (decision 056). */}
-        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {/* Holds early presses, keeps language choices, and asks for the loader after the first view (decision 060). */}
         <script
           data-loader={assets?.loader?.src}

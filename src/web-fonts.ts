@@ -1,20 +1,23 @@
 /**
- * When the page is set in Mukta (decision 056). A first visit paints in the metric-matched
- * fallbacks and asks for no font at all, so the HTML and the hero picture have the whole
- * slow link to themselves; once the page has loaded and the browser is idle, the loader
- * fetches the faces this language uses into the HTTP cache and notes it in localStorage
- * (src/islands/web-fonts.ts). From the next page on, `webFontsScript`, run in `<head>` before
- * the first paint, sees the note and adds the class under which the stylesheets name Mukta
- * (src/styles/tokens.css): the faces come from the cache within their block period.
- * The browser never loads this module: the loader has its own copy of the key, and
- * tests/unit/web-fonts.test.ts checks that the two agree.
+ * When the page is set in Mukta (decisions 056 and 061). A first visit paints in the
+ * metric-matched fallbacks and asks for no font at all, so the HTML and the hero picture have
+ * the whole slow link to themselves; once the page has loaded and the browser is idle, the
+ * loader fetches the faces this language uses into the HTTP cache and notes the language in
+ * the `web-fonts` cookie (src/islands/web-fonts.ts). From the next page on, the server sees the
+ * note and renders `<html class="web-fonts">`, under which the stylesheets name Mukta
+ * (src/styles/tokens.css): the faces come from the cache within their block period. Nothing
+ * runs in the page before its first paint to find out.
  */
 
 /** The class on `<html>` under which the font stacks start with Mukta. */
 export const webFontsClass = 'web-fonts';
 
-/**
- * The one inline script of every page, allowed by its hash in the CSP's `script-src`
- * (server/security.ts). Plain ES5-era code: it runs before any module, on any browser.
- */
-export const webFontsScript = `try{localStorage.getItem("web-fonts:"+document.documentElement.lang)&&document.documentElement.classList.add("${webFontsClass}")}catch(e){}`;
+/** The cookie that notes the languages whose faces this browser has cached, joined by dots: `en.mr`. */
+export const webFontsCookie = 'web-fonts';
+
+/** A year, in seconds, as the language choice's cookie. */
+export const webFontsCookieMaxAge = 365 * 24 * 60 * 60;
+
+/** The languages a `web-fonts` cookie's value notes; anything that is not a language code is left out. */
+export const notedLanguages = (value: string | undefined): string[] =>
+  (value ?? '').split('.').filter((lang) => /^[a-z]{2,3}$/.test(lang));

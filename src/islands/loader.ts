@@ -145,10 +145,11 @@ void loaded
   .then(() =>
     cacheWebFonts(document.documentElement.lang, {
       fonts: document.fonts,
-      storage: localStorage,
+      cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
+      secure: location.protocol === 'https:',
       saveData: connection?.saveData === true,
       online: navigator.onLine,
     }),
   )
-  .catch(() => {}); // no storage, or a face that did not come: the next page keeps its fallback
+  .catch(() => {}); // a face that did not come: the next page keeps its fallback
 document.documentElement.dataset.islands = 'listening';

@@ -1,11 +1,11 @@
-/**
- * The loader's half of decision 056 (the other is src/web-fonts.ts, the script in `<head>`):
- * once the page has loaded and the browser is idle, this language's faces go into the HTTP
- * cache, and localStorage notes it under the key the `<head>` script reads.
- */
+import { notedLanguages, webFontsCookie, webFontsCookieMaxAge } from '../web-fonts.ts';
 
-/** The localStorage key that says this language's faces are in the cache (src/web-fonts.ts reads it). */
-export const webFontsKey = (lang: string) => `web-fonts:${lang}`;
+/**
+ * The loader's half of decisions 056 and 061 (the other is the server's: src/web-fonts.ts):
+ * once the page has loaded and the browser is idle, this language's faces go into the HTTP
+ * cache, and the `web-fonts` cookie notes the language, so that the server renders the next
+ * page in Mukta.
+ */
 
 /** The faces a language's pages use: Latin for both (Marathi pages have Latin digits and names), Devanagari for Marathi. */
 const faces = (lang: string) => [
@@ -17,22 +17,36 @@ const sample = (face: string) => (face.includes('Devanagari') ? 'अ' : 'a');
 
 interface Browser {
   fonts: Pick<FontFaceSet, 'load'>;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** `document.cookie`: read as the whole `a=1; b=2` string, written one cookie at a time. */
+  cookies: { get: () => string; set: (cookie: string) => void };
+  /** The page came over HTTPS: the cookie is then `Secure`. */
+  secure: boolean;
   /** The visitor asked to save data (Save-Data, `navigator.connection.saveData`). */
   saveData: boolean;
   /** `navigator.onLine`: offline, a fetch could only fail. */
   online: boolean;
 }
 
+/** The value of one cookie in a `document.cookie` string. */
+const cookieValue = (cookies: string, name: string) =>
+  cookies
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
 /**
- * Fetches this language's faces into the cache, unless they are there already, the visitor
- * saves data or the browser is offline, and notes it when every face arrived. The page itself stays in its fallback:
- * changing faces under a reader's eyes is worse than waiting for the next page.
+ * Fetches this language's faces into the cache, unless the cookie notes them already, the
+ * visitor saves data or the browser is offline, and adds the language to the cookie when every
+ * face arrived. The page itself stays in its fallback: changing faces under a reader's eyes is
+ * worse than waiting for the next page.
  */
 export async function cacheWebFonts(lang: string, browser: Browser): Promise<void> {
-  const key = webFontsKey(lang);
-  if (browser.saveData || !browser.online || browser.storage.getItem(key) !== null) return;
+  const noted = notedLanguages(cookieValue(browser.cookies.get(), webFontsCookie));
+  if (browser.saveData || !browser.online || noted.includes(lang)) return;
   const loaded = await Promise.all(faces(lang).map((face) => browser.fonts.load(face, sample(face))));
   if (loaded.every((found) => found.length > 0 && found.every((face) => face.status === 'loaded')))
-    browser.storage.setItem(key, '1');
+    browser.cookies.set(
+      `${webFontsCookie}=${[...noted, lang].join('.')}; Path=/; Max-Age=${webFontsCookieMaxAge}; SameSite=Lax` +
+        (browser.secure ? '; Secure' : ''),
+    );
 }

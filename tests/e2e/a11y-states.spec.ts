@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ui } from '../../src/content/ui.ts';
-import { webFontsKey } from '../../src/islands/web-fonts.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, fontsNoted, hydrated, test } from './fixtures.ts';
 
 /**
  * axe-core (WCAG 2.0–2.2 A and AA) in the states a visitor reaches, not only on a page
@@ -104,7 +103,7 @@ test.describe('with reduced motion', () => {
       await page.clock.install();
       await open(page, path);
       // The last thing a page does by itself: the next page's fonts, cached a second after load (decision 056).
-      await page.waitForFunction((key) => localStorage.getItem(key) !== null, webFontsKey('en'));
+      await fontsNoted(page, 'en');
       await page.evaluate(() => document.fonts.ready);
       const running = () =>
         page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);

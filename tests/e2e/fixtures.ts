@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { webFontsCookie } from '../../src/web-fonts.ts';
 
 /**
  * Every page test fails on a console error or warning (hydration mismatches show
@@ -91,6 +92,25 @@ export async function settled(page: Page) {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
+
+/**
+ * Resolves once the loader has cached this language's web fonts and noted it in the `web-fonts`
+ * cookie, a second after the page has loaded and painted, when idle (src/islands/web-fonts.ts).
+ */
+export async function fontsNoted(page: Page, lang: string) {
+  await page.waitForFunction(
+    ([name, wanted]) =>
+      document.cookie.split('; ').some(
+        (cookie) =>
+          cookie.startsWith(`${name}=`) &&
+          cookie
+            .slice(name.length + 1)
+            .split('.')
+            .includes(wanted),
+      ),
+    [webFontsCookie, lang] as const,
+  );
 }
 
 /** Resolves once every picture the locator finds has loaded (scrolled to first, as a reader would). */

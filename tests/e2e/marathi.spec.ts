@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, fontsNoted, hydrated, test } from './fixtures.ts';
 import { field, formAlert, open, received, registerButton } from './forms.ts';
-import { webFontsKey } from '../../src/islands/web-fonts.ts';
 
 /** The site in Marathi (issue 16, decision 036), as a visitor uses it. */
 test.use({ viewport: { width: 375, height: 800 } });
@@ -89,8 +88,6 @@ test('a first visit asks for no font before the page has loaded; the next page i
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  // Fonts are fetched when the browser is idle after the load, and noted in localStorage (src/islands/web-fonts.ts).
-  const noted = (lang: string) => page.waitForFunction((key) => localStorage.getItem(key) === '1', webFontsKey(lang));
   const fontsBeforeLoad = () =>
     page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -105,7 +102,7 @@ test('a first visit asks for no font before the page has loaded; the next page i
   const inMukta = () => page.evaluate(() => document.documentElement.classList.contains('web-fonts'));
 
   await page.goto('/kokan/ratnagiri');
-  await noted('en');
+  await fontsNoted(page, 'en');
   expect(await fontsBeforeLoad()).toBe(0);
   expect(await inMukta()).toBe(false);
   // An English page fetches the two Latin faces, never the Devanagari ones.
@@ -113,7 +110,7 @@ test('a first visit asks for no font before the page has loaded; the next page i
   expect(fonts.filter((path) => /devanagari/.test(path))).toEqual([]);
 
   await page.goto('/mr/kokan/ratnagiri');
-  await noted('mr');
+  await fontsNoted(page, 'mr');
   expect(await fontsBeforeLoad()).toBe(0);
   expect(await inMukta()).toBe(false);
   expect(fonts.filter((path) => /mukta-devanagari-(400|600)-site/.test(path))).toHaveLength(2);

@@ -8,7 +8,6 @@ import { MB, pdfOfSize, sha256 } from '../fixtures/uploads.ts';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy.ts';
 import { axeViolations, expect, hydrated, islandReady, test } from './fixtures.ts';
 import { field, formAlert, open, received, registerButton } from './forms.ts';
-import { webFontsKey } from '../../src/islands/web-fonts.ts';
 
 /**
  * The registration form on a rural connection (issue 27), in Chromium with its network
@@ -20,12 +19,8 @@ import { webFontsKey } from '../../src/islands/web-fonts.ts';
 test.use({ locale: 'en-US' });
 
 const unique = () => `RURAL-${randomUUID()}`;
-/** What the form keeps in localStorage: everything but the note that the fonts are cached (src/islands/web-fonts.ts). */
-const draftKeys = (page: Page) =>
-  page.evaluate(
-    (fontsNotes) => Object.keys(localStorage).filter((key) => !fontsNotes.includes(key)),
-    [webFontsKey('en'), webFontsKey('mr')],
-  );
+/** What the form keeps in localStorage (nothing else of the site's is kept there). */
+const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: words.progress.label });
 const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 const pdf = (size: number) => ({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(size) });

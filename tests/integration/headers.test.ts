@@ -7,7 +7,6 @@ import { PageCache } from '../../server/page-cache.ts';
 import { documentOnlyHeaders } from '../../server/security.ts';
 import { startIslandsScript } from '../../src/islands/start.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
-import { webFontsScript } from '../../src/web-fonts.ts';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -26,15 +25,14 @@ const directives = (csp: string) =>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('security headers', () => {
-  it('sends a strict CSP: scripts only from this site’s files and the two inline scripts by their hashes, no nonce', async () => {
+  it('sends a strict CSP: scripts only from this site’s files and the inline start script by its hash, no nonce', async () => {
     const res = await request(app).get('/home');
     const csp = directives(res.headers['content-security-policy'] ?? '');
-    // The two inline scripts (src/web-fonts.ts, decision 056; src/islands/start.ts, decision 060),
-    // allowed by the hashes of their texts as sent…
+    // The one inline script (src/islands/start.ts, decision 060), allowed by the hash of its text as sent…
     const inline = [...res.text.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
       ([, text]) => text ?? '',
     );
-    expect(inline).toEqual([webFontsScript, startIslandsScript]);
+    expect(inline).toEqual([startIslandsScript]);
     // …and the speculation rules the loader adds (src/speculation-rules.ts), also by their hash.
     expect(csp['script-src']).toEqual(["'self'", ...inline.map(sha256), sha256(speculationRulesText)]);
     // Files of this site, and the page's own <style> by its hash (decision 051; inline-styles.test.ts).

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startIslandsScript } from '../../src/islands/start.ts';
-import { webFontsScript } from '../../src/web-fonts.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
@@ -104,16 +103,14 @@ describe('POST /profile (no JavaScript)', () => {
     expect(textOf(alertOf(res.text))).toBe('Failed to register. Try again later.');
   });
 
-  it('keeps the strict CSP: no inline script but the head’s own; the answer rides in the form island’s JSON props', async () => {
+  it('keeps the strict CSP: no inline script but the head’s start script; the answer rides in the form island’s JSON props', async () => {
     const res = await submit({ name: 'Sunita</script><script>alert(1)</script>', mobile_number: '1' });
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     const runnable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-    // The two inline scripts are the head's own (src/web-fonts.ts, src/islands/start.ts), whose hashes the CSP names.
+    // The one inline script is the head's own (src/islands/start.ts), whose hash the CSP names.
     expect(runnable).toEqual([
-      '<script>',
       expect.stringMatching(/^<script data-loader="\/assets\/loader-[\w-]+\.js" data-imports="[\w/ .-]*">$/),
     ]);
-    expect(res.text).toContain(`<script>${webFontsScript}</script>`);
     expect(res.text).toContain(`">${startIslandsScript}</script>`);
     expect(res.text).not.toContain('<script>alert(1)');
     const props =

@@ -1,42 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { cacheWebFonts, webFontsKey } from '../../src/islands/web-fonts.ts';
-import { webFontsClass, webFontsScript } from '../../src/web-fonts.ts';
+import { cacheWebFonts } from '../../src/islands/web-fonts.ts';
+import { notedLanguages, webFontsCookie } from '../../src/web-fonts.ts';
 
+/** A stand-in browser whose `document.cookie` starts as `cookies` and records what is written. */
 function browser({
-  stored = {} as Record<string, string>,
+  cookies = '',
   saveData = false,
   online = true,
+  secure = false,
   status = 'loaded' as FontFaceLoadStatus,
 } = {}) {
   const asked: string[] = [];
+  const written: string[] = [];
   return {
     asked,
-    stored,
+    written,
     fonts: {
       load: async (font: string, text?: string) => {
         asked.push(`${font} ${text}`);
         return [{ status } as FontFace];
       },
     },
-    storage: {
-      getItem: (key: string) => stored[key] ?? null,
-      setItem: (key: string, value: string) => void (stored[key] = value),
-    },
+    cookies: { get: () => cookies, set: (cookie: string) => void written.push(cookie) },
+    secure,
     saveData,
     online,
   };
 }
 
-describe('web fonts for the next page (decision 056)', () => {
-  it('fetches the two Latin faces for an English page and notes them', async () => {
-    const english = browser();
+describe('web fonts for the next page (decisions 056 and 061)', () => {
+  it('fetches the two Latin faces for an English page and notes English in the cookie for a year', async () => {
+    const english = browser({ cookies: 'lang=en' });
     await cacheWebFonts('en', english);
     expect(english.asked).toEqual(['400 1em Mukta a', '600 1em Mukta a']);
-    expect(english.stored).toEqual({ [webFontsKey('en')]: '1' });
+    expect(english.written).toEqual([`${webFontsCookie}=en; Path=/; Max-Age=31536000; SameSite=Lax`]);
   });
 
-  it('fetches the Devanagari faces too for a Marathi page, with Devanagari text', async () => {
-    const marathi = browser();
+  it('fetches the Devanagari faces too for a Marathi page, and adds Marathi to what is noted', async () => {
+    const marathi = browser({ cookies: `lang=mr; ${webFontsCookie}=en`, secure: true });
     await cacheWebFonts('mr', marathi);
     expect(marathi.asked).toEqual([
       '400 1em Mukta a',
@@ -44,50 +45,42 @@ describe('web fonts for the next page (decision 056)', () => {
       '400 1em "Mukta Devanagari" अ',
       '600 1em "Mukta Devanagari" अ',
     ]);
-    expect(marathi.stored).toEqual({ 'web-fonts:mr': '1' });
+    expect(marathi.written).toEqual([`${webFontsCookie}=en.mr; Path=/; Max-Age=31536000; SameSite=Lax; Secure`]);
   });
 
   it('notes nothing when a face did not arrive', async () => {
     const failed = browser({ status: 'error' });
     await cacheWebFonts('en', failed);
-    expect(failed.stored).toEqual({});
+    expect(failed.asked).toHaveLength(2);
+    expect(failed.written).toEqual([]);
   });
 
-  it('fetches nothing for a visitor who saves data, offline, or when the faces are cached already', async () => {
+  it('fetches nothing for a visitor who saves data, offline, or when the cookie notes the language already', async () => {
     const saving = browser({ saveData: true });
     await cacheWebFonts('mr', saving);
     const offline = browser({ online: false });
     await cacheWebFonts('en', offline);
-    const cached = browser({ stored: { 'web-fonts:en': '1' } });
+    const cached = browser({ cookies: `${webFontsCookie}=mr.en; lang=en` });
     await cacheWebFonts('en', cached);
     expect([...saving.asked, ...offline.asked, ...cached.asked]).toEqual([]);
-    expect({ ...saving.stored, ...offline.stored }).toEqual({});
+    expect([...saving.written, ...offline.written, ...cached.written]).toEqual([]);
+  });
+
+  it('does not read another cookie whose name ends like its own', async () => {
+    const other = browser({ cookies: `old-${webFontsCookie}=en` });
+    await cacheWebFonts('en', other);
+    expect(other.written).toEqual([`${webFontsCookie}=en; Path=/; Max-Age=31536000; SameSite=Lax`]);
   });
 });
 
-/** Runs the head script against a stand-in document and storage; returns the classes it set. */
-function run(lang: string, stored: Record<string, string> | 'throws') {
-  const classes = new Set<string>();
-  const documentElement = { lang, classList: { add: (name: string) => classes.add(name) } };
-  const localStorage = {
-    getItem: (key: string) => {
-      if (stored === 'throws') throw new Error('storage is off');
-      return stored[key] ?? null;
-    },
-  };
-  new Function('document', 'localStorage', webFontsScript)({ documentElement }, localStorage);
-  return [...classes];
-}
-
-describe('the inline script in <head>', () => {
-  it('sets the page in Mukta only when its own language’s faces are noted', () => {
-    expect(run('mr', { [webFontsKey('mr')]: '1' })).toEqual([webFontsClass]);
-    expect(run('en', { [webFontsKey('en')]: '1' })).toEqual([webFontsClass]);
-    expect(run('mr', { 'web-fonts:en': '1' })).toEqual([]);
-    expect(run('en', {})).toEqual([]);
-  });
-
-  it('leaves the fallback when storage is off, without an error', () => {
-    expect(run('en', 'throws')).toEqual([]);
+describe('notedLanguages (what the server reads from the cookie)', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['en', ['en']],
+    ['en.mr', ['en', 'mr']],
+    ['mr.<script>.EN.x', ['mr']],
+  ])('reads %j as %j', (value, languages) => {
+    expect(notedLanguages(value)).toEqual(languages);
   });
 });
