@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import logoUrl from '../assets/brand/logo.svg';
+import logo from '../assets/brand/logo.svg?raw';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { storageKeys } from '../session.ts';
@@ -25,9 +25,8 @@ export function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/home" className={styles.brand}>
-          {/* Decorative here: the brand name beside it names the link. */}
-          {/* Low: not preloaded ahead of the page's largest picture, which goes first (decision 056). */}
-          <img className={styles.logo} src={logoUrl} width={44} height={44} alt="" fetchPriority="low" />
+          {/* Drawn inside the page, not fetched beside the largest picture (decision 062); decorative: the name beside it names the link. */}
+          <span className={styles.logo} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} />
           <span className={styles.name}>{site.name}</span>
         </Link>
         <a

@@ -147,4 +147,14 @@ describe('the first view', () => {
       expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     }
   });
+
+  it('draws the header’s logo inside the page, hidden from assistive technology, with the one clip of that id', async () => {
+    for (const path of ['/home', '/mr/story', '/no-such-page']) {
+      const html = (await request(app).get(path)).text;
+      const header = /<header[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      expect(header, path).not.toContain('<img');
+      expect(header, path).toMatch(/<span class="[^"]+" aria-hidden="true"><svg [^>]*viewBox="0 0 64 64"/);
+      expect(html.match(/id="logo-clip"/g), path).toHaveLength(1);
+    }
+  });
 });
