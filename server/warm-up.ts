@@ -25,7 +25,10 @@ export interface WarmUpReport {
   pages: number;
   bytes: number;
   ms: number;
-  /** Pages not rendered because the time budget ran out. Each page counts twice: it is cached as a first visit gets it and in Mukta (decision 061). */
+  /**
+   * Pages not rendered because the time budget ran out. Here and in `pages` each page counts
+   * twice: as a first visit gets it, and in Mukta (decision 061).
+   */
   left: number;
   /** Pages that did not render as the cache keeps them (a redirect, a wrong status, an error). */
   failed: string[];
@@ -39,9 +42,10 @@ const defaultBudgetMs = 30_000;
  * server reports ready (issue 23): every sitemap page, the login page and each language's 404
  * page (server/page-address.ts), each as a first visit gets it and in Mukta for a browser that
  * has its faces (decision 061), so even a page's first request is served from the cache, with
- * its ETag; first visits' pages first. Pages are rendered one at a time, as a crawler's request would be (the whole
- * document), while the server already answers (/healthz alive, /readyz 503 until done). The
- * cache's own size bound (server/page-cache.ts) bounds the memory; `budgetMs` bounds the time.
+ * its ETag. First visits' pages come first. Pages are rendered one at a time, as a crawler's
+ * request would be (the whole document), while the server already answers (/healthz alive,
+ * /readyz 503 until done). The cache's own size bound (server/page-cache.ts) bounds the
+ * memory; `budgetMs` bounds the time.
  */
 export async function warmPageCache({
   renderer,

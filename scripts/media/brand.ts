@@ -29,7 +29,10 @@ const ART_WIDE = ART.replace('M0 45Q32 35 64 45V64H0Z', 'M-60 52Q32 33 124 52V14
   'M-60 59Q32 40 124 59M-60 66Q32 47 124 66',
 );
 
-/** Standalone logo SVG: the mark on a cream rounded square (square, well under 3 KB). Its clip's id is unique in the pages that draw it inline (the header). */
+/**
+ * Standalone logo SVG: the mark on a cream rounded square (square, well under 3 KB). The
+ * header draws it inside every page (decision 062): its clip's id is one no page uses.
+ */
 export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="Agro Tourism"><defs><clipPath id="logo-clip"><rect width="64" height="64" rx="14"/></clipPath></defs><g clip-path="url(#logo-clip)"><rect width="64" height="64" fill="${CREAM}"/>${ART}</g></svg>`;
 }

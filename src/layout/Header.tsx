@@ -25,7 +25,8 @@ export function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/home" className={styles.brand}>
-          {/* Drawn inside the page, not fetched beside the largest picture (decision 062); decorative: the name beside it names the link. */}
+          {/* Drawn inside the page, not fetched beside the largest picture (decision 062). */}
+          {/* Decorative here: the brand name beside it names the link. */}
           <span className={styles.logo} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} />
           <span className={styles.name}>{site.name}</span>
         </Link>
