@@ -7,5 +7,10 @@
  * (src/islands/start.ts), from the first paint on.
  */
 export const languageCookie = 'lang';
-/** A year, in seconds. */
-export const languageCookieMaxAge = 365 * 24 * 60 * 60;
+
+/**
+ * The flags of the cookies a page's scripts set, this one and the web fonts' note
+ * (src/web-fonts.ts): the whole site, a year, sent on top-level navigations from elsewhere.
+ * A script adds `; Secure` over HTTPS.
+ */
+export const pageCookieFlags = `Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;

@@ -1,4 +1,4 @@
-import { languageCookie, languageCookieMaxAge } from '../language-choice.ts';
+import { languageCookie, pageCookieFlags } from '../language-choice.ts';
 
 /** The web app manifest, which only installing the site needs: announced with the loader. */
 export const manifestHref = '/site.webmanifest';
@@ -32,7 +32,7 @@ export const startIslandsScript =
   `(function(d,me){var html=d.documentElement,started=0;` +
   `d.addEventListener("click",function(e){var t=e.target;if(!t||!t.closest)return;` +
   `var link=t.closest("[data-language-choice]"),lang=link&&link.getAttribute("data-language-choice");` +
-  `if(lang&&/^[a-z]{2,3}$/.test(lang))d.cookie="${languageCookie}="+lang+"; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax"+(location.protocol=="https:"?"; Secure":"");` +
+  `if(lang&&/^[a-z]{2,3}$/.test(lang))d.cookie="${languageCookie}="+lang+"; ${pageCookieFlags}"+(location.protocol=="https:"?"; Secure":"");` +
   `if(html.hasAttribute("data-islands"))return;` +
   `var button=t.closest("[data-island] button");if(!button)return;` +
   `e.preventDefault();e.stopPropagation();` +

@@ -1,4 +1,5 @@
-import { notedLanguages, webFontsCookie, webFontsCookieMaxAge } from '../web-fonts.ts';
+import { pageCookieFlags } from '../language-choice.ts';
+import { notedLanguages, webFontsCookie } from '../web-fonts.ts';
 
 /**
  * The loader's half of decisions 056 and 061 (the other is the server's: src/web-fonts.ts):
@@ -46,7 +47,6 @@ export async function cacheWebFonts(lang: string, browser: Browser): Promise<voi
   const loaded = await Promise.all(faces(lang).map((face) => browser.fonts.load(face, sample(face))));
   if (loaded.every((found) => found.length > 0 && found.every((face) => face.status === 'loaded')))
     browser.cookies.set(
-      `${webFontsCookie}=${[...noted, lang].join('.')}; Path=/; Max-Age=${webFontsCookieMaxAge}; SameSite=Lax` +
-        (browser.secure ? '; Secure' : ''),
+      `${webFontsCookie}=${[...noted, lang].join('.')}; ${pageCookieFlags}${browser.secure ? '; Secure' : ''}`,
     );
 }
