@@ -72,7 +72,8 @@ export const cacheKeyOf = (key: string, webFonts: boolean) => (webFonts ? `${key
  * (`cacheControl`, for shared caches and CDNs) and varies with the cookies; from the cache it
  * carries a strong ETag and answers `If-None-Match` with 304. A personal answer (a form's
  * answer to a POST, a page of the admin area: `handle.personal`) is sent `no-store` (the
- * admin's also `noindex`) and never cached. The routes' own headers (Retry-After; Set-Cookie on a loader's redirect) are passed on.
+ * admin's also `noindex`) and never cached. The routes' own headers (Retry-After; Set-Cookie on
+ * a loader's redirect) are passed on.
  * A POST arrives with its urlencoded body parsed by Express (server/app.ts) and is handed to the
  * action as the Request's form data; a multipart body stays on the Express request, for multer.
  */
