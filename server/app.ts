@@ -4,6 +4,7 @@ import createError from 'http-errors';
 import { csvDownload, csvPaths } from './admin/area.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
+import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
@@ -11,9 +12,9 @@ import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
-import { logout } from './login/routes.ts';
+import { logout, refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
-import { registrationLimits } from './registration/limits.ts';
+import { isUpload, registrationLimits } from './registration/limits.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
 import { routeServices } from './route-services.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   logger: Logger;
   renderer: Renderer;
   lifecycle?: Lifecycle;
+  /** Whether the process is near its limits (server/bounds.ts); posts are shed while it is. */
+  pressed?: () => boolean;
   /** The page cache, when the caller fills it too (server/warm-up.ts); else one of its own if config.pageCache. */
   pageCache?: PageCache | undefined;
 }
@@ -39,13 +42,22 @@ export interface AppOptions {
  * (src/routes.tsx) through render.ts, whose loaders and actions get what the server lends them
  * (route-services.ts, decision 054).
  */
-export function createApp({ config, logger, renderer, lifecycle = { shuttingDown: false }, pageCache }: AppOptions) {
+export function createApp({
+  config,
+  logger,
+  renderer,
+  lifecycle = { shuttingDown: false },
+  pressed = () => false,
+  pageCache,
+}: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Express's weak ETags are computed per response; pages get a strong one from the page cache.
   app.disable('etag');
   app.set('trust proxy', config.trustProxy);
 
+  // First: what a request may hold, refused before anything else is spent on it (decision 063).
+  app.use(boundRequests(config.bounds, { isUpload, pressed, logger }));
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(originFormTarget);
@@ -53,6 +65,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
   app.use(rejectTraversal);
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
+  app.use(proxyTrustCheck(config.trustProxy, logger));
   const sessions = adminSessions(config, logger);
   const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
   const registrations = registrationLimits(config, logger);
@@ -79,6 +92,7 @@ export function createApp({ config, logger, renderer, lifecycle = { shuttingDown
     '/{*splat}',
     sameSiteOnly(config.siteUrl),
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    refuseSpentLogins(login),
     pages,
   );
   app.use((_req, _res, next) => next(createError(404)));

@@ -4,11 +4,12 @@
  * non-zero when either is invalid or when a stand-in would go live (server/launch-check.ts),
  * for an operator's own pipeline. Prints what it found.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { launchProblems } from './launch-check.ts';
 
 try {
   const config = loadConfig();
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const problems = launchProblems(config);
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n  ${problems.join('\n  ')}`);

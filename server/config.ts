@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SiteSettings } from '../src/site-settings.ts';
+import type { Bounds } from './bounds.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -15,7 +16,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8000'),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => !['true', 'yes'].includes(value.trim()), {
+      message:
+        'trusting every address lets any client choose its own with X-Forwarded-For: give the proxies in front, as a hop count (1) or their subnets (10.0.0.0/8)',
+    })
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: flag.default(true),
   PAGE_CACHE: flag.default(true),
@@ -30,6 +37,11 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(12),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(128),
+  REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(16),
+  REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000_000).default(256),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   /** The operator's file: contact details, profiles, videos, map (src/site-settings.ts). */
   SITE_CONFIG: z.string().min(1).optional(),
 });
@@ -45,7 +57,8 @@ export type Config = {
   /** The operator's file (SITE_CONFIG), read at start; empty without one. */
   site: SiteSettings;
   siteConfigPath: string | undefined;
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy`: false (no proxy in front), a hop count, or the proxies' subnets. */
+  trustProxy: false | number | string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   hsts: boolean;
   pageCache: boolean;
@@ -64,13 +77,16 @@ export type Config = {
     perHour: number;
     /** Registration uploads one client address may have in flight at once. */
     uploadsPerAddress: number;
+    /** Registration uploads everyone together may have in flight at once (each up to 10 MB in memory). */
+    uploadsInFlight: number;
   };
+  /** What one client, and everyone together, may hold of the server (server/bounds.ts). */
+  bounds: Bounds;
 };
 
-/** `TRUST_PROXY`: false, true, a hop count, or Express's list of subnets / names. */
+/** `TRUST_PROXY`: false, a hop count, or Express's list of subnets / names (never `true`: decision 063). */
 function parseTrustProxy(value: string): Config['trustProxy'] {
-  if (value === 'false' || value === '') return false;
-  if (value === 'true') return true;
+  if (value === 'false' || value === '' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
@@ -120,17 +136,31 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perAddress: env.REGISTRATIONS_PER_ADDRESS,
       perHour: env.REGISTRATIONS_PER_HOUR,
       uploadsPerAddress: env.UPLOADS_PER_ADDRESS,
+      uploadsInFlight: env.UPLOADS_IN_FLIGHT,
+    },
+    bounds: {
+      connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS,
+      requestsPerAddress: env.REQUESTS_PER_ADDRESS,
+      requestsInFlight: env.REQUESTS_IN_FLIGHT,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     },
   };
 }
 
-/** What the operator should hear at start: settings left to defaults that do not suit every deployment. */
-export function configWarnings(config: Pick<Config, 'sessionSecretGenerated'>): string[] {
-  return config.sessionSecretGenerated
-    ? [
-        'SESSION_SECRET is not set: a random one was made for this process. Devices that logged in ' +
-          'before a restart are unknown again, and replicas do not know each other’s devices: set the ' +
-          'same SESSION_SECRET (32 characters or more) on every replica.',
-      ]
-    : [];
+/** What the operator should hear at start: settings left to defaults, or set, that do not suit every deployment. */
+export function configWarnings(config: Pick<Config, 'sessionSecretGenerated' | 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.sessionSecretGenerated)
+    warnings.push(
+      'SESSION_SECRET is not set: a random one was made for this process. Devices that logged in ' +
+        'before a restart are unknown again, and replicas do not know each other’s devices: set the ' +
+        'same SESSION_SECRET (32 characters or more) on every replica.',
+    );
+  if (config.trustProxy !== false)
+    warnings.push(
+      `TRUST_PROXY is ${config.trustProxy}: client addresses (limits, logs) are read from X-Forwarded-For. ` +
+        'Set it only when that many proxies, or proxies at those addresses, are in front of the site: ' +
+        'without one, any client chooses its own address and every per-address limit is void.',
+    );
+  return warnings;
 }

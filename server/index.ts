@@ -1,4 +1,5 @@
 import { createApp } from './app.ts';
+import { boundConnections, pressureGauge } from './bounds.ts';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
 import { startDevBackend } from './dev-backend.ts';
@@ -35,7 +36,16 @@ const renderer = dev ?? (await productionRenderer());
 const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefined;
 // In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
 if (pageCache && !dev) lifecycle.warming = true;
-server.on('request', createApp({ config, logger, renderer, lifecycle, pageCache }));
+// What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
+const pressure = pressureGauge();
+const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed });
+const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+boundConnections(server, {
+  perAddress: config.bounds.connectionsPerAddress,
+  trusted: (address) => config.trustProxy !== false && trusted(address, 0),
+  logger,
+});
+server.on('request', app);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -17,28 +17,36 @@ export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
 /**
  * Fixed-window counters by key (rate-limiter-flexible), for the login and registration
  * limits: in this process, or in Redis when REDIS_URL is set, so that every replica shares
- * them. While Redis cannot be reached, a counter in this process stands in for it (each
- * replica then counts on its own), so the limits still hold and nobody is locked out by
- * an outage. Keys name what is counted (`address:…`, `user:…`); no key holds a username.
+ * them. While Redis does not answer (server/redis.ts: down, or frozen for a second), a counter
+ * in this process stands in for it (rate-limiter-flexible's insurance limiter; each replica
+ * then counts on its own), at once: the limits still hold, nobody is locked out by an
+ * outage, and nobody waits on it. Keys name what is counted (`address:…`, `user:…`); no key
+ * holds a username.
  */
 export class Counters {
   readonly points: number;
   readonly seconds: number;
   readonly #limiter: RateLimiterAbstract;
-  readonly #ready: () => Promise<void>;
+  readonly #standIn: RateLimiterAbstract | undefined;
+  readonly #available: () => boolean;
 
-  constructor(limiter: RateLimiterAbstract, ready: () => Promise<void> = async () => undefined) {
+  /** `limiter`, or `standIn` (its insurance) whenever `available` says the store behind `limiter` does not answer. */
+  constructor(limiter: RateLimiterAbstract, standIn?: RateLimiterAbstract, available: () => boolean = () => true) {
     this.#limiter = limiter;
-    this.#ready = ready;
+    this.#standIn = standIn;
+    this.#available = available;
     this.points = limiter.points;
     this.seconds = limiter.duration;
   }
 
+  get #now(): RateLimiterAbstract {
+    return this.#standIn && !this.#available() ? this.#standIn : this.#limiter;
+  }
+
   /** Counts one more for `key`: within the limit, or over it (the count stands; see giveBack). */
   async take(key: string): Promise<Taken> {
-    await this.#ready();
     try {
-      await this.#limiter.consume(key);
+      await this.#now.consume(key);
       return { ok: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
@@ -46,16 +54,21 @@ export class Counters {
     }
   }
 
+  /** Whether `key` is over its limit already, without counting: how long until it is not, or undefined. */
+  async over(key: string): Promise<number | undefined> {
+    const known = await this.#now.get(key);
+    if (!known || known.consumedPoints <= this.points) return undefined;
+    return Math.max(1, Math.ceil(known.msBeforeNext / 1000));
+  }
+
   /** Takes one back from `key` (an attempt that was refused, or that turned out well). */
   async giveBack(key: string): Promise<void> {
-    await this.#ready();
-    await this.#limiter.reward(key);
+    await this.#now.reward(key);
   }
 
   /** Forgets `key`'s count. */
   async clear(key: string): Promise<void> {
-    await this.#ready();
-    await this.#limiter.delete(key);
+    await this.#now.delete(key);
   }
 }
 
@@ -63,13 +76,15 @@ export function counters(config: Pick<Config, 'redisUrl'>, logger: Logger, optio
   const window = { points: options.points, duration: options.seconds, keyPrefix: options.prefix };
   if (!config.redisUrl) return new Counters(new RateLimiterMemory(window));
   const redis = redisConnection(config.redisUrl, logger);
+  const insuranceLimiter = new RateLimiterMemory(window);
   const limiter = new RateLimiterRedis({
     ...window,
     storeClient: redis.client,
     useRedisPackage: true,
-    insuranceLimiter: new RateLimiterMemory(window),
+    rejectIfRedisNotReady: true,
+    insuranceLimiter,
   });
-  return new Counters(limiter, redis.ready);
+  return new Counters(limiter, insuranceLimiter, redis.available);
 }
 
 /**

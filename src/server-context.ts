@@ -21,7 +21,7 @@ export interface ServerServices {
 }
 
 /** Why a backend call brought nothing to go on with (server/backend/client.ts). */
-export type ServiceProblem = 'down' | 'slow' | 'failed' | 'unauthorized' | 'not-found' | 'refused';
+export type ServiceProblem = 'down' | 'slow' | 'failed' | 'gone' | 'unauthorized' | 'not-found' | 'refused';
 
 export type ServiceAnswer<T> = { ok: true; value: T } | { ok: false; problem: ServiceProblem };
 
@@ -45,7 +45,7 @@ export type LoginAttempt =
   | { kind: 'success' }
   | { kind: 'refused'; httpStatus: number; message: string | undefined }
   | { kind: 'rejected'; httpStatus: 400 | 429; retryAfterSeconds?: number | undefined }
-  | { kind: 'unavailable'; httpStatus: 502 | 504 };
+  | { kind: 'unavailable'; httpStatus: 499 | 502 | 503 | 504; retryAfterSeconds?: number | undefined };
 
 export const serverContext = createContext<ServerServices | undefined>(undefined);
 

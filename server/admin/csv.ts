@@ -30,10 +30,11 @@ function columns(lang: Language): Array<[keyof AdminRecord, string]> {
 /**
  * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their fullwidth
  * forms ＝ ＋ － ＠, which some spreadsheets read as the same), also after leading white
- * space (spaces, tabs, line breaks, no-break and ideographic spaces), or with a tab or a
- * carriage return.
+ * space (spaces, tabs, line breaks, no-break and ideographic spaces) or invisible characters
+ * (controls, and format characters such as zero-width spaces, joiners, marks and bidi
+ * controls: Unicode's Cc and Cf), or with a tab or a carriage return.
  */
-const formula = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+const formula = /^(?:[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
 
 /**
  * One cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a

@@ -14,6 +14,8 @@ export interface AdminSession {
 
 /** Where sessions live: in this process, or in Redis so that every replica knows them. */
 export interface SessionStore {
+  /** Whether the store answers now (Redis can be away); a store in memory always does. */
+  available(): boolean;
   get(id: string): Promise<AdminSession | undefined>;
   set(id: string, session: AdminSession): Promise<void>;
   delete(id: string): Promise<void>;
@@ -28,6 +30,7 @@ const keyOf = (id: string) => createHash('sha256').update(id).digest('base64url'
 export function memorySessionStore(max = 10_000): SessionStore {
   const sessions = new LRUCache<string, AdminSession>({ max });
   return {
+    available: () => true,
     get: async (id) => {
       const session = sessions.get(keyOf(id));
       return session && session.expiresAt > Date.now() ? session : undefined;
@@ -43,6 +46,7 @@ export function memorySessionStore(max = 10_000): SessionStore {
 
 export function redisSessionStore(redis: RedisConnection, prefix = 'agro:session:'): SessionStore {
   return {
+    available: redis.available,
     get: async (id) => {
       const text = await redis.command<string | null>(['GET', prefix + keyOf(id)]);
       if (!text) return undefined;

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
+import createError from 'http-errors';
 import type { Config } from '../config.ts';
 import { cookieOf, ownCookie } from '../cookies.ts';
 import type { Logger } from '../logging.ts';
@@ -28,10 +29,14 @@ export class AdminSessions {
     this.#logger = logger;
   }
 
+  /** Whether sessions can be started and read now (Redis answers): a login is not tried while they cannot. */
+  available(): boolean {
+    return this.#store.available();
+  }
+
   /**
-   * Starts a session for a successful login and sets its cookie on the response. If the store
-   * cannot keep it (Redis away), the login still succeeds for the page (the spec's token in
-   * localStorage) but no cookie is set: the admin area then asks to log in again.
+   * Starts a session for a successful login and sets its cookie on the response; undefined,
+   * and no cookie, if the store cannot keep it (Redis away): the login then answers 503.
    */
   async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
     await this.end(req, res); // a new login never reuses an old session id (session fixation)
@@ -53,7 +58,10 @@ export class AdminSessions {
     return session;
   }
 
-  /** The request's session, if its cookie names a live one. A store failure reads as signed out. */
+  /**
+   * The request's session, if its cookie names a live one. A store that does not answer
+   * (Redis away) is an error with status 503: the admin is told to try again, not signed out.
+   */
   async read(req: Request): Promise<AdminSession | undefined> {
     const id = this.#idOf(req);
     if (!id) return undefined;
@@ -61,7 +69,7 @@ export class AdminSessions {
       return await this.#store.get(id);
     } catch (error) {
       (req.log ?? this.#logger).warn({ err: error }, 'session store failed');
-      return undefined;
+      throw createError(503, 'the session store is not answering', { retryAfterSeconds: 30 });
     }
   }
 

@@ -9,9 +9,10 @@ export type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
  * - `down`: no connection, or it was cut before the whole answer came (the edges say 502);
  * - `slow`: no whole answer within API_TIMEOUT_MS (504);
  * - `failed`: a redirect (never followed: a POST would turn into a GET) or a 5xx;
- * - `unauthorized`: 401 or 403; `not-found`: 404; `refused`: any other 4xx.
+ * - `unauthorized`: 401 or 403; `not-found`: 404; `refused`: any other 4xx;
+ * - `gone`: not sent, because the visitor's connection had closed (499, as nginx logs it; nobody reads it).
  */
-export type BackendProblem = 'down' | 'slow' | 'failed' | 'unauthorized' | 'not-found' | 'refused';
+export type BackendProblem = 'down' | 'slow' | 'failed' | 'gone' | 'unauthorized' | 'not-found' | 'refused';
 
 /** What the backend answered: status, type, bytes, and the bytes read as JSON (undefined when they are not). */
 export interface BackendAnswer {
@@ -30,7 +31,9 @@ export type BackendResult =
   | { ok: true; status: number; answer: BackendAnswer }
   | { ok: false; problem: BackendProblem; status: number; answer: BackendAnswer }
   /** Nothing to read: no connection, no whole answer in time, or a redirect. */
-  | { ok: false; problem: 'down' | 'slow' | 'failed'; status: 502 | 504; answer?: undefined };
+  | { ok: false; problem: 'down' | 'slow' | 'failed'; status: 502 | 504; answer?: undefined }
+  /** Not sent: the visitor had left (a request that waited on a limit or a store). */
+  | { ok: false; problem: 'gone'; status: 499; answer?: undefined };
 
 /** One of the calls of spec §7: the path on the backend, trailing slash as written there. */
 export interface BackendCall {
@@ -51,9 +54,11 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * A fresh request: the forwarding headers of server/forwarded.ts, `Accept: application/json`,
  * the body's type and the admin's token when the call has them, and nothing of the visitor's
  * request (no Cookie, no Authorization, no X-Forwarded-* as sent). Redirects are not followed;
- * the whole call, answer body included, has API_TIMEOUT_MS.
+ * the whole call, answer body included, has API_TIMEOUT_MS. Nothing is sent for a visitor whose
+ * connection has closed: what they gave up on never reaches the backend later.
  */
 export async function callBackend(req: Request, config: BackendConfig, call: BackendCall): Promise<BackendResult> {
+  if (req.socket.destroyed) return { ok: false, problem: 'gone', status: 499 };
   const headers: Record<string, string> = { ...forwardedHeaders(req, config.siteUrl), accept: 'application/json' };
   if (call.json !== undefined) headers['content-type'] = 'application/json';
   if (call.token !== undefined) headers.authorization = `Token ${call.token}`;

@@ -14,14 +14,22 @@ export type LoginResult =
   | { kind: 'refused'; httpStatus: number; status: string; message: string | undefined }
   /** Not checked: a field is empty or not text (400), or too many failures (429). */
   | { kind: 'rejected'; httpStatus: 400 | 429; message: string; retryAfterSeconds?: number }
-  /** The backend is down, too slow, failing, or answered something unreadable. */
-  | { kind: 'unavailable'; httpStatus: 502 | 504; message: string };
+  /**
+   * The backend is down, too slow, failing, or answered something unreadable; sessions cannot
+   * be kept now (503, Redis away: the backend is not asked); or the visitor left before it was asked (499).
+   */
+  | { kind: 'unavailable'; httpStatus: 499 | 502 | 503 | 504; message: string; retryAfterSeconds?: number };
 
 export const unavailableMessages = {
   down: 'The login service is not reachable right now. Please try again later.',
   slow: 'The login service took too long to answer. Please try again later.',
   failed: 'The login service could not answer. Please try again later.',
+  gone: 'The login service was not asked: the connection closed.',
+  sessions: 'Logging in is not possible for a moment. Please try again in a minute.',
 } as const;
+
+/** How long a login refused because sessions cannot be kept asks the visitor to wait. */
+const sessionsRetryAfterSeconds = 30;
 
 export interface LoginDeps {
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
@@ -45,6 +53,7 @@ export async function attemptLogin(
   const checked = loginSchema.safeParse(body);
   if (!checked.success) return { kind: 'rejected', httpStatus: 400, message: loginMessages.emptyFields };
   const { username, password } = checked.data;
+  if (!sessions.available()) return sessionsAway;
 
   const admission = await limits.admit(req, username, devices.deviceOf(req, username));
   if (!admission.admitted) {
@@ -56,10 +65,12 @@ export async function attemptLogin(
     };
   }
   const result = await askBackend(req, config, username, password);
-  if (result.kind === 'success') {
-    await sessions.start(req, res, result.token, String(result.userID));
-    devices.remember(req, res, username);
+  // A login is acknowledged only once its session is kept.
+  if (result.kind === 'success' && !(await sessions.start(req, res, result.token, String(result.userID)))) {
+    await admission.settle(false);
+    return sessionsAway;
   }
+  if (result.kind === 'success') devices.remember(req, res, username);
   await admission.settle(result.kind === 'success');
   return result;
 }
@@ -81,7 +92,14 @@ async function askBackend(
   return { kind: 'refused', httpStatus: result.status, status: reading.status, message: reading.message };
 }
 
-const unavailable = (httpStatus: 502 | 504, why: keyof typeof unavailableMessages): LoginResult => ({
+const sessionsAway: LoginResult = {
+  kind: 'unavailable',
+  httpStatus: 503,
+  message: unavailableMessages.sessions,
+  retryAfterSeconds: sessionsRetryAfterSeconds,
+};
+
+const unavailable = (httpStatus: 499 | 502 | 504, why: keyof typeof unavailableMessages): LoginResult => ({
   kind: 'unavailable',
   httpStatus,
   message: unavailableMessages[why],

@@ -81,6 +81,21 @@ export class LoginLimits {
     };
   }
 
+  /**
+   * Whether this attempt would be refused, without counting it: the seconds to wait, or
+   * undefined. Lets the form without JavaScript refuse a flood before any page is rendered.
+   */
+  async refusedAlready(req: Request, username: string, device?: string): Promise<number | undefined> {
+    const keys = device ? [`device:${device}`] : [`address:${addressKey(req.ip)}`, `user:${userKey(username)}`];
+    try {
+      const waits = await Promise.all(keys.map((key) => this.#counts.over(key)));
+      const over = waits.filter((wait) => wait !== undefined);
+      return over.length > 0 ? Math.max(...over) : undefined;
+    } catch {
+      return undefined; // admit() decides, and logs
+    }
+  }
+
   /** The words of the API's 429 answer (the pages say it in their language from Retry-After). */
   get message(): string {
     return tooManyAttemptsText(languages.en.tag, loginMessages.tooManyAttempts, this.windowMs / 1000);

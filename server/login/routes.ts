@@ -5,6 +5,7 @@ import type { LoginAttempt } from '../../src/server-context.ts';
 import { apiError } from '../api/errors.ts';
 import type { AdminSessions } from '../admin/session.ts';
 import type { Logger } from '../logging.ts';
+import { loginLimitedPage } from '../refusal-page.ts';
 import { isSameSite } from '../same-site.ts';
 import { attemptLogin, type LoginDeps, type LoginResult } from './attempt.ts';
 
@@ -31,8 +32,7 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
           const { httpStatus, status, message } = result;
           return void res.status(httpStatus).json({ status, ...(message && { message }) });
         }
-        if (result.kind === 'rejected' && result.retryAfterSeconds)
-          res.set('Retry-After', String(result.retryAfterSeconds));
+        if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
         apiError(res, result.httpStatus, result.message);
       }, next);
     },
@@ -57,7 +57,30 @@ export async function loginFromForm(
   if (result.kind === 'refused') return { kind: 'refused', httpStatus: result.httpStatus, message: result.message };
   if (result.kind === 'rejected')
     return { kind: 'rejected', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
-  return { kind: 'unavailable', httpStatus: result.httpStatus };
+  return { kind: 'unavailable', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
+}
+
+const loginForms = new Set(['/login', '/mr/login']);
+
+/**
+ * Before the login form's post (without JavaScript) is routed: once its address, username or
+ * device has used up its attempts, it is answered 429 with a small page of its own
+ * (server/refusal-page.ts), not a rendered login page, so a flood costs next to nothing.
+ */
+export function refuseSpentLogins({ limits, devices }: Pick<LoginDeps, 'limits' | 'devices'>): RequestHandler {
+  return (req, res, next) => {
+    if (!loginForms.has(req.path)) return next();
+    const body = (req.body ?? {}) as { username?: unknown };
+    const username = typeof body.username === 'string' ? body.username : '';
+    limits.refusedAlready(req, username, username ? devices.deviceOf(req, username) : undefined).then((wait) => {
+      if (wait === undefined) return next();
+      res
+        .status(429)
+        .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
+        .type('html')
+        .send(loginLimitedPage(req.path, wait));
+    }, next);
+  };
 }
 
 /**

@@ -42,6 +42,7 @@ const troubleMessages = {
   down: edgeMessages.backendDown,
   slow: edgeMessages.backendSlow,
   failed: edgeMessages.backendFailed,
+  gone: edgeMessages.backendFailed,
 } as const;
 
 const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({

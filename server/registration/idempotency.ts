@@ -17,6 +17,8 @@ import type { RegistrationOutcome } from './outcome.ts';
 
 /** How long the edge remembers a key's answer. */
 export const keyTtlMs = 24 * 60 * 60 * 1000;
+/** A first forward holds its key for this long, renewed every `leaseMs / 4` until it has its answer. */
+const leaseMs = 4_000;
 
 /**
  * The form's Idempotency-Key (a UUID made in the browser and kept with its draft), lower-cased;
@@ -36,7 +38,9 @@ export function keyOf(req: Request): string | undefined | 'invalid' {
  * afterwards gets that answer back for a day, marked `Idempotent-Replayed: true`. A key that
  * comes back with other details is refused with 409 and not forwarded. What is kept: a hash of
  * the key, a fingerprint of the registration (a hash that includes the key), and the answer's
- * status and the parts of its body the page reads; never the values or the document.
+ * status and the parts of its body the page reads; never the values or the document. While the
+ * store does not answer (Redis away), a registration with a key is refused with 503 rather
+ * than sent on unguarded.
  */
 export class RegistrationKeys {
   readonly #store: KeyStore;
@@ -71,11 +75,11 @@ export class RegistrationKeys {
       }
       let known;
       try {
-        known = await this.#store.claim(id, fingerprint, this.#pendingMs);
+        known = await this.#store.claim(id, fingerprint, leaseMs);
       } catch (error) {
-        // As with the login limits: the key store away must not stop registrations.
-        log.error({ err: error }, 'registration key store failed; registration sent on without its key');
-        return forward();
+        // Sent on without its key, a retried registration could reach the backend twice: refused instead.
+        log.error({ err: error }, 'registration key store failed; registration refused (503)');
+        return { kind: 'refused', status: 503, message: edgeMessages.keyStoreAway, values, retryAfterSeconds: 30 };
       }
       if (!known) return this.#first(id, fingerprint, values, forward, log);
       if (known.fingerprint !== fingerprint)
@@ -96,15 +100,21 @@ export class RegistrationKeys {
   ): Promise<RegistrationOutcome> {
     const sent = (async () => {
       let outcome;
+      const renewal = setInterval(
+        () => void this.#store.renew(id, leaseMs).catch(() => undefined),
+        leaseMs / 4,
+      ).unref();
       try {
         outcome = await forward();
       } catch (error) {
         await this.#store.release(id).catch(() => undefined);
         throw error;
+      } finally {
+        clearInterval(renewal);
       }
-      // The edge's own "too many, wait" (a limit checked as the forward begins) sent nothing on:
-      // the key stays free for the try after the wait.
-      if (outcome.kind === 'refused' && outcome.status === 429) {
+      // The edge's own "too many, wait" (a limit checked as the forward begins), or a visitor
+      // gone before it was sent, sent nothing on: the key stays free for the next try.
+      if (outcome.kind === 'refused' && (outcome.status === 429 || outcome.status === 499)) {
         await this.#store.release(id).catch(() => undefined);
         return outcome;
       }

@@ -1,7 +1,15 @@
 import type { Request, Response } from 'express';
+import { registrationPath } from '../../src/features/registration/contract.ts';
+import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { addressKey, counters, type Counters } from '../rate-limits.ts';
+
+/** Whether a request is a registration's upload, whose body may take up to 2 minutes (server/http-server.ts). */
+export const isUpload = (req: Request) =>
+  req.method === 'POST' &&
+  (req.path === registrationPath || splitPath(req.path).path === '/profile') &&
+  typeof req.is('multipart/form-data') === 'string';
 
 /** How long a client whose uploads are all in flight is asked to wait (Retry-After). */
 export const uploadsRetryAfterSeconds = 60;
@@ -11,8 +19,9 @@ export type RegistrationAdmission = { admitted: true } | { admitted: false; retr
 /**
  * What keeps the registration form from being flooded (decision 040):
  * - at most `uploadsPerAddress` registrations (default 3) being received from one client
- *   address at once, in this process: each holds its body in memory until it is sent on,
- *   and a slow one holds it for up to two minutes (decision 011);
+ *   address at once, and `uploadsInFlight` (default 12) from everyone, in this process: each
+ *   holds its body in memory until it is sent on, and a slow one holds it for up to two
+ *   minutes (decision 011);
  * - at most `perAddress` registrations (default 5) sent on to the backend from one client
  *   address in an hour, and `perHour` (default 200) from everyone together: counted after
  *   the form is read and checked (a form with mistakes costs nothing, and the no-JavaScript
@@ -24,26 +33,36 @@ export class RegistrationLimits {
   readonly #perAddress: Counters;
   readonly #total: Counters;
   readonly #uploadsPerAddress: number;
+  readonly #uploadsInFlight: number;
   readonly #inFlight = new Map<string, number>();
+  #uploads = 0;
   readonly #logger: Logger;
 
-  constructor(perAddress: Counters, total: Counters, uploadsPerAddress: number, logger: Logger) {
+  constructor(
+    perAddress: Counters,
+    total: Counters,
+    { uploadsPerAddress, uploadsInFlight }: { uploadsPerAddress: number; uploadsInFlight: number },
+    logger: Logger,
+  ) {
     this.#perAddress = perAddress;
     this.#total = total;
     this.#uploadsPerAddress = uploadsPerAddress;
+    this.#uploadsInFlight = uploadsInFlight;
     this.#logger = logger;
   }
 
   /**
-   * Takes one of the client's upload places until the answer is sent (or the connection
-   * ends); false when all of them are taken.
+   * Takes one of the client's upload places, and one of everyone's, until the answer is sent
+   * (or the connection ends); false when all of either are taken.
    */
   startUpload(req: Request, res: Response): boolean {
     const key = addressKey(req.ip);
     const count = this.#inFlight.get(key) ?? 0;
-    if (count >= this.#uploadsPerAddress) return false;
+    if (count >= this.#uploadsPerAddress || this.#uploads >= this.#uploadsInFlight) return false;
     this.#inFlight.set(key, count + 1);
+    this.#uploads += 1;
     res.once('close', () => {
+      this.#uploads -= 1;
       const left = (this.#inFlight.get(key) ?? 1) - 1;
       if (left > 0) this.#inFlight.set(key, left);
       else this.#inFlight.delete(key);
@@ -77,11 +96,11 @@ export function registrationLimits(
   config: Pick<Config, 'redisUrl' | 'registrationLimits'>,
   logger: Logger,
 ): RegistrationLimits {
-  const { perAddress, perHour, uploadsPerAddress } = config.registrationLimits;
+  const { perAddress, perHour, ...uploads } = config.registrationLimits;
   return new RegistrationLimits(
     counters(config, logger, { prefix: 'agro:registration', points: perAddress, seconds: 3600 }),
     counters(config, logger, { prefix: 'agro:registrations', points: perHour, seconds: 3600 }),
-    uploadsPerAddress,
+    uploads,
     logger,
   );
 }

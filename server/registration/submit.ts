@@ -11,6 +11,7 @@ import {
 } from '../../src/features/registration/contract.ts';
 import { minutesToWait, sayCount } from '../../src/content/plural.ts';
 import { languages } from '../../src/languages.ts';
+import { plainText } from '../../src/plain-text.ts';
 import type { Config } from '../config.ts';
 import { documentFileName, documentType } from './file-type.ts';
 import { forwardRegistration, type Document } from './forward.ts';
@@ -91,13 +92,16 @@ export async function submitRegistration(
   });
 }
 
-/** The seven text values, a missing one as an empty string; a repeated or odd one is noted. */
+/**
+ * The seven text values, a missing one as an empty string, each as plain text (control and
+ * bidi characters dropped, src/plain-text.ts); a repeated or odd one is noted.
+ */
 function textValues(body: Record<string, unknown>) {
   const values = {} as RegistrationValues;
   const wrongShape: RegistrationTextField[] = [];
   for (const name of registrationTextFields) {
     const value = Object.hasOwn(body, name) ? body[name] : '';
-    values[name] = typeof value === 'string' ? value : '';
+    values[name] = typeof value === 'string' ? plainText(value, { lines: name === 'address' }) : '';
     if (typeof value !== 'string') wrongShape.push(name);
   }
   return { values, wrongShape };

@@ -25,3 +25,15 @@ export const registrationLabels = {
   registrationDate: 'Registration Date',
   uploadDocument: 'Upload Document',
 } as const;
+
+/**
+ * The server's own small pages when it refuses a form's post without rendering one
+ * (server/refusal-page.ts): too busy (503), too slow a body (408), or too many login attempts (429).
+ */
+export const refusalWords = {
+  busyTitle: 'Please try again in a moment',
+  busy: 'The site has more requests than it can take just now. Nothing you sent was kept: please try again in a few seconds.',
+  slow: 'What you sent did not arrive in time, so nothing was kept. Please try again.',
+  limitedTitle: 'Too many attempts',
+  back: 'Back to the form',
+} as const;

@@ -230,7 +230,7 @@ describe('requests that attack the server itself', () => {
   });
 
   it('behind a trusted proxy too, whatever X-Forwarded-Host and X-Forwarded-Proto say', async () => {
-    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: 'true', ...manyRegistrations });
+    const app = await testApp({ API_URL: contract.backend.url, TRUST_PROXY: '1', ...manyRegistrations });
     const proxied = createHttpServer(app).listen(0, '127.0.0.1');
     await once(proxied, 'listening');
     try {

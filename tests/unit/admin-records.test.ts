@@ -148,6 +148,13 @@ describe('CSV cells', () => {
     '－5',
     '＠SUM(A1)',
     '  ＝cmd',
+    '\u200b=1+1',
+    '\u200d\u200c+1',
+    '\ufeff@x',
+    '\u202e-2',
+    '\u2066\u00ad=cmd',
+    '\u0000=1',
+    '\u0085+1',
   ])('makes %j text, not a formula', (value) => {
     expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
   });

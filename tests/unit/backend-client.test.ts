@@ -69,11 +69,18 @@ const visitor = {
   id: 'request-0001',
   headers: visitorHeaders,
   get: (name: string) => visitorHeaders[name.toLowerCase()],
+  socket: { destroyed: false },
 } as unknown as Request;
 
 const login = { method: 'POST', path: '/api/login/', json: { username: 'admin', password: 'pw' } } as const;
 
 describe('backend client: answers', () => {
+  it('sends nothing for a visitor whose connection has closed (gone, 499)', async () => {
+    const left = { ...visitor, socket: { destroyed: true } } as unknown as Request;
+    expect(await callBackend(left, config(), login)).toEqual({ ok: false, problem: 'gone', status: 499 });
+    expect(received).toEqual([]);
+  });
+
   it('reads a 2xx JSON answer, and sends the call as JSON to the path under API_URL', async () => {
     const result = await callBackend(visitor, config(`${origin}/base/`), login);
     expect(result).toMatchObject({ ok: true, status: 200, answer: { status: 200, json: { status: 'success' } } });

@@ -41,12 +41,40 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
+  it('refuses TRUST_PROXY=true, which would let any client choose its address, and warns whenever it is set', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every address/);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(configWarnings({ sessionSecretGenerated: false, trustProxy: false })).toEqual([]);
+    expect(configWarnings({ sessionSecretGenerated: false, trustProxy: 1 })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is 1: .*without one, any client chooses its own address/),
+    ]);
+  });
+
+  it('bounds what one client and everyone may hold, unless told', () => {
+    expect(loadConfig({}).bounds).toEqual({
+      connectionsPerAddress: 128,
+      requestsPerAddress: 16,
+      requestsInFlight: 256,
+      bodyTimeoutMs: 10_000,
+    });
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: '64', BODY_TIMEOUT_MS: '5000' }).bounds).toMatchObject({
+      connectionsPerAddress: 64,
+      bodyTimeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '10' })).toThrow(/BODY_TIMEOUT_MS/);
+  });
+
   it('limits registrations to 5 an hour per address, 200 an hour in all, 3 uploads at once per address, unless told', () => {
-    expect(loadConfig({}).registrationLimits).toEqual({ perAddress: 5, perHour: 200, uploadsPerAddress: 3 });
+    expect(loadConfig({}).registrationLimits).toEqual({
+      perAddress: 5,
+      perHour: 200,
+      uploadsPerAddress: 3,
+      uploadsInFlight: 12,
+    });
     expect(
       loadConfig({ REGISTRATIONS_PER_ADDRESS: '20', REGISTRATIONS_PER_HOUR: '1000', UPLOADS_PER_ADDRESS: '8' })
         .registrationLimits,
-    ).toEqual({ perAddress: 20, perHour: 1000, uploadsPerAddress: 8 });
+    ).toEqual({ perAddress: 20, perHour: 1000, uploadsPerAddress: 8, uploadsInFlight: 12 });
   });
 
   it('takes SESSION_SECRET, or makes one up for this process and warns that replicas need it', () => {

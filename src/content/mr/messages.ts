@@ -25,3 +25,15 @@ export const registrationLabels = {
   registrationDate: 'नोंदणीची तारीख',
   uploadDocument: 'कागदपत्र अपलोड करा',
 } as const;
+
+/**
+ * The server's own small pages when it refuses a form's post without rendering one
+ * (server/refusal-page.ts): too busy (503), too slow a body (408), or too many login attempts (429).
+ */
+export const refusalWords = {
+  busyTitle: 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा',
+  busy: 'या क्षणी साइटवर तिला झेपतील त्यापेक्षा जास्त विनंत्या येत आहेत. तुम्ही पाठवलेले काहीही जतन झालेले नाही: कृपया काही सेकंदांनी पुन्हा प्रयत्न करा.',
+  slow: 'तुम्ही पाठवलेली माहिती वेळेत पोहोचली नाही, त्यामुळे काहीही जतन झालेले नाही. कृपया पुन्हा प्रयत्न करा.',
+  limitedTitle: 'बरेच प्रयत्न झाले',
+  back: 'फॉर्मकडे परत जा',
+} as const;

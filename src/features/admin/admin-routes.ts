@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
+import { plainText } from '../../plain-text.ts';
 import { serverOf, type ServiceProblem, type SignedInAdmin } from '../../server-context.ts';
 import {
   fieldProblems,
@@ -21,9 +22,19 @@ import { isRecordRef, newestFirst, readFilter } from './records.ts';
  * the language prefix: the router's basename adds it (src/language.ts).
  */
 
-/** The signed-in admin, or the redirect to the login page that brings them back to `request`. */
+/**
+ * The signed-in admin, or the redirect to the login page that brings them back to `request`;
+ * while sessions cannot be read (Redis away) the server's error page, 503, with Retry-After.
+ */
 async function signedIn(request: Request, context: LoaderFunctionArgs['context']): Promise<SignedInAdmin> {
-  const admin = await serverOf(context).admin();
+  let admin;
+  try {
+    admin = await serverOf(context).admin();
+  } catch (error) {
+    const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
+    if (status !== 503) throw error;
+    throw data(null, { status, headers: { 'Retry-After': String(retryAfterSeconds ?? 30) } });
+  }
   if (!admin) throw toLogin(request);
   return admin;
 }
@@ -117,7 +128,10 @@ export async function recordAction({ request, context, params }: ActionFunctionA
   const values = Object.fromEntries(
     registrationTextFields.map((name) => {
       const all = form.getAll(name);
-      return [name, all.length === 1 && typeof all[0] === 'string' ? all[0] : ''];
+      return [
+        name,
+        all.length === 1 && typeof all[0] === 'string' ? plainText(all[0], { lines: name === 'address' }) : '',
+      ];
     }),
   ) as RegistrationValues;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, values };

@@ -24,7 +24,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     problem: problemOf(attempt),
     username: typeof username === 'string' ? username.slice(0, 150) : '',
   };
-  const wait = attempt.kind === 'rejected' ? attempt.retryAfterSeconds : undefined;
+  const wait = attempt.kind === 'rejected' || attempt.kind === 'unavailable' ? attempt.retryAfterSeconds : undefined;
   return data(answer, {
     status: attempt.httpStatus >= 400 ? attempt.httpStatus : 401,
     ...(wait && { headers: { 'Retry-After': String(wait) } }),

@@ -166,6 +166,7 @@ export const edgeMessages = {
   // The form's idempotency key.
   badKey: 'The Idempotency-Key header must be a UUID.',
   keyReused: 'This Idempotency-Key was already used for a registration with other details.',
+  keyStoreAway: 'Registrations cannot be taken for a moment. Please try again in a minute.',
 } as const;
 
 /**

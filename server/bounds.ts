@@ -1,0 +1,175 @@
+import type { Server, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import type { Request, RequestHandler } from 'express';
+import { busyPage } from './refusal-page.ts';
+import type { Logger } from './logging.ts';
+import { addressKey } from './rate-limits.ts';
+
+/** The bounds on what one client, and everyone together, may hold of the server (decision 063). */
+export interface Bounds {
+  /** Open connections from one address (not counted for a trusted proxy's own address). */
+  connectionsPerAddress: number;
+  /** Requests with a body (form posts, the API, uploads) in flight from one client address. */
+  requestsPerAddress: number;
+  /** Requests with a body in flight from everyone together. */
+  requestsInFlight: number;
+  /** How long the body of a request may take to arrive, but for an upload's (server/http-server.ts: 2 min). */
+  bodyTimeoutMs: number;
+}
+
+/** How long a refused client is asked to wait. */
+export const retryAfterSeconds = 5;
+
+const busyHead =
+  `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+  'Cache-Control: no-store\r\nConnection: close\r\n';
+const busyText = 'Too many connections from your address. Please try again in a few seconds.\n';
+const busyConnection = `${busyHead}Content-Length: ${Buffer.byteLength(busyText)}\r\n\r\n${busyText}`;
+
+/**
+ * Caps the open connections from one address: the next is answered 503 at once, in one write,
+ * before any of it is read, and closed. A trusted proxy's own address (TRUST_PROXY) is not
+ * capped: it carries many visitors, who are counted by request (`boundRequests`).
+ */
+export function boundConnections(
+  server: Server,
+  { perAddress, trusted, logger }: { perAddress: number; trusted: (address: string) => boolean; logger: Logger },
+) {
+  const open = new Map<string, number>();
+  const warned = new Set<string>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (trusted(address)) return;
+    const key = addressKey(address);
+    const count = open.get(key) ?? 0;
+    if (count >= perAddress) {
+      socket.on('error', () => undefined);
+      socket.end(busyConnection);
+      socket.setTimeout(1_000, () => socket.destroy());
+      if (!warned.has(key)) {
+        warned.add(key);
+        setTimeout(() => warned.delete(key), 60_000).unref();
+        logger.warn({ address: key, open: count }, 'too many connections from one address: refusing more');
+      }
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
+/**
+ * Whether the process is near its limits: the heap over 80% of V8's limit, or the event loop
+ * late by more than 200 ms (99th percentile of the last second). Checked once a second.
+ */
+export function pressureGauge() {
+  const heapLimit = getHeapStatistics().heap_size_limit;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let pressed = false;
+  const timer = setInterval(() => {
+    pressed = process.memoryUsage().heapUsed > 0.8 * heapLimit || delay.percentile(99) > 200e6;
+    delay.reset();
+  }, 1_000).unref();
+  return {
+    pressed: () => pressed,
+    stop: () => {
+      clearInterval(timer);
+      delay.disable();
+    },
+  };
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * The first middleware: bounds what requests with a body may hold, by the client's address
+ * (Express's `req.ip`: behind a trusted proxy, the address it reports) and in total, gives
+ * their bodies a deadline, and sheds them while the process is pressed. Every refusal is
+ * cheap: a 503 with Retry-After, a few hundred bytes, nothing rendered, the body not read
+ * and the connection closed. GET and HEAD (the cached pages, static files) are never refused
+ * here: they are answered at once and hold nothing.
+ */
+export function boundRequests(
+  bounds: Bounds,
+  { isUpload, pressed, logger }: { isUpload: (req: Request) => boolean; pressed: () => boolean; logger: Logger },
+): RequestHandler {
+  const perAddress = new Map<string, number>();
+  let inFlight = 0;
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const key = addressKey(req.ip);
+    const own = perAddress.get(key) ?? 0;
+    if (own >= bounds.requestsPerAddress || inFlight >= bounds.requestsInFlight || pressed()) {
+      (req.log ?? logger).debug({ address: key, own, inFlight }, 'request shed');
+      return refuse(req, res, 503);
+    }
+    perAddress.set(key, own + 1);
+    inFlight += 1;
+    let deadline: NodeJS.Timeout | undefined;
+    const done = () => {
+      clearTimeout(deadline);
+      inFlight -= 1;
+      const left = (perAddress.get(key) ?? 1) - 1;
+      if (left > 0) perAddress.set(key, left);
+      else perAddress.delete(key);
+    };
+    res.once('close', done);
+    if (hasBody(req) && !req.complete && !isUpload(req)) {
+      deadline = setTimeout(() => {
+        if (req.complete) return;
+        (req.log ?? logger).info({ address: key }, 'request body too slow: closed');
+        refuse(req, res, 408);
+      }, bounds.bodyTimeoutMs);
+      req.once('end', () => clearTimeout(deadline));
+    }
+    next();
+  };
+}
+
+/** A 503 (or 408) in a few hundred bytes, in the page's language for a form, as JSON for the API; then the connection closes. */
+function refuse(req: Request, res: ServerResponse, status: 408 | 503) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const api = req.path.startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ status: 'error', message: 'The site is busy. Please try again in a few seconds.' })
+    : busyPage(req.path, status);
+  res.writeHead(status, {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Retry-After': String(retryAfterSeconds),
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+/**
+ * With TRUST_PROXY set, says once (a warning in the log) when a request arrives with no
+ * X-Forwarded-For: then no proxy put it there, and a client could have written one itself.
+ * Health checks are left out: a load balancer's own probes come without one.
+ */
+export function proxyTrustCheck(trustProxy: false | number | string, logger: Logger): RequestHandler {
+  let told = false;
+  return (req, _res, next) => {
+    if (trustProxy !== false && !told && req.headers['x-forwarded-for'] === undefined) {
+      told = true;
+      logger.warn(
+        { address: req.socket.remoteAddress, path: req.path },
+        `TRUST_PROXY is ${trustProxy}, but a request arrived without X-Forwarded-For: if no proxy is in ` +
+          'front of the site, unset TRUST_PROXY, or any client can choose its address and escape every per-address limit',
+      );
+    }
+    next();
+  };
+}

@@ -1,0 +1,50 @@
+import { loginMessages, refusalWords as en } from '../src/content/messages.ts';
+import { loginMessages as loginMessagesMr, refusalWords as mr } from '../src/content/mr/messages.ts';
+import { site as siteEn } from '../src/content/site.ts';
+import { site as siteMr } from '../src/content/mr/site.ts';
+import { tooManyAttemptsText } from '../src/features/login/contract.ts';
+import { languages, splitPath, type Language } from '../src/languages.ts';
+
+const words = { en: { ...en, site: siteEn.name }, mr: { ...mr, site: siteMr.name } };
+const tooManyAttempts = { en: loginMessages.tooManyAttempts, mr: loginMessagesMr.tooManyAttempts };
+
+/**
+ * A small page the server answers a form's post with when it refuses it without rendering
+ * one (decision 063): a heading, what happened, and the way back to the form (a GET of the
+ * same address, which the page cache answers). A few hundred bytes, no script, no style, the
+ * same for everyone (the words are the site's own, never the visitor's).
+ */
+function page(lang: Language, path: string, title: string, text: string): string {
+  const { site, back } = words[lang];
+  return (
+    `<!doctype html><html lang="${languages[lang].tag.slice(0, 2)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${title} | ${site}</title></head><body><main><h1>${title}</h1><p role="alert">${text}</p>` +
+    `<p><a href="${path}">${back}</a></p></main></body></html>`
+  );
+}
+
+/** The form's own address, if it is a plain site path (else the home page): the link back. */
+const backTo = (path: string) => (/^\/[\w/-]*$/.test(path) ? path : '/home');
+
+const busy = new Map<string, string>();
+
+/** The 503 (site too busy) or 408 (body too slow) page for a post to `path`, in its language. */
+export function busyPage(path: string, status: 408 | 503): string {
+  const { lang } = splitPath(path);
+  const back = backTo(path);
+  const key = `${status} ${back}`;
+  let html = busy.get(key);
+  if (html === undefined) {
+    html = page(lang, back, words[lang].busyTitle, status === 503 ? words[lang].busy : words[lang].slow);
+    if (busy.size < 100) busy.set(key, html);
+  }
+  return html;
+}
+
+/** The 429 page of a login refused before it is tried (the limits are reached already), in the login page's language. */
+export function loginLimitedPage(path: string, windowSeconds: number): string {
+  const { lang } = splitPath(path);
+  const text = tooManyAttemptsText(languages[lang].tag, tooManyAttempts[lang], windowSeconds);
+  return page(lang, backTo(path), words[lang].limitedTitle, text);
+}
