@@ -20,6 +20,11 @@ export const loadTestLimits = {
   REGISTRATIONS_PER_ADDRESS: '1000000',
   REGISTRATIONS_PER_HOUR: '10000000',
   UPLOADS_PER_ADDRESS: '1000',
+  UPLOADS_IN_FLIGHT: '1000',
+  // And the bounds per client (decision 063), which `npm run test:abuse` measures.
+  CONNECTIONS_PER_ADDRESS: '1000000',
+  REQUESTS_PER_ADDRESS: '1000000',
+  REQUESTS_IN_FLIGHT: '1000000',
 };
 
 /**

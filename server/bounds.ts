@@ -30,8 +30,10 @@ const busyConnection = `${busyHead}Content-Length: ${Buffer.byteLength(busyText)
 
 /**
  * Caps the open connections from one address: the next is answered 503 at once, in one write,
- * before any of it is read, and closed. A trusted proxy's own address (TRUST_PROXY) is not
- * capped: it carries many visitors, who are counted by request (`boundRequests`).
+ * and closed, before the HTTP server sees it (no parser, nothing of it read). A trusted
+ * proxy's own address (TRUST_PROXY) is not capped: it carries many visitors, who are counted
+ * by request (`boundRequests`). The HTTP server's own 'connection' listener is wrapped, so
+ * that only the connections let in reach it.
  */
 export function boundConnections(
   server: Server,
@@ -39,12 +41,13 @@ export function boundConnections(
 ) {
   const open = new Map<string, number>();
   const warned = new Set<string>();
+  const http = server.listeners('connection') as Array<(socket: Socket) => void>;
+  server.removeAllListeners('connection');
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    if (trusted(address)) return;
-    const key = addressKey(address);
-    const count = open.get(key) ?? 0;
-    if (count >= perAddress) {
+    const key = trusted(address) ? undefined : addressKey(address);
+    const count = key === undefined ? 0 : (open.get(key) ?? 0);
+    if (key !== undefined && count >= perAddress) {
       socket.on('error', () => undefined);
       socket.end(busyConnection);
       socket.setTimeout(1_000, () => socket.destroy());
@@ -55,12 +58,15 @@ export function boundConnections(
       }
       return;
     }
-    open.set(key, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
+    if (key !== undefined) {
+      open.set(key, count + 1);
+      socket.once('close', () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      });
+    }
+    for (const listener of http) listener.call(server, socket);
   });
 }
 

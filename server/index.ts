@@ -51,7 +51,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);
   process.exit(1);
 });
-server.listen(config.port, config.host, () => {
+// A deep accept queue: a burst of connections waits to be refused cheaply rather than dropped (decision 063).
+server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
   logger.info(`${config.env} server listening on http://${config.host}:${config.port}`);
   if (lifecycle.warming && pageCache) {
     warmPageCache({

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
-import { redisConnection } from './redis.ts';
+import { redisConnection, withDeadline } from './redis.ts';
 
 /** How many (`points`) in what fixed window (`seconds`), under which key prefix. */
 export interface CounterOptions {
@@ -39,14 +39,26 @@ export class Counters {
     this.seconds = limiter.duration;
   }
 
-  get #now(): RateLimiterAbstract {
-    return this.#standIn && !this.#available() ? this.#standIn : this.#limiter;
+  /**
+   * Runs `step` on the store's limiter within a second, else (Redis away, or not answering in
+   * time) on the stand-in; a refusal (RateLimiterRes) is an answer, not a failure.
+   */
+  async #either<T>(step: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    const standIn = this.#standIn;
+    if (!standIn) return step(this.#limiter);
+    if (!this.#available()) return step(standIn);
+    try {
+      return await withDeadline(step(this.#limiter));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      return step(standIn);
+    }
   }
 
   /** Counts one more for `key`: within the limit, or over it (the count stands; see giveBack). */
   async take(key: string): Promise<Taken> {
     try {
-      await this.#now.consume(key);
+      await this.#either((limiter) => limiter.consume(key));
       return { ok: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
@@ -54,21 +66,21 @@ export class Counters {
     }
   }
 
-  /** Whether `key` is over its limit already, without counting: how long until it is not, or undefined. */
+  /** Whether one more for `key` would be over its limit, without counting it: how long until it would not, or undefined. */
   async over(key: string): Promise<number | undefined> {
-    const known = await this.#now.get(key);
-    if (!known || known.consumedPoints <= this.points) return undefined;
+    const known = await this.#either((limiter) => limiter.get(key));
+    if (!known || known.consumedPoints < this.points) return undefined;
     return Math.max(1, Math.ceil(known.msBeforeNext / 1000));
   }
 
   /** Takes one back from `key` (an attempt that was refused, or that turned out well). */
   async giveBack(key: string): Promise<void> {
-    await this.#now.reward(key);
+    await this.#either((limiter) => limiter.reward(key));
   }
 
   /** Forgets `key`'s count. */
   async clear(key: string): Promise<void> {
-    await this.#now.delete(key);
+    await this.#either((limiter) => limiter.delete(key));
   }
 }
 

@@ -81,17 +81,19 @@ export function redisConnection(url: string, logger: Logger): RedisConnection {
     () => void client.unref(),
     () => undefined,
   );
-  void connecting.then(() => (connecting = undefined));
-  const available = () => client.isReady && !stalled;
+  const started = () => (connecting = undefined);
+  void connecting.then(started);
+  setTimeout(started, redisCommandTimeoutMs).unref();
+  // While the first connection is being made, commands wait for it (at most a second).
+  const available = () => (client.isReady || connecting !== undefined) && !stalled;
   const connection: RedisConnection = {
     client,
     available,
     async command<T>(args: string[]) {
-      if (connecting && !client.isReady)
-        await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, redisCommandTimeoutMs).unref())]);
-      if (!available()) throw new RedisUnavailable('redis is not answering');
+      if (connecting && !client.isReady) await withDeadline(connecting).catch(() => undefined);
+      if (!client.isReady || stalled) throw new RedisUnavailable('redis is not answering');
       try {
-        return (await client.sendCommand(args)) as T;
+        return (await withDeadline(client.sendCommand(args))) as T;
       } catch (error) {
         stall(error);
         throw error;
@@ -100,6 +102,18 @@ export function redisConnection(url: string, logger: Logger): RedisConnection {
   };
   connections.set(url, connection);
   return connection;
+}
+
+/**
+ * `work`, or a TimeoutError after `ms`: for what the client's own command timeout may not
+ * cover (a MULTI sent by a library, the first connection).
+ */
+export function withDeadline<T>(work: Promise<T>, ms = redisCommandTimeoutMs): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('redis did not answer in time', 'TimeoutError')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** Closes every Redis connection (at shutdown, and after tests). */

@@ -14,8 +14,8 @@ export interface AdminSession {
 
 /** Where sessions live: in this process, or in Redis so that every replica knows them. */
 export interface SessionStore {
-  /** Whether the store answers now (Redis can be away); a store in memory always does. */
-  available(): boolean;
+  /** Whether the store answers now (Redis can be away: asked, within a second); a store in memory always does. */
+  ready(): Promise<boolean>;
   get(id: string): Promise<AdminSession | undefined>;
   set(id: string, session: AdminSession): Promise<void>;
   delete(id: string): Promise<void>;
@@ -30,7 +30,7 @@ const keyOf = (id: string) => createHash('sha256').update(id).digest('base64url'
 export function memorySessionStore(max = 10_000): SessionStore {
   const sessions = new LRUCache<string, AdminSession>({ max });
   return {
-    available: () => true,
+    ready: async () => true,
     get: async (id) => {
       const session = sessions.get(keyOf(id));
       return session && session.expiresAt > Date.now() ? session : undefined;
@@ -46,7 +46,11 @@ export function memorySessionStore(max = 10_000): SessionStore {
 
 export function redisSessionStore(redis: RedisConnection, prefix = 'agro:session:'): SessionStore {
   return {
-    available: redis.available,
+    ready: () =>
+      redis.command(['PING']).then(
+        () => true,
+        () => false,
+      ),
     get: async (id) => {
       const text = await redis.command<string | null>(['GET', prefix + keyOf(id)]);
       if (!text) return undefined;

@@ -30,8 +30,8 @@ export class AdminSessions {
   }
 
   /** Whether sessions can be started and read now (Redis answers): a login is not tried while they cannot. */
-  available(): boolean {
-    return this.#store.available();
+  ready(): Promise<boolean> {
+    return this.#store.ready();
   }
 
   /**

@@ -53,7 +53,7 @@ export async function attemptLogin(
   const checked = loginSchema.safeParse(body);
   if (!checked.success) return { kind: 'rejected', httpStatus: 400, message: loginMessages.emptyFields };
   const { username, password } = checked.data;
-  if (!sessions.available()) return sessionsAway;
+  if (!(await sessions.ready())) return sessionsAway;
 
   const admission = await limits.admit(req, username, devices.deviceOf(req, username));
   if (!admission.admitted) {

@@ -72,11 +72,14 @@ export async function closedPortUrl(): Promise<string> {
 
 /**
  * A redis-server from the OS (apt-get install redis-server; .ci/run does it) on a free loopback
- * port, without persistence; `stop` closes the site's connections to it and ends it.
+ * port, without persistence; `stop` closes the site's connections to it and ends it; `freeze`
+ * stops the process (SIGSTOP: connections stay open, nothing answers) until `resume`.
  */
 export interface Redis {
   url: string;
   stop(): Promise<void>;
+  freeze(): void;
+  resume(): void;
 }
 
 export async function startRedis(): Promise<Redis> {
@@ -91,7 +94,10 @@ export async function startRedis(): Promise<Redis> {
   if (!output.includes('Ready to accept connections')) throw new Error(`redis-server did not start:\n${output}`);
   return {
     url: `redis://127.0.0.1:${port}`,
+    freeze: () => void redis.kill('SIGSTOP'),
+    resume: () => void redis.kill('SIGCONT'),
     stop: async () => {
+      redis.kill('SIGCONT');
       await closeRedisConnections();
       redis.kill('SIGTERM');
       if (redis.exitCode === null) await once(redis, 'exit');

@@ -1,0 +1,188 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { boundConnections, proxyTrustCheck } from '../../server/bounds.ts';
+import { loadConfig } from '../../server/config.ts';
+import { demoUser } from '../../server/contract-backend/backend.ts';
+import { createHttpServer } from '../../server/http-server.ts';
+import { createLogger, type Logger } from '../../server/logging.ts';
+import { productionRenderer } from '../../server/renderers.ts';
+import { useContractBackend } from './contract-backend.ts';
+
+/**
+ * What one client, and everyone together, may hold (server/bounds.ts, decision 063): open
+ * connections per address, requests with a body in flight per client and in total, a deadline
+ * for a body, shedding while the process is pressed; every refusal small, nothing rendered.
+ * Raw sockets on loopback, so that a request can be held with its body unsent.
+ */
+const contract = useContractBackend();
+const renderer = productionRenderer();
+const servers: Server[] = [];
+const sockets: net.Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** The production app on a loopback port, with `env` and, if given, a gauge that says the process is pressed. */
+async function serve(env: Record<string, string> = {}, pressed = () => false, logger?: Logger) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: contract.backend.url, ...env });
+  const log = logger ?? createLogger(config);
+  const app = createApp({ config, logger: log, renderer: await renderer, pressed });
+  const server = createHttpServer(app);
+  boundConnections(server, { perAddress: config.bounds.connectionsPerAddress, trusted: () => false, logger: log });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  servers.push(server);
+  return { app, port: (server.address() as AddressInfo).port };
+}
+
+/** A raw connection that sends `head` and keeps whatever comes back. */
+async function hold(port: number, head: string) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  sockets.push(socket);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+  socket.on('error', () => undefined);
+  const closed = once(socket, 'close').then(() => received);
+  await once(socket, 'connect');
+  socket.write(head);
+  return { socket, received: () => received, closed };
+}
+
+const post = (path: string, type: string, length = 100) =>
+  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
+const from = (address: string) =>
+  `POST /api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${address}\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n`;
+const getHome = 'GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('connections per address', () => {
+  it('answers the one past the cap 503 with Retry-After and closes it, before the HTTP server reads it; a place freed is taken again', async () => {
+    const { port } = await serve({ CONNECTIONS_PER_ADDRESS: '2' });
+    const held = [
+      await hold(port, post('/api/login/', 'application/json')),
+      await hold(port, post('/login', 'text/plain')),
+    ];
+    await settle();
+    const third = await hold(port, getHome);
+    const answer = await third.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(answer).toContain('Retry-After: 5\r\n');
+    expect(answer).toContain('Too many connections from your address');
+    held[0]!.socket.destroy();
+    await settle();
+    const fourth = await hold(port, getHome);
+    expect(await fourth.closed).toMatch(/^HTTP\/1\.1 200 OK/);
+  });
+});
+
+describe('requests with a body in flight', () => {
+  it('caps one client’s, answering 503 in a small page of the form’s language or as JSON, never refusing a GET', async () => {
+    const { port } = await serve({ REQUESTS_PER_ADDRESS: '2' });
+    await hold(port, post('/api/login/', 'application/json'));
+    await hold(port, post('/login', 'application/x-www-form-urlencoded'));
+    await settle();
+    const page = await (await hold(port, post('/mr/login', 'application/x-www-form-urlencoded'))).closed;
+    expect(page).toMatch(/^HTTP\/1\.1 503 /);
+    expect(page).toContain('Retry-After: 5');
+    expect(page).toContain('<html lang="mr">');
+    expect(page).toContain('href="/mr/login"');
+    expect(page).not.toContain('<script');
+    expect(Buffer.byteLength(page.slice(page.indexOf('\r\n\r\n')))).toBeLessThan(1_024);
+    const api = await (await hold(port, post('/api/login/', 'application/json'))).closed;
+    expect(api).toMatch(/^HTTP\/1\.1 503 /);
+    expect(api).toContain('"status":"error"');
+    expect(await (await hold(port, getHome)).closed).toMatch(/^HTTP\/1\.1 200 OK/);
+  });
+
+  it('caps everyone’s together', async () => {
+    const { port } = await serve({ REQUESTS_IN_FLIGHT: '1' });
+    await hold(port, post('/api/login/', 'application/json'));
+    await settle();
+    expect(await (await hold(port, post('/login', 'application/x-www-form-urlencoded'))).closed).toMatch(
+      /^HTTP\/1\.1 503 /,
+    );
+  });
+
+  it('behind a trusted proxy, counts each client by the address the proxy reports', async () => {
+    const { port } = await serve({ REQUESTS_PER_ADDRESS: '1', TRUST_PROXY: 'loopback' });
+    await hold(port, from('203.0.113.1'));
+    await settle();
+    const other = await hold(port, from('203.0.113.2'));
+    const same = await hold(port, from('203.0.113.1'));
+    expect(await same.closed).toMatch(/^HTTP\/1\.1 503 /);
+    await settle();
+    expect(other.received()).toBe('');
+  });
+
+  it('gives a small body 408 and closes its connection once BODY_TIMEOUT_MS has passed; an upload keeps its 2 minutes', async () => {
+    const { port } = await serve({ BODY_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const login = await hold(port, post('/api/login/', 'application/json'));
+    const upload = await hold(port, post('/api/register/registrations/', 'multipart/form-data; boundary=x', 5_000));
+    const answer = await login.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await settle();
+    expect(upload.received()).toBe('');
+    expect(upload.socket.destroyed).toBe(false);
+  });
+
+  it('sheds posts while the process is pressed, and keeps serving pages', async () => {
+    const { app } = await serve({}, () => true);
+    const shed = await request(app).post('/api/login/').send({ username: 'a', password: 'b' });
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect((await request(app).get('/home')).status).toBe(200);
+    expect(contract.backend.logins).toHaveLength(0);
+  });
+});
+
+describe('a login form flood', () => {
+  it('once an address has spent its attempts, answers 429 with a small page in its language, rendering nothing and asking nobody', async () => {
+    const { app } = await serve();
+    const wrong = { username: demoUser.username, password: 'wrong' };
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await request(app).post('/login').type('form').send(wrong)).status).toBe(401);
+    const asked = contract.backend.logins.length;
+    for (const path of ['/login', '/mr/login']) {
+      const res = await request(app).post(path).type('form').send(wrong);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.text.length).toBeLessThan(1_024);
+      expect(res.text).not.toContain('<script');
+      expect(res.text).toContain(path === '/login' ? '<html lang="en">' : '<html lang="mr">');
+      expect(res.text).toMatch(path === '/login' ? /Too many failed login attempts/ : /लॉगिनचे बरेच प्रयत्न/);
+    }
+    expect(contract.backend.logins).toHaveLength(asked);
+  });
+});
+
+const next = () => undefined;
+const req = (headers: Record<string, string>) =>
+  ({ headers, path: '/home', socket: { remoteAddress: '198.51.100.9' } }) as never;
+
+describe('TRUST_PROXY with no proxy in front', () => {
+  it('is said once in the log when a request arrives without X-Forwarded-For', () => {
+    const warnings: string[] = [];
+    const logger = { warn: (_fields: unknown, message: string) => warnings.push(message) } as unknown as Logger;
+    const check = proxyTrustCheck(1, logger);
+    check(req({ 'x-forwarded-for': '203.0.113.1' }), {} as never, next);
+    expect(warnings).toEqual([]);
+    check(req({}), {} as never, next);
+    check(req({}), {} as never, next);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is 1, but a request arrived without X-Forwarded-For/),
+    ]);
+    proxyTrustCheck(false, logger)(req({}), {} as never, next);
+    expect(warnings).toHaveLength(1);
+  });
+});
