@@ -7,7 +7,11 @@ describe('plain text at the edge', () => {
     ['NUL, BEL, ESC and DEL', 'Ra\u0000m\u0007\u001b[31mesh\u007f', 'Ram[31mesh'],
     ['C1 controls', 'Pune\u0085\u009b', 'Pune'],
     ['a right-to-left override hiding a file type', '\u202egnp.exe', 'gnp.exe'],
-    ['every bidi embedding, override and isolate', '\u202aa\u202bb\u202cc\u202dd\u2066e\u2067f\u2068g\u2069', 'abcdefg'],
+    [
+      'every bidi embedding, override and isolate',
+      '\u202aa\u202bb\u202cc\u202dd\u2066e\u2067f\u2068g\u2069',
+      'abcdefg',
+    ],
   ])('drops %s', (_, value, kept) => {
     expect(plainText(value)).toBe(kept);
   });
