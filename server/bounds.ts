@@ -4,20 +4,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { Request, RequestHandler } from 'express';
 import { busyPage } from './refusal-page.ts';
+import type { Bounds } from './config.ts';
 import type { Logger } from './logging.ts';
 import { addressKey } from './rate-limits.ts';
-
-/** The bounds on what one client, and everyone together, may hold of the server (decision 063). */
-export interface Bounds {
-  /** Open connections from one address (not counted for a trusted proxy's own address). */
-  connectionsPerAddress: number;
-  /** Requests with a body (form posts, the API, uploads) in flight from one client address. */
-  requestsPerAddress: number;
-  /** Requests with a body in flight from everyone together. */
-  requestsInFlight: number;
-  /** How long the body of a request may take to arrive, but for an upload's (server/http-server.ts: 2 min). */
-  bodyTimeoutMs: number;
-}
 
 /** How long a refused client is asked to wait. */
 export const retryAfterSeconds = 5;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SiteSettings } from '../src/site-settings.ts';
-import type { Bounds } from './bounds.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -46,6 +45,18 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().min(1).optional(),
 });
 
+/** The bounds on what one client, and everyone together, may hold of the server (server/bounds.ts, decision 063). */
+export interface Bounds {
+  /** Open connections from one address (not counted for a trusted proxy's own address). */
+  connectionsPerAddress: number;
+  /** Requests with a body (form posts, the API, uploads) in flight from one client address. */
+  requestsPerAddress: number;
+  /** Requests with a body in flight from everyone together. */
+  requestsInFlight: number;
+  /** How long the body of a request may take to arrive, but for an upload's (server/http-server.ts: 2 min). */
+  bodyTimeoutMs: number;
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -80,7 +91,6 @@ export type Config = {
     /** Registration uploads everyone together may have in flight at once (each up to 10 MB in memory). */
     uploadsInFlight: number;
   };
-  /** What one client, and everyone together, may hold of the server (server/bounds.ts). */
   bounds: Bounds;
 };
 
