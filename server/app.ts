@@ -14,7 +14,7 @@ import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
 import { logout, refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
-import { isUpload, registrationLimits } from './registration/limits.ts';
+import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
 import { renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
 import { routeServices } from './route-services.ts';
@@ -93,6 +93,7 @@ export function createApp({
     sameSiteOnly(config.siteUrl),
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
     refuseSpentLogins(login),
+    refuseBusyUploads(registrations),
     pages,
   );
   app.use((_req, _res, next) => next(createError(404)));

@@ -42,6 +42,12 @@ export function busyPage(path: string, status: 408 | 503): string {
   return html;
 }
 
+/** The 429 page of a registration form posted while its address's upload places are all taken (its body unread). */
+export function uploadsBusyPage(path: string): string {
+  const { lang } = splitPath(path);
+  return page(lang, backTo(path), words[lang].busyTitle, words[lang].uploadsBusy);
+}
+
 /** The 429 page of a login refused before it is tried (the limits are reached already), in the login page's language. */
 export function loginLimitedPage(path: string, windowSeconds: number): string {
   const { lang } = splitPath(path);

@@ -1,8 +1,9 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { registrationPath } from '../../src/features/registration/contract.ts';
 import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import { uploadsBusyPage } from '../refusal-page.ts';
 import { addressKey, counters, type Counters } from '../rate-limits.ts';
 
 /** Whether a request is a registration's upload, whose body may take up to 2 minutes (server/http-server.ts). */
@@ -51,6 +52,13 @@ export class RegistrationLimits {
     this.#logger = logger;
   }
 
+  /** Whether the client could start an upload now (one of its places, and one of everyone's, free), without taking one. */
+  hasUploadPlace(req: Request): boolean {
+    return (
+      (this.#inFlight.get(addressKey(req.ip)) ?? 0) < this.#uploadsPerAddress && this.#uploads < this.#uploadsInFlight
+    );
+  }
+
   /**
    * Takes one of the client's upload places, and one of everyone's, until the answer is sent
    * (or the connection ends); false when all of either are taken.
@@ -58,7 +66,7 @@ export class RegistrationLimits {
   startUpload(req: Request, res: Response): boolean {
     const key = addressKey(req.ip);
     const count = this.#inFlight.get(key) ?? 0;
-    if (count >= this.#uploadsPerAddress || this.#uploads >= this.#uploadsInFlight) return false;
+    if (!this.hasUploadPlace(req)) return false;
     this.#inFlight.set(key, count + 1);
     this.#uploads += 1;
     res.once('close', () => {
@@ -103,4 +111,20 @@ export function registrationLimits(
     uploads,
     logger,
   );
+}
+
+/**
+ * Before the registration form's post (without JavaScript) is routed: while its address's
+ * upload places are all taken, it is answered 429 with a small page (server/refusal-page.ts),
+ * its body unread and its connection closed, rather than with a rendered registration page.
+ */
+export function refuseBusyUploads(limits: RegistrationLimits): RequestHandler {
+  return (req, res, next) => {
+    if (!isUpload(req) || req.path.startsWith('/api/') || limits.hasUploadPlace(req)) return next();
+    res
+      .status(429)
+      .set({ 'Retry-After': String(uploadsRetryAfterSeconds), 'Cache-Control': 'no-store', Connection: 'close' })
+      .type('html')
+      .send(uploadsBusyPage(req.path));
+  };
 }

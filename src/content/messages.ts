@@ -35,5 +35,7 @@ export const refusalWords = {
   busy: 'The site has more requests than it can take just now. Nothing you sent was kept: please try again in a few seconds.',
   slow: 'What you sent did not arrive in time, so nothing was kept. Please try again.',
   limitedTitle: 'Too many attempts',
+  uploadsBusy:
+    'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',
   back: 'Back to the form',
 } as const;

@@ -170,6 +170,23 @@ const next = () => undefined;
 const req = (headers: Record<string, string>) =>
   ({ headers, path: '/home', socket: { remoteAddress: '198.51.100.9' } }) as never;
 
+describe('a registration form flood', () => {
+  it('while the address’s upload places are taken, answers the form 429 with a small page, its body unread', async () => {
+    const { port } = await serve({ UPLOADS_PER_ADDRESS: '2' });
+    const multipart = 'multipart/form-data; boundary=x';
+    await hold(port, post('/profile', multipart, 50_000));
+    await hold(port, post('/api/register/registrations/', multipart, 50_000));
+    await settle();
+    const page = await (await hold(port, post('/mr/profile', multipart, 50_000))).closed;
+    expect(page).toMatch(/^HTTP\/1\.1 429 /);
+    expect(page).toContain('Retry-After: 60');
+    expect(page).toContain('<html lang="mr">');
+    expect(page).toContain('href="/mr/profile"');
+    expect(Buffer.byteLength(page.slice(page.indexOf('\r\n\r\n')))).toBeLessThan(1_024);
+    expect(contract.backend.registrations).toHaveLength(0);
+  });
+});
+
 describe('TRUST_PROXY with no proxy in front', () => {
   it('is said once in the log when a request arrives without X-Forwarded-For', () => {
     const warnings: string[] = [];
