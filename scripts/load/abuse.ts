@@ -31,7 +31,7 @@ const floodSeconds = Number(process.env.ABUSE_FLOOD_SECONDS ?? 20);
 const heldRequests = 20_000;
 /** How soon an attacker opens a new connection in place of one the server closed. */
 const reopenMs = Number(process.env.ABUSE_RETRY_MS ?? 1_000);
-const serverPort = 3470;
+const serverPort = 3480;
 const siteUrl = `http://127.0.0.1:${serverPort}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +272,7 @@ async function redisScenario() {
     },
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const stackWithRedis = await startStack(serverPort + 1, 8471, { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  const stackWithRedis = await startStack(serverPort + 1, 8481, { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
   const url = stackWithRedis.url;
   const { backend } = stackWithRedis;
   const login = (signal?: AbortSignal) =>
@@ -345,7 +345,7 @@ async function redisScenario() {
   }
 }
 
-const stack = await startStack(serverPort, 8470, {
+const stack = await startStack(serverPort, 8480, {
   // The abuse is the point here: the load scripts' relaxed limits are not used.
   REGISTRATIONS_PER_ADDRESS: '5',
   REGISTRATIONS_PER_HOUR: '200',
