@@ -9,7 +9,7 @@ import { contact } from '../../src/content/contact.ts';
 import { footer } from '../../src/content/mr/footer.ts';
 import { seedDocument } from '../../server/contract-backend/backend.ts';
 import { webFontsCookie } from '../../src/web-fonts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, holdLoader, test } from './fixtures.ts';
 
 /**
  * What a person sees on a 360 px phone and on desks of 1000, 1100 and 1280 px, in both
@@ -182,11 +182,7 @@ test.describe('on a 360 px touch screen', () => {
     page,
     consoleProblems,
   }) => {
-    const { promise: held, resolve: release } = Promise.withResolvers<void>();
-    await page.route('**/assets/loader-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoader(page);
     await page.goto('/contact');
     const send = page.getByRole('form', { name: contact.heading }).getByRole('button', { name: contact.form.submit });
     await expect(send).toBeEnabled();
