@@ -2,6 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
 import { csvDownload, csvPaths } from './admin/area.ts';
+import { documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
@@ -83,6 +84,7 @@ export function createApp({
   });
   app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
   app.get(csvPaths, csvDownload({ config, logger, sessions }));
+  app.get(documentPaths, documentDownload({ config, logger, sessions }));
   // Every page, the admin area's included: its route's loader works out what it shows (decision 054).
   app.get('/{*splat}', pages);
   // The forms that work without JavaScript post to their page, whose route's action answers

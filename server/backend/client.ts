@@ -1,3 +1,5 @@
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
 import type { Config } from '../config.ts';
 import { forwardedHeaders } from '../forwarded.ts';
@@ -96,4 +98,65 @@ function parseJson(body: Buffer): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A file the backend serves (the owner's document), as it streams in. */
+export interface BackendFile {
+  contentType: string;
+  /** What the backend said the size is, if it said. */
+  length: number | undefined;
+  /** The bytes, never more than `maxBytes`: past that the stream fails. Ends with the call's deadline too. */
+  body: Readable;
+}
+
+export type BackendFileResult = { ok: true; file: BackendFile } | { ok: false; problem: BackendProblem | 'too-large' };
+
+/**
+ * GET a file at `url` on the backend's own origin (the caller has checked it is): like
+ * callBackend, a fresh request with the forwarding headers and the admin's token, no redirect
+ * followed, API_TIMEOUT_MS for the whole call, the body included. The body is streamed, not
+ * kept: a file the backend says is larger than `maxBytes` is refused before it is read, and
+ * one that turns out larger is cut there (the stream fails, and the call is aborted).
+ */
+export async function fetchBackendFile(
+  req: Request,
+  config: BackendConfig,
+  { url, token, maxBytes }: { url: URL; token: string; maxBytes: number },
+): Promise<BackendFileResult> {
+  const controller = new AbortController();
+  const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(config.apiTimeoutMs)]);
+  const headers = { ...forwardedHeaders(req, config.siteUrl), authorization: `Token ${token}` };
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, redirect: 'manual', signal });
+  } catch (error) {
+    return { ok: false, problem: isTimeout(error) ? 'slow' : 'down' };
+  }
+  const { status } = response;
+  if (status < 200 || status >= 300 || !response.body) {
+    controller.abort();
+    return { ok: false, problem: status >= 300 && status < 400 ? 'failed' : problemOf(status) };
+  }
+  const given = response.headers.get('content-length');
+  const length = given !== null && /^\d+$/.test(given) ? Number(given) : undefined;
+  if (length !== undefined && length > maxBytes) {
+    controller.abort();
+    return { ok: false, problem: 'too-large' };
+  }
+  let read = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      if (read <= maxBytes) return done(null, chunk);
+      controller.abort();
+      done(new Error(`the file is larger than ${maxBytes} bytes`));
+    },
+  });
+  const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+  body.on('error', (error) => capped.destroy(error));
+  capped.on('close', () => {
+    if (!body.readableEnded) body.destroy();
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  return { ok: true, file: { contentType, length, body: body.pipe(capped) } };
 }

@@ -45,6 +45,7 @@ export const admin = {
     detailsHeading: 'Details',
     document: 'Document',
     noDocument: 'No document',
+    documentUnavailable: 'The document could not be fetched from the registration service. Please try again later.',
     editHeading: 'Correct the details',
     editIntro: 'The same rules as the registration form apply: every field is optional.',
     save: 'Save changes',

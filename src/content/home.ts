@@ -81,7 +81,7 @@ export const home = {
   },
   flipCards: {
     heading: 'What drives us',
-    hint: 'Hover over or focus a card to turn it.',
+    hint: 'Tap, hover over or focus a card to turn it.',
     cards: [
       {
         id: 'mission',

@@ -20,6 +20,8 @@ export function Header() {
   const other = language === 'en' ? 'mr' : 'en';
   // A page written in this language only (a Marathi article) leads to its list instead.
   const handle = usePageHandle();
+  // The admin area's pages are rendered for a signed-in admin only (handle.personal, never cached).
+  const admin = handle?.page.startsWith('admin-') === true;
   const twin = handle?.languages && !handle.languages.includes(other) ? (handle.switchTo ?? '/home') : pathname;
   return (
     <header className={styles.header}>
@@ -41,8 +43,8 @@ export function Header() {
         </a>
         <Island
           component={Nav}
-          props={{ navigation, current: pathname }}
-          wake="interaction"
+          props={{ navigation, current: pathname, admin }}
+          wake={admin ? 'load' : 'interaction'}
           wakeIfStored={storageKeys.token}
         />
       </div>

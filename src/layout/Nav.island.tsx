@@ -14,6 +14,11 @@ interface Props {
   navigation: Navigation;
   /** The path of the page shown (its link gets aria-current). */
   current: string;
+  /**
+   * An admin page, rendered for a live session (never cached): Admin and Log out are shown
+   * from the server's HTML on, whether or not this browser stored a token.
+   */
+  admin?: boolean;
 }
 
 /**
@@ -22,15 +27,16 @@ interface Props {
  * dropdown's panel on hover and focus-within, sub-menus are open, and on narrow
  * screens without scripting the list sits below the bar; once hydrated, the
  * reducer in nav-state.ts decides what is open. While a token is stored, Admin Login
- * becomes Admin (the admin area) followed by Log out (only once the island is alive: pages
- * are the same for every visitor, so the server never renders a session; the loader wakes
- * this island at load when a token is stored, see Header.tsx).
+ * becomes Admin (the admin area) followed by Log out (on public pages only once the island is
+ * alive: they are the same for every visitor, so the server never renders a session there; the
+ * loader wakes this island at load when a token is stored, see Header.tsx). The admin pages,
+ * rendered for a live session, show both from the server's HTML (`admin`).
  */
-export function Nav({ navigation, current }: Props) {
+export function Nav({ navigation, current, admin = false }: Props) {
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const navRef = useRef<HTMLElement>(null);
   const enhanced = useHydrated();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn() || admin;
   useNavEffects(state, dispatch, navRef);
   const follow = () => dispatch({ type: 'followLink' });
 

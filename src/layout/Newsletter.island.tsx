@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Footer } from '../content/schema.ts';
 import { checkEmail, newsletterMailto, type EmailProblem } from './newsletter.ts';
-import { useHydrated } from '../islands/use-hydrated.ts';
 import styles from './Footer.module.css';
 
 interface Props {
@@ -21,13 +20,14 @@ const ids = {
  * The newsletter box. It stores nothing: Subscribe checks the address and opens
  * the visitor's e-mail app with a request to the office (the note says so).
  *
- * Without JavaScript: the form has no action and its button stays disabled until
- * hydration, so it can never submit (a plain submit would reload this page with
- * the address in the URL and the server log, and CSP's form-action blocks a
- * mailto: action). A <noscript> line offers a plain mailto: link instead.
+ * Subscribe is never disabled: a press before the island is alive is held and done once it
+ * is (src/islands/loader.ts, decision 060), so the first tap counts. The form's method is
+ * `dialog`, which outside a dialog submits nowhere: without JavaScript it can never send the
+ * address anywhere (a plain submit would reload this page with the address in the URL and
+ * the server log, and CSP's form-action blocks a mailto: action). Without scripting the button
+ * is hidden and a <noscript> line offers a plain mailto: link instead (decision 071).
  */
 export function Newsletter({ copy, office }: Props) {
-  const hydrated = useHydrated();
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -47,7 +47,7 @@ export function Newsletter({ copy, office }: Props) {
   const plainMailto = `mailto:${office}?subject=${encodeURIComponent(copy.mailSubject)}`;
 
   return (
-    <form aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
+    <form method="dialog" aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
       <h2 id={ids.heading} className={styles.heading}>
         {copy.heading}
       </h2>
@@ -69,7 +69,7 @@ export function Newsletter({ copy, office }: Props) {
           aria-describedby={`${ids.error} ${ids.note}`}
           onChange={() => setProblem(null)}
         />
-        <button type="submit" className={styles.button} disabled={!hydrated}>
+        <button type="submit" className={styles.button}>
           {copy.button}
         </button>
       </div>

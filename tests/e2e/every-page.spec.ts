@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 /**
@@ -24,6 +25,22 @@ const sitemapPaths = [...sitemap('http://site.invalid').matchAll(/<loc>([^<]+)<\
 const paths = [...sitemapPaths, '/login', '/mr/login', '/no-such-page', '/mr/no-such-page'];
 
 const clsBudget = 0.02;
+
+/**
+ * Every element whose own text holds Devanagari and whose letter-spacing is not normal (0):
+ * letter-spacing breaks Devanagari words apart (issue 42). Named by tag, class and text.
+ */
+const letterSpacedDevanagari = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ''),
+        ),
+      )
+      .filter((element) => !['normal', '0px'].includes(getComputedStyle(element).letterSpacing))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`),
+  );
 
 /** A layout-shift entry: what the sum needs, and what moved (to name it in a failure). */
 type Shift = { value: number; hadRecentInput: boolean; moved: string[] };
@@ -90,6 +107,7 @@ for (const viewport of [
         ).toBeLessThanOrEqual(clsBudget);
 
         expect(await axeViolations(page)).toEqual([]);
+        if (path.startsWith('/mr/')) expect(await letterSpacedDevanagari(page), 'Devanagari letter-spaced').toEqual([]);
         expect(consoleProblems).toEqual([]);
       });
     }

@@ -68,6 +68,19 @@ export async function hydrated(page: Page) {
   await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Holds the islands' loader back until the returned function is called: until then the page's
+ * start script holds presses (src/islands/start.ts, decision 060).
+ */
+export async function holdLoader(page: Page): Promise<() => void> {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/loader-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once the named island (its first on the page) is alive, without waking anything. */
 export async function islandReady(page: Page, name: string) {
   await page.locator(`[data-island="${name}"][data-island-ready]`).first().waitFor({ state: 'attached' });

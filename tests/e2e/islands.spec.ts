@@ -1,4 +1,4 @@
-import { expect, hydrated, settled, test } from './fixtures.ts';
+import { expect, holdLoader, hydrated, settled, test } from './fixtures.ts';
 
 /**
  * The islands (src/islands): a page loads island code only when an island's rule says so; a
@@ -80,11 +80,7 @@ test('a press made before the loader has come is kept, and done once the island 
   consoleProblems,
 }) => {
   // Hold the loader back: until it comes, the page's start script holds presses (src/islands/start.ts).
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/loader-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLoader(page);
   await page.goto('/project');
   await page.getByRole('button', { name: 'Pause the scrolling text' }).click();
   await expect(page.locator('[data-island="Marquee"] button[data-held]')).toHaveCount(1);

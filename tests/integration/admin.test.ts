@@ -18,8 +18,12 @@ async function signIn() {
     .post('/api/login/')
     .send({ username: demoUser.username, password: demoUser.password });
   const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  const list = await request(app).get('/admin/registrations').set('Cookie', cookie);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(list.text)?.[1] ?? '';
+  // The form token of the session, from a record's correction form (which only a numbered row has).
+  const { customerIds } = contract.backend;
+  contract.backend.customerIds = 'present';
+  const record = await request(app).get('/admin/registrations/1').set('Cookie', cookie);
+  contract.backend.customerIds = customerIds;
+  const csrf = /name="csrf" value="([^"]+)"/.exec(record.text)?.[1] ?? '';
   return { cookie, csrf, token: login.body.token as string };
 }
 
@@ -264,9 +268,9 @@ describe('one registration', () => {
 /** The links the list gives to each record, by the name in its row. */
 const linksOf = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<a href="(\/(?:mr\/)?admin\/registrations\/[^"]+)" aria-label="[^"]*: ([^"]*)"/g)].map(
-      ([, href, name]) => [name, href],
-    ),
+    [
+      ...html.matchAll(/<a class="[^"]*" href="(\/(?:mr\/)?admin\/registrations\/[^"]+)" aria-label="[^"]*: ([^"]*)"/g),
+    ].map(([, href, name]) => [name, href]),
   );
 
 describe('an answer whose rows have no id', () => {
@@ -395,5 +399,24 @@ describe('the admin area’s other addresses (one route, admin/*)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/mr/login?next=${encodeURIComponent('/mr/admin/registrations?q=patil')}`);
     expect(contract.backend.requests).toEqual([]);
+  });
+});
+
+describe('a backend that keeps no date of receipt', () => {
+  it('leaves the Received column out of the list, and the Received row out of a record', async () => {
+    const { cookie } = await signIn();
+    const withDates = await request(app).get('/admin/registrations').set('Cookie', cookie);
+    expect(withDates.text).toContain('<th scope="col">Received</th>');
+    contract.backend.receivedDates = 'absent';
+    const list = await request(app).get('/admin/registrations').set('Cookie', cookie);
+    expect(rowsOf(list.text)).toEqual(['Anil Deshmukh', 'रमेश जाधव', 'Sunita Patil']);
+    expect(list.text).not.toContain('Received');
+    const record = await request(app).get('/mr/admin/registrations/1').set('Cookie', cookie);
+    expect(record.text).toContain('<dt>नाव</dt>');
+    expect(record.text).not.toContain('मिळाल्याची तारीख');
+    // Its document is a link through the site.
+    expect(record.text).toMatch(
+      /<a href="\/mr\/admin\/registrations\/1\/document"[^>]*><bdi>sahyadri-certificate.pdf<\/bdi><\/a>/,
+    );
   });
 });

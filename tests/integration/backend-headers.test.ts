@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { demoUser, type ContractBackend } from '../../server/contract-backend/backend.ts';
+import { demoUser, seedDocument, type ContractBackend } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
@@ -26,7 +26,7 @@ function received(backend: ContractBackend) {
 }
 
 describe('the visitor’s headers stay with the site', () => {
-  it('login (JSON and no-JavaScript form), the admin list and a correction', async () => {
+  it('login (JSON and no-JavaScript form), a record, a correction and the owner’s document', async () => {
     const { backend } = contract;
     const app = await testApp({ API_URL: backend.url, SITE_URL: 'http://www.agro.example' });
     const login = await request(app).post('/api/login/').set(visitor).set('Cookie', 'theirs=1').send(good);
@@ -36,13 +36,14 @@ describe('the visitor’s headers stay with the site', () => {
       .set({ ...visitor, Origin: 'http://www.agro.example' })
       .type('form')
       .send(good);
-    const list = await request(app).get('/admin/registrations').set(visitor).set('Cookie', session);
-    const csrf = /name="csrf" value="([^"]+)"/.exec(list.text)?.[1] ?? '';
+    const record = await request(app).get('/admin/registrations/1').set(visitor).set('Cookie', session);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(record.text)?.[1] ?? '';
     await request(app)
       .post('/admin/registrations/1')
       .set({ ...visitor, Origin: 'http://www.agro.example', Cookie: session })
       .type('form')
       .send(`name=Asha&csrf=${csrf}`);
+    await request(app).get('/admin/registrations/1/document').set(visitor).set('Cookie', session);
 
     const paths = backend.requestHeaders.map(({ path }) => path);
     expect(paths).toEqual([
@@ -51,6 +52,8 @@ describe('the visitor’s headers stay with the site', () => {
       '/api/customer/allcustomers/',
       '/api/customer/allcustomers/',
       '/api/customer/updatecustomer/1',
+      '/api/customer/allcustomers/',
+      seedDocument.path,
     ]);
     const { text, names } = received(backend);
     expect(names.has('cookie')).toBe(false);
@@ -58,7 +61,8 @@ describe('the visitor’s headers stay with the site', () => {
     for (const { path, headers } of backend.requestHeaders) {
       expect(headers['x-forwarded-host']).toBe('www.agro.example');
       expect(headers['x-forwarded-proto']).toBe('http');
-      expect(headers.authorization ?? '').toMatch(path.startsWith('/api/customer/') ? /^Token \S+$/ : /^$/);
+      const withToken = path.startsWith('/api/customer/') || path.startsWith('/media/');
+      expect(headers.authorization ?? '').toMatch(withToken ? /^Token \S+$/ : /^$/);
     }
   });
 });

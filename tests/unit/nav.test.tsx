@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, regionLinks } from '../../src/content/navigation.ts';
 import { saveSession } from '../../src/session.ts';
-import { goTo } from '../../src/islands/go-to.ts';
 import { Nav } from '../../src/layout/Nav.island.tsx';
-
-vi.mock('../../src/islands/go-to.ts', () => ({ goTo: vi.fn<(path: string) => void>() }));
 
 /** The navigation of the page at `at`; its links are plain page loads, which jsdom cannot follow. */
 function App({ at = '/home' }: { at?: string }) {
@@ -300,21 +297,26 @@ describe('log out', () => {
     );
   });
 
-  it('ends the server session, clears token and userID, then shows the login page', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  it('is a plain form that ends the server session, and clears token and userID as it is sent', () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('userID', '1');
     localStorage.setItem('unrelated', 'kept');
     render(<App at="/profile" />);
-    await userEvent.setup().click(logout() as HTMLElement);
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login'));
+    const form = (logout() as HTMLElement).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/admin/logout');
+    expect(logout()).toHaveAttribute('type', 'submit');
+    fireEvent.submit(form);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userID')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
-    expect(fetch).toHaveBeenCalledWith('/admin/logout', { method: 'POST', headers: { Accept: 'application/json' } });
-    fetch.mockRestore();
-    // The storage change re-renders the navigation on React's schedule, after goTo: wait for it.
-    await waitFor(() => expect(logout()).toBeNull());
+  });
+
+  it('shows Admin and Log out in the server’s HTML of an admin page, with no token stored', () => {
+    const html = renderToString(<Nav navigation={navigation} current="/admin/registrations" admin />);
+    expect(html).toContain(`<span>${navigation.admin.label}</span>`);
+    expect(html).toMatch(/<form [^>]*action="\/admin\/logout" method="post"><button type="submit"/);
+    expect(renderToString(<Nav navigation={navigation} current="/home" />)).not.toContain('/admin/logout');
   });
 
   it('follows a logout in another tab (the storage event)', () => {

@@ -129,6 +129,8 @@ describe('registration form', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Address')).toHaveValue('');
     expect((screen.getByLabelText('Upload Document') as HTMLInputElement).files).toHaveLength(0);
+    // Focus goes to the message, not to the page's body (issue 42).
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
   });
 
   it('says "Registration successful!" when the server sends no message', async () => {

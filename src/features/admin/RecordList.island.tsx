@@ -12,6 +12,17 @@ import { languages } from '../../languages.ts';
 const copy = admin.list;
 const tag = languages[language].tag;
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
+
+/** The table's columns, in order; the name is each row's header. */
+const listColumns = ['created_at', 'name', 'agro_tour_name', 'mobile_number', 'email_id', 'registration_date'] as const;
+type ListColumn = (typeof listColumns)[number];
+
+/** What a cell shows: the day a record was received, or the value as the backend gave it (in its own direction). */
+function cellOf(record: AdminRecord, column: ListColumn) {
+  if (column === 'created_at') return day(record.created_at);
+  if (column === 'registration_date') return record.registration_date;
+  return <bdi>{record[column]}</bdi>;
+}
 interface Props {
   /** Every record read, newest first. */
   records: AdminRecord[];
@@ -31,6 +42,9 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
   const [q, setQ] = useState(sent.q);
   const filter = { ...sent, q };
   const shown = applyFilter(records, filter);
+  // A column no record has a value for (no "Received" date from a backend that keeps none) is left out.
+  const columns = listColumns.filter((column) => column === 'name' || records.some((record) => record[column]));
+  const headOf = (column: ListColumn) => (column === 'created_at' ? copy.received : labels[column]);
   return (
     <>
       <form
@@ -91,12 +105,11 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
             <caption id="admin-table-caption">{copy.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{copy.received}</th>
-                <th scope="col">{labels.name}</th>
-                <th scope="col">{labels.agro_tour_name}</th>
-                <th scope="col">{labels.mobile_number}</th>
-                <th scope="col">{labels.email_id}</th>
-                <th scope="col">{labels.registration_date}</th>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {headOf(column)}
+                  </th>
+                ))}
                 <th scope="col">
                   <span className="visually-hidden">{copy.open}</span>
                 </th>
@@ -105,22 +118,20 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
             <tbody>
               {shown.map((record) => (
                 <tr key={record.ref}>
-                  <td>{day(record.created_at)}</td>
-                  <th scope="row">
-                    <bdi>{record.name}</bdi>
-                  </th>
-                  <td>
-                    <bdi>{record.agro_tour_name}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{record.mobile_number}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{record.email_id}</bdi>
-                  </td>
-                  <td>{record.registration_date}</td>
-                  <td>
+                  {columns.map((column) =>
+                    column === 'name' ? (
+                      <th key={column} scope="row">
+                        <bdi>{record.name}</bdi>
+                      </th>
+                    ) : (
+                      <td key={column} data-label={headOf(column)}>
+                        {cellOf(record, column)}
+                      </td>
+                    ),
+                  )}
+                  <td className={styles.openCell}>
                     <a
+                      className={styles.open}
                       href={localPath(`/admin/registrations/${record.ref}`)}
                       aria-label={`${copy.open}: ${record.name || untitled(record)}`}
                     >

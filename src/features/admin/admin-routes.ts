@@ -110,6 +110,9 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
     const saved = new URL(request.url).searchParams.get('saved') === '1';
     Object.assign(page, { record, values: valuesOf(record), ...(saved && { outcome: 'saved' }) });
   }
+  // Back from a document the backend did not give (server/admin/document.ts).
+  if (record && !page.outcome && new URL(request.url).searchParams.get('document') === 'unavailable')
+    page.outcome = 'no-document';
   return data(page, { status: page.outcome === 'not-found' ? 404 : 200 });
 }
 

@@ -29,7 +29,8 @@ export interface AdminRecordData {
   /** What the edit form shows: the record's values, or what was sent when it was refused. */
   values?: RegistrationValues;
   fields?: Partial<Record<RegistrationTextField, FieldProblem>>;
-  outcome?: 'saved' | 'invalid' | 'not-found' | 'refused';
+  /** `no-document`: its document could not be fetched from the backend (server/admin/document.ts). */
+  outcome?: 'saved' | 'invalid' | 'not-found' | 'refused' | 'no-document';
   problem?: BackendProblem;
 }
 

@@ -1,5 +1,4 @@
 import { LogOut } from 'lucide-react';
-import { goTo } from '../../islands/go-to.ts';
 import { localPath } from '../../language.ts';
 import { clearSession } from '../../session.ts';
 import styles from './LogoutButton.module.css';
@@ -10,26 +9,18 @@ interface Props {
 }
 
 /**
- * Log out (the spec defines logout but shows no trigger): ends the server session
- * (POST /admin/logout), clears `token` and `userID`, then shows the login page. The
- * navigation offers it only while a token is stored. Even if the server cannot be reached,
- * the browser forgets the token.
+ * Log out (the spec defines logout but shows no trigger): a plain form that ends the server
+ * session (POST /admin/logout, or its Marathi twin), which answers with the login page; with
+ * JavaScript it also clears `token` and `userID` as it is sent. It works before the menu's
+ * island is alive and without JavaScript, so the admin pages need no Log out of their own.
  */
 export function LogoutButton({ label }: Props) {
   return (
-    <button
-      type="button"
-      className={styles.button}
-      onClick={async () => {
-        await fetch(localPath('/admin/logout'), { method: 'POST', headers: { Accept: 'application/json' } }).catch(
-          () => undefined,
-        );
-        clearSession();
-        goTo(localPath('/login'));
-      }}
-    >
-      <LogOut aria-hidden="true" focusable="false" size={18} />
-      <span>{label}</span>
-    </button>
+    <form method="post" action={localPath('/admin/logout')} className={styles.form} onSubmit={() => clearSession()}>
+      <button type="submit" className={styles.button} title={label}>
+        <LogOut aria-hidden="true" focusable="false" size={18} />
+        <span className={styles.label}>{label}</span>
+      </button>
+    </form>
   );
 }

@@ -86,6 +86,7 @@ const problemText = (message: string | undefined) =>
 export function RegistrationForm({ copy, initial }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial, language) : null));
   const [checked, setChecked] = useState(false);
   const online = useOnline();
@@ -160,6 +161,10 @@ export function RegistrationForm({ copy, initial }: Props) {
     await documents.clear();
   }
 
+  useEffect(() => {
+    if (result?.ok) resultRef.current?.focus();
+  }, [result]);
+
   const disabled = isSubmitting || documents.preparing || Boolean(documents.problem) || (checked && !isValid);
   const draftNotice =
     draft.notice === 'restored' ? draftCopy.restored : draft.notice === 'discarded' ? draftCopy.discarded : '';
@@ -230,7 +235,8 @@ export function RegistrationForm({ copy, initial }: Props) {
         onChoose={(file) => void documents.choose(file)}
         onSendOriginal={documents.sendOriginal}
       />
-      <div id="registration-result">
+      {/* Focus comes here after a registration is taken: the button pressed is gone from under it (issue 42). */}
+      <div id="registration-result" ref={resultRef} tabIndex={-1} className={styles.result}>
         <FormAlert tone={result?.ok ? 'success' : 'failure'} message={result?.message}>
           {result && (result.detail || result.note || result.fields.length > 0) ? (
             <ul>

@@ -1,11 +1,10 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { recordAction, recordLoader } from '../../features/admin/admin-routes.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
-import { documentName, untitled } from '../../features/admin/records.ts';
+import { documentName, documentPath, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
@@ -25,6 +24,7 @@ const outcomeMessage = (data: AdminRecordData) => {
   if (data.outcome === 'invalid') return { tone: 'failure' as const, text: copy.invalid };
   if (data.outcome === 'not-found') return { tone: 'failure' as const, text: copy.notFound };
   if (data.outcome === 'refused') return { tone: 'failure' as const, text: copy.refused };
+  if (data.outcome === 'no-document') return { tone: 'failure' as const, text: copy.documentUnavailable };
   return undefined;
 };
 
@@ -32,7 +32,7 @@ const outcomeMessage = (data: AdminRecordData) => {
  * /admin/registrations/:id: one registration's details, and a plain form that corrects its
  * text fields (POST to the same address, checked as the registration form is, with the
  * session's form token). A row the backend gave no id (`row-…`) is shown read-only, saying
- * why. The document is named, not linked: it lives on the private backend.
+ * why. Its document downloads through the site, which fetches it from the private backend.
  */
 export function Component() {
   // After a correction that was not saved, the action's answer; else the record as loaded.
@@ -46,7 +46,8 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={admin.list.description} noindex />
-      <Island component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
+      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
+      <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <p>
         <a href={localPath('/admin/registrations')}>{copy.back}</a>
       </p>
@@ -60,8 +61,12 @@ export function Component() {
         <section aria-labelledby="admin-details-heading">
           <h2 id="admin-details-heading">{copy.detailsHeading}</h2>
           <dl className={styles.details}>
-            <dt>{admin.list.received}</dt>
-            <dd>{record.created_at.replace('T', ' ').slice(0, 16)}</dd>
+            {record.created_at ? (
+              <div className={styles.pair}>
+                <dt>{admin.list.received}</dt>
+                <dd>{record.created_at.replace('T', ' ').slice(0, 16)}</dd>
+              </div>
+            ) : null}
             {registrationTextFields.map((field) => (
               <div key={field} className={styles.pair}>
                 <dt>{textFieldLabels[field]}</dt>
@@ -71,7 +76,16 @@ export function Component() {
               </div>
             ))}
             <dt>{copy.document}</dt>
-            <dd>{fileName ? <bdi>{fileName}</bdi> : copy.noDocument}</dd>
+            <dd>
+              {fileName ? (
+                // Through the site, which fetches it from the backend for this session (server/admin/document.ts).
+                <a href={localPath(documentPath(data.id))} className={styles.document}>
+                  <bdi>{fileName}</bdi>
+                </a>
+              ) : (
+                copy.noDocument
+              )}
+            </dd>
           </dl>
         </section>
       ) : null}

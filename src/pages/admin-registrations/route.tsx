@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { listLoader } from '../../features/admin/admin-routes.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { textFieldLabels } from '../../features/registration/copy.ts';
@@ -25,7 +24,8 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={copy.title} description={copy.description} noindex />
-      <Island component={AdminBar} props={{ csrf: data.csrf }} wake="load" />
+      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
+      <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <h1>{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <FormAlert tone="failure" message={trouble ?? (data.badDate ? copy.badDate : undefined)} />

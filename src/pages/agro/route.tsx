@@ -72,7 +72,8 @@ export function Component() {
                   className={styles.regionImage}
                 />
                 <div className={styles.regionBody}>
-                  <p className={styles.division}>{region.division}</p>
+                  {/* Khandesh is its own division: its name is not said twice. */}
+                  {region.division !== region.name ? <p className={styles.division}>{region.division}</p> : null}
                   <h3 className={styles.regionName}>
                     <Link to={region.path} className={styles.regionLink}>
                       {region.name}

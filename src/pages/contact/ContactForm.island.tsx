@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
 import roomy from '../../forms/roomy.module.css';
 import type { Contact } from '../../content/schema.ts';
-import { useHydrated } from '../../islands/use-hydrated.ts';
 import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contact-mail.ts';
 import { openMailto } from './open-mailto.ts';
 import styles from './contact.module.css';
@@ -26,11 +25,12 @@ const noteId = 'contact-note';
  * field and tied to it with aria-describedby. Send does not post anywhere: it
  * opens the visitor's e-mail app with a message to the office (the note says so).
  *
- * Without JavaScript the button stays disabled (so the form cannot submit, not
- * even by Enter) and a <noscript> line offers a plain mailto: link.
+ * Send is never disabled: a press before the island is alive is held and done once it is
+ * (decision 060). The form's method is `dialog`, which outside a dialog submits nowhere, so
+ * without JavaScript it cannot send anything, not even by Enter; without scripting the button
+ * is hidden and a <noscript> line offers a plain mailto: link (decision 071).
  */
 export function ContactForm({ copy, office, headingId }: Props) {
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [opened, setOpened] = useState(false);
@@ -98,7 +98,7 @@ export function ContactForm({ copy, office, headingId }: Props) {
   );
 
   return (
-    <form ref={form} className={roomy.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form ref={form} method="dialog" className={roomy.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       {row('name', (tied) => (
         <input {...controlProps('name', tied)} type="text" autoComplete="name" />
       ))}
@@ -111,7 +111,7 @@ export function ContactForm({ copy, office, headingId }: Props) {
       <p id={noteId} className={styles.note}>
         {copy.note}
       </p>
-      <button type="submit" className={roomy.submit} disabled={!hydrated}>
+      <button type="submit" className={`${roomy.submit} ${styles.send}`}>
         {copy.submit}
       </button>
       <output className={styles.status}>

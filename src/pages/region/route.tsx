@@ -125,7 +125,9 @@ export function Component() {
               <li key={other.path}>
                 <Link to={other.path} className={styles.otherLink}>
                   <span className={styles.otherLinkName}>{other.name}</span>
-                  <span className={styles.otherDivision}>{other.division}</span>
+                  {other.division !== other.name ? (
+                    <span className={styles.otherDivision}>{other.division}</span>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,124 @@
+import { pipeline } from 'node:stream/promises';
+import type { RequestHandler } from 'express';
+import createError from 'http-errors';
+import { documentName, isRecordRef } from '../../src/features/admin/records.ts';
+import { limits } from '../../src/features/registration/contract.ts';
+import { pathIn, splitPath } from '../../src/languages.ts';
+import { fetchBackendFile, type BackendConfig } from '../backend/client.ts';
+import type { Logger } from '../logging.ts';
+import { listRecords } from './backend.ts';
+import type { AdminSessions } from './session.ts';
+
+/**
+ * The largest document the site passes on: twice what a registration may carry (10 MB), so
+ * that one the backend took another way still comes, while a runaway answer is cut.
+ */
+export const documentByteCap = 2 * limits.fileBytes;
+
+/** Where a document may come from (decision 069), and where it is then fetched. */
+const mediaPrefix = '/media/';
+
+/**
+ * The backend's address of a record's document, or undefined when it is not on the backend's
+ * own origin. A Django REST FileField is answered as an absolute URL built from the host the
+ * backend was called by (API_URL's) or, behind USE_X_FORWARDED_HOST, from the site's host it
+ * is told (SITE_URL's, server/forwarded.ts), over http or https: either way its path is fetched
+ * from API_URL's origin. A path (`/media/x.pdf`) is on that origin; a bare name (`x.pdf`, a
+ * FileField's `name`) is under Django's default MEDIA_URL, /media/. Any other host, a
+ * protocol-relative address, another scheme or credentials in the address are refused.
+ */
+export function documentUrl(stored: string, config: Pick<BackendConfig, 'apiUrl' | 'siteUrl'>): URL | undefined {
+  const value = stored.trim();
+  if (!value) return undefined;
+  const origin = config.apiUrl.origin;
+  const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//') || value.startsWith('\\');
+  let given: URL;
+  try {
+    given = isAbsolute || value.startsWith('/') ? new URL(value, origin) : new URL(mediaPrefix + value, origin);
+  } catch {
+    return undefined;
+  }
+  const ownHost = given.host === config.apiUrl.host || (isAbsolute && given.host === config.siteUrl.host);
+  const web = given.protocol === 'http:' || given.protocol === 'https:';
+  if (!ownHost || !web || given.username || given.password) return undefined;
+  return new URL(given.pathname + given.search, origin);
+}
+
+/** The owner's file name for the download: the path's last part, decoded, without controls or separators. */
+export function downloadName(url: URL): string {
+  const name = documentName(url.pathname)
+    // oxlint-disable-next-line no-control-regex -- control characters are what is taken out
+    .replaceAll(/[\u0000-\u001f\u007f/\\]/g, '_')
+    .trim();
+  return name || 'document';
+}
+
+const mediaType = (given: string) => {
+  const type = given.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^[a-z]+\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream';
+};
+
+interface Options {
+  config: BackendConfig;
+  logger: Logger;
+  sessions: AdminSessions;
+  /** The largest document passed on (documentByteCap); tests set a smaller one. */
+  maxBytes?: number;
+}
+
+/**
+ * GET /admin/registrations/:ref/document (and /mr/…): the record's document, fetched from the
+ * backend with the session's token and streamed to the admin as a download (decision 069):
+ * `Content-Disposition: attachment` with the owner's file name, `nosniff`, `no-store`. Without
+ * a live session: to the login page with the way back, and the backend is not called. A record
+ * the list does not hold, or one without a document (or with one elsewhere than on the
+ * backend's origin), is 404. A document the backend does not give in time or at all, or that
+ * is larger than the cap, sends the admin back to the record, which says so.
+ */
+export function documentDownload({ config, logger, sessions, maxBytes = documentByteCap }: Options): RequestHandler {
+  return async (req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    const { lang } = splitPath(req.path);
+    const ref = String(req.params.ref ?? '');
+    const toLogin = () => res.redirect(303, `${pathIn(lang, '/login')}?next=${encodeURIComponent(req.originalUrl)}`);
+    const session = await sessions.read(req);
+    if (!session) return toLogin();
+    if (!isRecordRef(ref)) return next(createError(404));
+    const toRecord = () => res.redirect(303, `${pathIn(lang, `/admin/registrations/${ref}`)}?document=unavailable`);
+    const answer = await listRecords(req, config, session.token);
+    if (!answer.ok && answer.problem === 'unauthorized') {
+      await sessions.end(req, res);
+      return toLogin();
+    }
+    if (!answer.ok) return toRecord();
+    const record = answer.value.records.find((candidate) => candidate.ref === ref);
+    const url = record && documentUrl(record.upload_document, config);
+    if (!url) {
+      if (record?.upload_document) (req.log ?? logger).warn('a document not on the backend’s origin was refused');
+      return next(createError(404));
+    }
+    const fetched = await fetchBackendFile(req, config, { url, token: session.token, maxBytes });
+    if (!fetched.ok) {
+      (req.log ?? logger).warn({ problem: fetched.problem }, 'document not fetched');
+      if (fetched.problem === 'unauthorized') {
+        await sessions.end(req, res);
+        return toLogin();
+      }
+      return toRecord();
+    }
+    const { file } = fetched;
+    res.attachment(downloadName(url));
+    res.set({ 'Content-Type': mediaType(file.contentType), 'X-Content-Type-Options': 'nosniff' });
+    if (file.length !== undefined) res.set('Content-Length', String(file.length));
+    try {
+      await pipeline(file.body, res);
+    } catch (error) {
+      // Cut short (the cap, the deadline, the backend or the admin's connection): the download fails.
+      (req.log ?? logger).warn({ err: error }, 'document cut short');
+      res.destroy();
+    }
+  };
+}
+
+/** Where the documents are, in both languages. */
+export const documentPaths = ['/admin/registrations/:ref/document', '/mr/admin/registrations/:ref/document'];
