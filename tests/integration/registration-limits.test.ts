@@ -35,7 +35,8 @@ const tooMany = 'Too many registrations have been sent just now. Please try agai
 describe.each<[RegistrationFailureForm, string, number]>([
   ['http-400', 'MTDC-1', 201],
   ['http-400', 'DUPLICATE', 400],
-  ['ok-200', 'DUPLICATE', 200],
+  // The backend's 200 refusal is answered as the refusal it is (decision 067).
+  ['ok-200', 'DUPLICATE', 400],
 ])('with the backend answering %s (registration number %s → %s)', (failure, number, answered) => {
   const fields = { ...values, registration_number: number };
   beforeEach(() => {
