@@ -120,7 +120,7 @@ describe('registration limits', () => {
     await request(app).post('/mr/profile').field('name', 'first');
     const res = await request(app).post('/mr/profile').field('name', 'रमेश');
     expect(res.status).toBe(429);
-    expect(res.text).toContain('<li>आत्ताच खूप नोंदण्या पाठवल्या गेल्या आहेत. कृपया 60 मिनिटांनी पुन्हा प्रयत्न करा.</li>');
+    expect(res.text).toContain('<li>सध्या खूप नोंदण्या आल्या आहेत. कृपया 60 मिनिटांनी पुन्हा प्रयत्न करा.</li>');
     expect(res.text).toMatch(/<input[^>]*name="name"[^>]*value="रमेश"/);
     expect(res.text).not.toContain(`<li>${tooMany}</li>`);
   });
