@@ -20,10 +20,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const refusalStatuses = new Set([400, 409, 422]);
 
 /**
+ * Whether a 2xx body says it refused: a `status` word other than success (`failed`, `error` …),
+ * or `false`. A number (`status: 201`) or no status at all is not a refusal.
+ */
+const saysRefused = (status: unknown) =>
+  status === false || (typeof status === 'string' && !/^(success|ok|created)$/i.test(status.trim()));
+
+/**
  * The backend's answer to a registration in the edge's own words (decision 067); none of its
- * bytes go on. Taken (a 2xx whose JSON `status`, if any, is `success`; or an empty 2xx): the
+ * bytes go on. Taken (a 2xx JSON object that does not say it refused, or an empty 2xx): the
  * spec's success message, with the backend's status. Refused (400, 409 or 422 with a JSON
- * object; or a 2xx whose `status` is another word): 400 or that status, each field the backend
+ * object; or a 2xx whose `status` says so): 400 or that status, each field the backend
  * named with the problem its reason is known as (Django REST's unique, required, max-length and
  * invalid messages), else that field's own message. Anything else (a 5xx, another status, a body
  * that is not a JSON object): 502 with the spec's failure message. `quiet` is false when the
@@ -36,8 +43,7 @@ export function registrationOutcomeOf(
   const { status, json, body } = answer;
   const ok = status >= 200 && status < 300;
   if (ok && body.length === 0) return { outcome: taken(status, values), quiet: true };
-  if (ok && isRecord(json) && (json.status === undefined || json.status === 'success'))
-    return { outcome: taken(status, values), quiet: true };
+  if (ok && isRecord(json) && !saysRefused(json.status)) return { outcome: taken(status, values), quiet: true };
   const refusal = ok || refusalStatuses.has(status);
   if (!refusal || !isRecord(json))
     return { outcome: { kind: 'refused', status: 502, message: edgeMessages.backendFailed, values }, quiet: false };

@@ -98,6 +98,8 @@ describe('a registration’s answer in the edge’s words', () => {
   it.each([
     ['201 with Django’s created object', answer(201, { id: 9, name: 'Sunita', message: 'Registration submitted' })],
     ['200 whose status is success', answer(200, { status: 'success', message: 'Saved on db-1' })],
+    ['200 whose status is OK', answer(200, { status: 'OK' })],
+    ['201 whose status is a number', answer(201, { status: 201, message: 'Created' })],
     ['201 with no body', answer(201, '')],
   ])('taken (%s): the spec’s success message, nothing of the backend’s', (_, backend) => {
     expect(sent(backend)).toEqual({
@@ -142,6 +144,7 @@ describe('a registration’s answer in the edge’s words', () => {
 
   it.each([
     ['a 200 refusal that names no field', answer(200, { status: 'error', message: 'Quota exceeded on node-3' }), 400],
+    ['a 200 whose status is false', answer(200, { status: false, message: 'Not saved' }), 400],
     ['a 409 with a detail', answer(409, { detail: 'Conflict on reg_uniq_7' }), 409],
     ['a 422 with only non-field errors', answer(422, { non_field_errors: ['Could not save'] }), 422],
   ])('refused without a field (%s): the spec’s failure message', (_, backend, status) => {
