@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { AdminRecord } from './features/admin/records.ts';
+import type { LoginRefusal } from './features/login/contract.ts';
 import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
 
 /**
@@ -43,7 +44,8 @@ export interface SignedInAdmin {
 export type LoginAttempt =
   /** Signed in: the session and device cookies are set on this response. */
   | { kind: 'success' }
-  | { kind: 'refused'; httpStatus: number; message: string | undefined }
+  /** The backend said no; `reason` when the edge knows why (decision 067). */
+  | { kind: 'refused'; httpStatus: number; reason: LoginRefusal | undefined }
   | { kind: 'rejected'; httpStatus: 400 | 429; retryAfterSeconds?: number | undefined }
   | { kind: 'unavailable'; httpStatus: 499 | 502 | 503 | 504; retryAfterSeconds?: number | undefined };
 

@@ -1,17 +1,21 @@
 import type { Request, Response } from 'express';
 import { loginMessages } from '../../src/content/messages.ts';
-import { loginSchema, loginPath, readLoginAnswer } from '../../src/features/login/contract.ts';
+import { loginSchema, loginPath, readLoginAnswer, type LoginRefusal } from '../../src/features/login/contract.ts';
 import type { Config } from '../config.ts';
 import type { AdminSessions } from '../admin/session.ts';
 import { callBackend } from '../backend/client.ts';
+import { generalTexts, logBackendText, saysWrongCredentials } from '../backend/reasons.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { LoginLimits } from './limits.ts';
 
 /** How one login attempt ended, in the spec's fields (§3, §7). */
 export type LoginResult =
-  | { kind: 'success'; token: string; userID: string | number; message: string | undefined }
-  /** The backend said no: an HTTP error, or a body whose status is not `success`. */
-  | { kind: 'refused'; httpStatus: number; status: string; message: string | undefined }
+  | { kind: 'success'; token: string; userID: string | number }
+  /**
+   * The backend said no (a 4xx, or a 2xx whose status is not `success`), with its HTTP status;
+   * `reason` when its words are known (a wrong username or password), never the words themselves.
+   */
+  | { kind: 'refused'; httpStatus: number; reason: LoginRefusal | undefined }
   /** Not checked: a field is empty or not text (400), or too many failures (429). */
   | { kind: 'rejected'; httpStatus: 400 | 429; message: string; retryAfterSeconds?: number }
   /**
@@ -23,7 +27,8 @@ export type LoginResult =
 export const unavailableMessages = {
   down: 'The login service is not reachable right now. Please try again later.',
   slow: 'The login service took too long to answer. Please try again later.',
-  failed: 'The login service could not answer. Please try again later.',
+  /** A server error or an unreadable answer (decision 067): the spec's message (§8). */
+  failed: loginMessages.serverError,
   gone: 'The login service was not asked: the connection closed.',
   sessions: 'Logging in is not possible for a moment. Please try again in a minute.',
 } as const;
@@ -75,7 +80,11 @@ export async function attemptLogin(
   return result;
 }
 
-/** Asks the backend (spec §7) and reads its answer by the login contract. */
+/**
+ * Asks the backend (spec §7) and reads its answer by the login contract. What it wrote, unless
+ * it let the admin in, goes to the log only (without the password); a refusal keeps only
+ * whether its words say the username or password was wrong (decision 067).
+ */
 async function askBackend(
   req: Request,
   config: LoginDeps['config'],
@@ -85,11 +94,14 @@ async function askBackend(
   const result = await callBackend(req, config, { method: 'POST', path: loginPath, json: { username, password } });
   if (!result.answer) return unavailable(result.status, result.problem);
   // A server error is the backend failing; a 4xx is a refusal, whatever it says.
-  if (result.status >= 500) return unavailable(502, 'failed');
-  const reading = readLoginAnswer(result.status, result.answer.json);
-  if (reading.kind === 'unreadable') return unavailable(502, 'failed');
-  if (reading.kind === 'success') return reading;
-  return { kind: 'refused', httpStatus: result.status, status: reading.status, message: reading.message };
+  const reading = result.status >= 500 ? undefined : readLoginAnswer(result.status, result.answer.json);
+  if (reading?.kind === 'success') return reading;
+  logBackendText(req, 'login', result.answer, [password]);
+  if (reading?.kind !== 'refused') return unavailable(502, 'failed');
+  const { json } = result.answer;
+  const texts = typeof json === 'object' && json !== null ? generalTexts(json as Record<string, unknown>) : [];
+  const reason = texts.some(saysWrongCredentials) ? 'credentials' : undefined;
+  return { kind: 'refused', httpStatus: result.status, reason };
 }
 
 const sessionsAway: LoginResult = {

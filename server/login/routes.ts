@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import createError from 'http-errors';
+import { loginMessages } from '../../src/content/messages.ts';
 import { pathIn, splitPath } from '../../src/languages.ts';
 import type { LoginAttempt } from '../../src/server-context.ts';
 import { apiError } from '../api/errors.ts';
@@ -13,7 +14,10 @@ import { attemptLogin, type LoginDeps, type LoginResult } from './attempt.ts';
  * POST /api/login/ (the login form with JavaScript): JSON in, the spec's fields out
  * (status, token, userID, message), with the backend's HTTP status for a refusal; 400 for
  * an empty field, 415 for a body that is not JSON, 429 (with Retry-After) once the limits
- * are reached, 502/504 when the backend is down or slow. A success also sets the session cookie.
+ * are reached, 502/504 when the backend is down, slow, failing or unreadable. A success also
+ * sets the session cookie. Every message is the site's own (decision 067): a refusal says
+ * "Invalid username or password" with `reason: "credentials"` when the backend's words say
+ * so, else the spec's "Invalid login"; the backend's text is never passed on.
  */
 export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
   return [
@@ -25,12 +29,13 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
         logResult(req.log ?? logger, result);
         res.set('Cache-Control', 'no-store');
         if (result.kind === 'success') {
-          const { token, userID, message } = result;
-          return void res.json({ status: 'success', token, userID, ...(message && { message }) });
+          const { token, userID } = result;
+          return void res.json({ status: 'success', token, userID });
         }
         if (result.kind === 'refused') {
-          const { httpStatus, status, message } = result;
-          return void res.status(httpStatus).json({ status, ...(message && { message }) });
+          const { httpStatus, reason } = result;
+          const message = reason === 'credentials' ? loginMessages.invalidCredentials : loginMessages.invalidLogin;
+          return void res.status(httpStatus).json({ status: 'error', message, ...(reason && { reason }) });
         }
         if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
         apiError(res, result.httpStatus, result.message);
@@ -54,7 +59,7 @@ export async function loginFromForm(
   const result = await attemptLogin(req, res, fields, deps);
   logResult(req.log ?? logger, result);
   if (result.kind === 'success') return { kind: 'success' };
-  if (result.kind === 'refused') return { kind: 'refused', httpStatus: result.httpStatus, message: result.message };
+  if (result.kind === 'refused') return { kind: 'refused', httpStatus: result.httpStatus, reason: result.reason };
   if (result.kind === 'rejected')
     return { kind: 'rejected', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
   return { kind: 'unavailable', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
@@ -102,5 +107,9 @@ export function logout(sessions: AdminSessions, siteUrl: URL): RequestHandler {
 /** The outcome and status only: never the username, password or token. */
 function logResult(log: Logger, result: LoginResult) {
   if (result.kind === 'success') log.info('login succeeded');
-  else log.warn({ outcome: result.kind, status: result.httpStatus }, 'login did not succeed');
+  else
+    log.warn(
+      { outcome: result.kind, status: result.httpStatus, ...(result.kind === 'refused' && { reason: result.reason }) },
+      'login did not succeed',
+    );
 }

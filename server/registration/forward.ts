@@ -8,6 +8,8 @@ import {
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { callBackend } from '../backend/client.ts';
+import { logBackendText } from '../backend/reasons.ts';
+import { registrationOutcomeOf } from './backend-answer.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
 export interface Document {
@@ -19,8 +21,9 @@ export interface Document {
 /**
  * Sends a checked registration on to the backend as a fresh multipart request, to the same
  * path: every text field (missing ones as empty strings), the document only when there is
- * one, byte for byte with its name and type. The backend's answer comes back as it was,
- * except that an error page that is not JSON becomes a JSON message (it could show internals).
+ * one, byte for byte with its name and type. The backend's answer comes back in the edge's own
+ * words (backend-answer.ts, decision 067); what the backend wrote, when it did not simply take
+ * the registration, goes to the log only, without the values sent.
  */
 export async function forwardRegistration(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
@@ -33,9 +36,9 @@ export async function forwardRegistration(
   if (document) form.append(uploadField, document.blob, document.name);
   const result = await callBackend(req, config, { method: 'POST', path: registrationPath, form });
   if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
-  const { status, contentType, body } = result.answer;
-  if (status >= 400 && !/\bjson\b/i.test(contentType)) return refused(values, status, edgeMessages.backendFailed);
-  return { kind: 'answer', status, contentType, body, values };
+  const { outcome, quiet } = registrationOutcomeOf(result.answer, values);
+  if (!quiet) logBackendText(req, 'registration', result.answer, [...Object.values(values), document?.name ?? '']);
+  return outcome;
 }
 
 const troubleMessages = {

@@ -13,7 +13,7 @@ import type { Logger } from '../logging.ts';
 import { redisConnection } from '../redis.ts';
 import type { Document } from './forward.ts';
 import { memoryKeyStore, redisKeyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.ts';
-import type { RegistrationOutcome } from './outcome.ts';
+import { refusalBody, type RegistrationOutcome } from './outcome.ts';
 
 /** How long the edge remembers a key's answer. */
 export const keyTtlMs = 24 * 60 * 60 * 1000;
@@ -157,7 +157,15 @@ async function fingerprintOf(key: string, values: RegistrationValues, document: 
 }
 
 /** The keys of an answer's JSON body that the page reads (src/features/registration/result.ts). */
-const readKeys = new Set<string>(['status', 'message', 'detail', 'fields', ...registrationTextFields, uploadField]);
+const readKeys = new Set<string>([
+  'status',
+  'message',
+  'detail',
+  'fields',
+  'problems',
+  ...registrationTextFields,
+  uploadField,
+]);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -168,8 +176,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function rememberable(outcome: RegistrationOutcome): RememberedAnswer {
   const json = 'application/json; charset=utf-8';
   if (outcome.kind === 'refused') {
-    const { status, message, fields } = outcome;
-    return { status, contentType: json, body: JSON.stringify({ status: 'error', message, ...(fields && { fields }) }) };
+    return { status: outcome.status, contentType: json, body: JSON.stringify(refusalBody(outcome)) };
   }
   let parsed: unknown;
   try {

@@ -1,18 +1,33 @@
 import type { Response } from 'express';
-import type { RegistrationAnswer, RegistrationValues } from '../../src/features/registration/contract.ts';
+import {
+  fieldMessages,
+  type FieldProblems,
+  type RegistrationAnswer,
+  type RegistrationValues,
+} from '../../src/features/registration/contract.ts';
 import type { Logger } from '../logging.ts';
 
 /**
- * How the edge ended one registration: the backend's own answer (status, type and bytes, to
- * be passed on as they came), or a refusal of the edge's own (always JSON); either way with
- * the text values as received, which the no-JavaScript page keeps when it failed.
+ * How the edge ended one registration: taken by the backend (`answer`: the status and the JSON
+ * bytes to send, in the edge's words, backend-answer.ts; or as kept for its key), or refused,
+ * by the edge or by the backend, or not sent on (`refused`: the status, the edge's message and
+ * the fields' problem codes); either way with the text values as received, which the
+ * no-JavaScript page keeps when it failed. No byte the backend wrote is in either (decision 067).
  */
 export type RegistrationOutcome = { values: RegistrationValues } & (
   | { kind: 'answer'; status: number; contentType: string; body: Buffer; replayed?: true }
-  | { kind: 'refused'; status: number; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
+  | { kind: 'refused'; status: number; message: string; problems?: FieldProblems; retryAfterSeconds?: number }
 );
 
-/** The API's reply: the backend's answer as it came (status, type, bytes), or the edge's own JSON refusal. */
+/**
+ * A refusal's JSON body: `status: "error"`, the message, and for each field named its problem
+ * in English (`fields`) and as a code (`problems`), which the form says in its page's words.
+ */
+export function refusalBody({ message, problems }: { message: string; problems?: FieldProblems | undefined }) {
+  return { status: 'error', message, ...(problems && { fields: fieldMessages(problems), problems }) };
+}
+
+/** The API's reply: the answer's status and bytes, or the JSON refusal. */
 export function sendOutcome(res: Response, outcome: RegistrationOutcome) {
   res.set('Cache-Control', 'no-store');
   if (outcome.kind === 'answer') {
@@ -22,9 +37,9 @@ export function sendOutcome(res: Response, outcome: RegistrationOutcome) {
     res.send(outcome.body);
     return;
   }
-  const { status, message, fields, retryAfterSeconds } = outcome;
+  const { status, retryAfterSeconds } = outcome;
   if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
-  res.status(status).json({ status: 'error', message, ...(fields && { fields }) });
+  res.status(status).json(refusalBody(outcome));
 }
 
 /**
@@ -43,7 +58,7 @@ export function answerOf(outcome: RegistrationOutcome): RegistrationAnswer {
 }
 
 function bodyOf(outcome: RegistrationOutcome): unknown {
-  if (outcome.kind === 'refused') return { status: 'error', message: outcome.message, fields: outcome.fields };
+  if (outcome.kind === 'refused') return refusalBody(outcome);
   try {
     return JSON.parse(outcome.body.toString('utf8'));
   } catch {
@@ -51,15 +66,12 @@ function bodyOf(outcome: RegistrationOutcome): unknown {
   }
 }
 
-/** Only the status and which fields were wrong: never the values, names or the document. */
+/** Only the status and which fields were wrong, and why: never the values, names or the document. */
 export function logOutcome(log: Logger, outcome: RegistrationOutcome) {
   if (outcome.kind === 'answer') {
     if (outcome.replayed) log.info({ backendStatus: outcome.status }, 'registration answered again from its key');
     else log.info({ backendStatus: outcome.status }, 'registration sent on');
   } else {
-    log.warn(
-      { status: outcome.status, fields: outcome.fields && Object.keys(outcome.fields) },
-      `registration refused: ${outcome.message}`,
-    );
+    log.warn({ status: outcome.status, problems: outcome.problems }, `registration refused: ${outcome.message}`);
   }
 }

@@ -1,11 +1,10 @@
 import type { Request, Response } from 'express';
 import {
   edgeMessages,
-  fieldMessages,
   fieldProblems,
   registrationSchema,
   registrationTextFields,
-  type FieldProblem,
+  type FieldProblems,
   type RegistrationTextField,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
@@ -62,14 +61,12 @@ export async function submitRegistration(
 
   const { values, wrongShape } = textValues(parsed.body);
   const checked = registrationSchema.safeParse(values);
-  const problems: Partial<Record<RegistrationTextField, FieldProblem>> = {
+  const problems: FieldProblems = {
     ...(checked.success ? {} : fieldProblems(checked.error.issues)),
     ...Object.fromEntries(wrongShape.map((name) => [name, 'text'])),
   };
-  if (Object.keys(problems).length > 0) {
-    const fields = fieldMessages(problems);
-    return { kind: 'refused', status: 400, message: edgeMessages.invalidFields, fields, values };
-  }
+  if (Object.keys(problems).length > 0)
+    return { kind: 'refused', status: 400, message: edgeMessages.invalidFields, problems, values };
 
   let document: Document | undefined;
   if (parsed.file) {

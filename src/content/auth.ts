@@ -5,7 +5,7 @@
 import panel from '../assets/images/login/panel.jpg?wide';
 import { loginMessages, registrationLabels } from './messages.ts';
 import type { Auth } from './schema.ts';
-import { edgeMessages } from '../features/registration/contract.ts';
+import { edgeMessages, problemMessages } from '../features/registration/contract.ts';
 
 export const auth = {
   login: {
@@ -54,7 +54,8 @@ export const auth = {
 /**
  * Words the login and registration features need beyond the spec's (added by the
  * login/registration work, issue 4): the registration date check, the document rules shown as
- * a hint, and why a chosen document would be refused. In English those two are the edge's own
+ * a hint, why a chosen document would be refused, and why a field was refused. In English the
+ * last two are the edge's own
  * sentences (src/features/registration/contract.ts), written once; other languages say them in
  * their own words.
  */
@@ -69,5 +70,10 @@ export const authExtras = {
       /** After 429 (the registration limits); `{minutes}` to wait, in plural forms. */
       tooMany: edgeMessages.tooManyRegistrations,
     },
+    /**
+     * Why a field was refused, after its label in the list under the alert, by problem code
+     * (decision 067): the edge's own sentences in English; the backend's words are never shown.
+     */
+    reasons: problemMessages,
   },
 } as const;

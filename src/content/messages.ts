@@ -6,6 +6,8 @@
 export const loginMessages = {
   emptyFields: 'Please fill in all fields.',
   invalidLogin: 'Invalid login',
+  /** A refusal whose reason the edge knows as a wrong username or password (decision 067). */
+  invalidCredentials: 'Invalid username or password',
   serverError: 'Server error. Try again later.',
   /** After too many failures (server/login/limits.ts); `{minutes}` to wait, in plural forms. */
   tooManyAttempts: {

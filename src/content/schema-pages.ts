@@ -166,6 +166,7 @@ export const authSchema = z.object({
     messages: z.object({
       emptyFields: text,
       invalidLogin: text,
+      invalidCredentials: text,
       serverError: text,
       tooManyAttempts: z.object({ one: text, other: text }),
     }),

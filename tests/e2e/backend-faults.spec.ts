@@ -41,7 +41,7 @@ test('the button reads Registering... and is disabled while the backend works', 
     await button.click();
     await expect(button).toHaveText('Registering...');
     await expect(button).toBeDisabled();
-    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    await expect(formAlert(page)).toHaveText('Registration successful!');
     await expect(button).toHaveText('Register');
     await expect(button).toBeEnabled();
   });

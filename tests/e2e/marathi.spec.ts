@@ -63,11 +63,11 @@ test('the admin area in Marathi: log in, filter, open a record, log out, and axe
   await hydrated(page);
   await page.getByLabel('वापरकर्तानाव').fill('admin');
   await page.getByLabel('पासवर्ड').fill('agro@2025');
-  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await page.getByRole('button', { name: 'लॉग इन करा' }).click();
   await expect(page).toHaveURL('/mr/admin/registrations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('नोंदण्या');
   await hydrated(page);
-  const table = page.getByRole('table', { name: 'नोंदण्या, सर्वात नवी आधी' });
+  const table = page.getByRole('table', { name: 'नोंदण्या, सर्वांत नवी आधी' });
   await page.getByLabel('नाव, केंद्र, मोबाइल किंवा ई-मेल').fill('deshmukh');
   await expect(table.getByRole('link', { name: /Sunita Patil/ })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

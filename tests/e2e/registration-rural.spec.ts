@@ -108,7 +108,7 @@ test('a throttled upload shows its progress moving, the time left, and reaches 1
   );
   await expectNoViolations(page); // the whole upload sent, the answer awaited
   through.holdAnswers(false);
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   const values = await seen();
   const moving = values.filter(([value, max]) => value > 0 && value < max);
   expect(moving.length, `progress seen: ${JSON.stringify(values)}`).toBeGreaterThanOrEqual(2);
@@ -138,7 +138,7 @@ test('Cancel stops the send: the backend receives nothing of it', async ({ page,
   await link.fast();
   await field(page, 'Registration No').fill(sent);
   await registerButton(page).click();
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   expect(await received(request, sent)).toHaveLength(1);
   expect(await received(request, cancelled)).toHaveLength(0);
   expect(consoleProblems).toEqual([]);
@@ -167,7 +167,7 @@ test('a connection cut mid-upload, then Try again: exactly one registration arri
   site.down(false);
   await link.fast();
   await formAlert(page).getByRole('button', { name: words.retry.tryAgain }).click();
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   const registrations = await received(request, number);
   expect(registrations).toHaveLength(1);
   expect(registrations[0]?.fields.name).toBe('सुनीता पाटील');
@@ -189,7 +189,7 @@ test('an answer lost after the registration arrived, then Try again: still one r
   expect(await received(request, number)).toHaveLength(1);
   site.loseAnswers(false);
   await formAlert(page).getByRole('button', { name: words.retry.tryAgain }).click();
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   expect(await received(request, number)).toHaveLength(1);
   expectOnlyLostConnections(consoleProblems);
 });
@@ -212,7 +212,7 @@ test('offline, the form says so and the registration waits for the connection', 
   await expectNoViolations(page);
   expect(await received(request, number)).toHaveLength(0);
   await context.setOffline(false);
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   await expect(page.getByText(words.retry.offline)).toHaveCount(0);
   expect(await received(request, number)).toHaveLength(1);
   expect(consoleProblems).toEqual([]);
@@ -247,7 +247,7 @@ test('a reload in the middle keeps the typed fields and the document; success le
   await expectNoViolations(page);
   await link.fast();
   await registerButton(page).click();
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   const registrations = await received(request, number);
   expect(registrations).toHaveLength(1);
   expect(registrations[0]?.file).toMatchObject({ originalname: 'certificate.pdf', sha256: sha256(document.buffer) });
@@ -312,7 +312,7 @@ test.describe('a 5 MB photo', () => {
     ).not.toBeChecked();
     await expectNoViolations(page);
     await registerButton(page).click();
-    await expect(formAlert(page)).toContainText('Registration submitted successfully');
+    await expect(formAlert(page)).toContainText('Registration successful!');
     await expect(formAlert(page)).toContainText(/\d\.\d MB photo sent as \d+ KB\./);
     const [registration] = await received(request, number);
     expect(registration?.file).toMatchObject({ originalname: 'certificate.jpg', mimetype: 'image/jpeg' });
@@ -335,7 +335,7 @@ test.describe('a 5 MB photo', () => {
     await original.check();
     await expect(page.getByText(/photo will be sent as/)).toHaveCount(0);
     await registerButton(page).click();
-    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    await expect(formAlert(page)).toHaveText('Registration successful!');
     const [registration] = await received(request, number);
     expect(registration?.file?.sha256).toBe(sha256(photo.buffer));
     expect(registration?.image).toMatchObject({ width: 4000, height: 3000 });

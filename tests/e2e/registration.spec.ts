@@ -30,7 +30,7 @@ test('a registration with a document shows the server’s message and clears the
   await field(page, 'Upload Document').setInputFiles(samples.pdf.path);
   await registerButton(page).click();
 
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   for (const label of ['Name', 'Address', 'Registration No', 'Mobile No', 'Registration Date'])
     await expect(field(page, label)).toHaveValue('');
   expect(await field(page, 'Upload Document').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
@@ -110,7 +110,7 @@ test('the date picker and the file input work from the keyboard', async ({ page,
   await page.keyboard.press('Tab');
   await expect(registerButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+  await expect(formAlert(page)).toHaveText('Registration successful!');
   const [registration] = await received(request, number);
   expect(registration?.fields.registration_date).toBe('2025-01-31');
   expect(registration?.file?.mimetype).toBe('image/png');
@@ -132,7 +132,7 @@ test.describe('without JavaScript', () => {
     await field(page, 'Upload Document').setInputFiles(samples.jpeg.path);
     await registerButton(page).click();
     await expect(page).toHaveURL(/\/profile#registration-result$/);
-    await expect(formAlert(page)).toHaveText('Registration submitted successfully');
+    await expect(formAlert(page)).toHaveText('Registration successful!');
     const [registration] = await received(request, number);
     expect(registration?.fields).toMatchObject({
       name: 'Ramesh Jadhav',
@@ -154,9 +154,7 @@ test.describe('without JavaScript', () => {
     await field(page, 'Registration No').fill('DUPLICATE');
     await registerButton(page).click();
     await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
-    await expect(formAlert(page)).toContainText(
-      'Registration No: registration with this registration number already exists.',
-    );
+    await expect(formAlert(page)).toContainText('Registration No: a registration with this value already exists.');
     await expect(field(page, 'Email ID')).toHaveValue('sunita@example.com');
     await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   });

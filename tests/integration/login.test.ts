@@ -29,7 +29,8 @@ describe('login edge', () => {
     const app = await testApp({ API_URL: contract.backend.url });
     const res = await login(app, good);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', token: expect.any(String), userID: 1, message: 'Login successful' });
+    // The backend's own "Login successful" is not passed on (decision 067).
+    expect(res.body).toEqual({ status: 'success', token: expect.any(String), userID: 1 });
     expect(contract.backend.logins).toEqual([good]);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^agro_admin=[\w-]{43}; Max-Age=28800; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
@@ -65,17 +66,17 @@ describe('login edge', () => {
 
   it('answers 502 when the backend is down, 504 when slow, 502 for a 500 or a cut answer, naming no host', async () => {
     const app = await testApp({ API_URL: contract.backend.url, API_TIMEOUT_MS: '300' });
-    for (const [mode, status] of [
-      ['down', 502],
-      ['slow', 504],
-      ['fail', 502],
-      ['cut', 502],
+    for (const [mode, status, message] of [
+      ['down', 502, /^The login service is not reachable/],
+      ['slow', 504, /^The login service took too long/],
+      ['fail', 502, /^Server error\. Try again later\.$/],
+      ['cut', 502, /^The login service is not reachable/],
     ] as const) {
       contract.backend.mode = mode;
       contract.backend.slowMs = 1_000;
       const res = await login(app, good).timeout(3_000);
       expect(res.status, mode).toBe(status);
-      expect(res.body, mode).toEqual({ status: 'error', message: expect.stringMatching(/login service/) });
+      expect(res.body, mode).toEqual({ status: 'error', message: expect.stringMatching(message) });
       expect(res.text).not.toContain('127.0.0.1');
       expect(res.text).not.toContain(String(contract.backend.port));
       expect(sessionCookie(res)).toBeUndefined();
@@ -101,16 +102,15 @@ describe('login edge', () => {
 
 describe.each<LoginFailureForm>(['http-401', 'ok-200'])('a wrong password answered as %s', (form) => {
   const httpStatus = form === 'http-401' ? 401 : 200;
-  const status = form === 'http-401' ? 'error' : 'failed';
   beforeEach(() => {
     contract.backend.loginFailure = form;
   });
 
-  it('comes back with the backend’s status and message, and no session', async () => {
+  it('comes back with the backend’s status, the site’s own message and reason, and no session', async () => {
     const app = await testApp({ API_URL: contract.backend.url });
     const res = await login(app, bad);
     expect(res.status).toBe(httpStatus);
-    expect(res.body).toEqual({ status, message: 'Invalid username or password' });
+    expect(res.body).toEqual({ status: 'error', message: 'Invalid username or password', reason: 'credentials' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 

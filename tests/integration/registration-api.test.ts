@@ -58,7 +58,8 @@ describe('registration reaches the backend', () => {
       contentType: samples.pdf.type,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Registration submitted successfully' });
+    // The backend's status; the spec's words, not the backend's "Registration submitted successfully" (decision 067).
+    expect(res.body).toEqual({ status: 'success', message: 'Registration successful!' });
     expect(contract.backend.registrations).toEqual([
       {
         // Multipart encodes a line break as CRLF, as browsers do for a textarea.
@@ -279,10 +280,15 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
 });
 
 describe('registration when the backend misbehaves', () => {
-  it('passes the backend’s own answer on with its status (a Django field error)', async () => {
+  it('answers the backend’s refusal (a Django field error) with its status, in the edge’s own words', async () => {
     const res = await post({ ...everyField, registration_number: 'DUPLICATE' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ registration_number: ['registration with this registration number already exists.'] });
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Some fields are not valid.',
+      fields: { registration_number: 'a registration with this value already exists.' },
+      problems: { registration_number: 'unique' },
+    });
   });
 
   it('502 JSON at once when the backend is down', async () => {
@@ -321,14 +327,14 @@ describe('registration when the backend misbehaves', () => {
     });
   });
 
-  it('a JSON message with the same status instead of the backend’s HTML error page', async () => {
+  it('502 JSON with the spec’s failure message instead of the backend’s HTML error page', async () => {
     contract.backend.mode = 'fail';
     const res = await post({ name: 'x' });
     expect(refusal(res)).toEqual({
-      http: 500,
+      http: 502,
       json: true,
       status: 'error',
-      message: expect.stringMatching(/could not take the registration/),
+      message: 'Failed to register. Try again later.',
     });
   });
 });

@@ -44,7 +44,7 @@ describe('a registration with an Idempotency-Key', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(key, fields('KEY-CONCURRENT'))));
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((res) => res.text))).toEqual(
-      new Set(['{"message":"Registration submitted successfully"}']),
+      new Set(['{"status":"success","message":"Registration successful!"}']),
     );
     expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
     expect(contract.backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
@@ -69,16 +69,17 @@ describe('a registration with an Idempotency-Key', () => {
     const first = await post(key, fields('DUPLICATE'));
     const again = await post(key, fields('DUPLICATE'));
     expect([first.status, again.status]).toEqual([400, 400]);
-    expect(again.body).toEqual({ registration_number: ['registration with this registration number already exists.'] });
+    expect(again.body).toEqual(first.body);
+    expect(again.body).toMatchObject({ problems: { registration_number: 'unique' } });
     expect(receivedWith('DUPLICATE')).toHaveLength(1);
   });
 
-  it('keeps a backend failure: the repeat gets the same 500, and the backend is asked once', async () => {
+  it('keeps a backend failure: the repeat gets the same 502, and the backend is asked once', async () => {
     contract.backend.pathModes.set(path, 'fail');
     const key = randomUUID();
     const first = await post(key, fields('KEY-FAIL'));
     const again = await post(key, fields('KEY-FAIL'));
-    expect([first.status, again.status]).toEqual([500, 500]);
+    expect([first.status, again.status]).toEqual([502, 502]);
     expect(again.body).toEqual(first.body);
     expect(contract.backend.requests.filter((seen) => seen.path === path)).toHaveLength(1);
   });

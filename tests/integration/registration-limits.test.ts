@@ -35,7 +35,8 @@ const tooMany = 'Too many registrations have been sent just now. Please try agai
 describe.each<[RegistrationFailureForm, string, number]>([
   ['http-400', 'MTDC-1', 201],
   ['http-400', 'DUPLICATE', 400],
-  ['ok-200', 'DUPLICATE', 200],
+  // The backend's 200 refusal is answered as the refusal it is (decision 067).
+  ['ok-200', 'DUPLICATE', 400],
 ])('with the backend answering %s (registration number %s → %s)', (failure, number, answered) => {
   const fields = { ...values, registration_number: number };
   beforeEach(() => {
@@ -119,7 +120,7 @@ describe('registration limits', () => {
     await request(app).post('/mr/profile').field('name', 'first');
     const res = await request(app).post('/mr/profile').field('name', 'रमेश');
     expect(res.status).toBe(429);
-    expect(res.text).toContain('<li>आत्ताच खूप नोंदण्या पाठवल्या गेल्या आहेत. कृपया 60 मिनिटांनी पुन्हा प्रयत्न करा.</li>');
+    expect(res.text).toContain('<li>सध्या खूप नोंदण्या आल्या आहेत. कृपया 60 मिनिटांनी पुन्हा प्रयत्न करा.</li>');
     expect(res.text).toMatch(/<input[^>]*name="name"[^>]*value="रमेश"/);
     expect(res.text).not.toContain(`<li>${tooMany}</li>`);
   });

@@ -40,7 +40,7 @@ describe('GET /profile', () => {
 });
 
 describe('POST /profile (no JavaScript)', () => {
-  it('reaches the backend with the document, and answers with the page showing the server’s message', async () => {
+  it('reaches the backend with the document, and answers with the page showing the spec’s success message', async () => {
     const bytes = bytesOf(samples.jpeg);
     const res = await submit({ name: 'सुनीता पाटील', mobile_number: '9876543210' })
       // A browser sends every field, empty ones included, and the file part.
@@ -48,7 +48,7 @@ describe('POST /profile (no JavaScript)', () => {
       .attach('upload_document', bytes, { filename: samples.jpeg.name, contentType: samples.jpeg.type });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(textOf(alertOf(res.text))).toBe('Registration submitted successfully');
+    expect(textOf(alertOf(res.text))).toBe('Registration successful!');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(contract.backend.registrations).toHaveLength(1);
     expect(contract.backend.registrations[0]?.fields).toMatchObject({

@@ -44,7 +44,7 @@ it('logs the outcome of registrations, but never the values, the file name or th
   expect((await send({ ...person, mobile_number: `${person.mobile_number}1` })).status).toBe(400);
   expect((await send(person, samples.fake)).status).toBe(415);
   contract.backend.mode = 'fail';
-  expect((await send(person)).status).toBe(500);
+  expect((await send(person)).status).toBe(502);
   expect((await request(app).post('/profile').field('name', person.name).field('mobile_number', '1')).status).toBe(400);
 
   const log = lines.join('');

@@ -16,42 +16,34 @@ describe('login contract: reading an answer', () => {
   it.each([
     ['a numeric userID', { status: 'success', token: 'abc', userID: 7, message: 'Login successful' }, 7],
     ['a text userID', { status: 'success', token: 'abc', userID: 'u-7' }, 'u-7'],
-  ])('reads a success with %s', (_, body, userID) => {
-    expect(readLoginAnswer(200, body)).toEqual({
-      kind: 'success',
-      token: 'abc',
-      userID,
-      message: 'message' in body ? body.message : undefined,
-    });
+  ])('reads a success with %s, and keeps none of its text', (_, body, userID) => {
+    expect(readLoginAnswer(200, body)).toEqual({ kind: 'success', token: 'abc', userID });
   });
 
   it.each([
     ['HTTP 200, status "failed", a message', 200, { status: 'failed', message: 'Invalid username or password' }],
     ['HTTP 401, status "error", a message', 401, { status: 'error', message: 'Invalid username or password' }],
     ['HTTP 400, a message and no status', 400, { message: 'Invalid username or password' }],
-  ])('reads a refusal: %s', (_, httpStatus, body) => {
-    expect(readLoginAnswer(httpStatus, body)).toEqual({
-      kind: 'refused',
-      status: 'status' in body ? body.status : 'error',
-      message: 'Invalid username or password',
-    });
+    ['HTTP 200, status "failed", no message', 200, { status: 'failed' }],
+    ['HTTP 401 that says success', 401, { status: 'success', token: 'abc', userID: 1 }],
+    ['HTTP 200, a status that is not text', 200, { status: 0, message: 7 }],
+    ['HTTP 403, a reason the site does not give', 403, { status: 'error', reason: 'locked' }],
+  ])('reads a refusal, without its text: %s', (_, httpStatus, body) => {
+    expect(readLoginAnswer(httpStatus, body)).toEqual({ kind: 'refused', reason: undefined });
+  });
+
+  it('reads the reason the site gives a refusal (decision 067)', () => {
+    const body = { status: 'error', message: 'Invalid username or password', reason: 'credentials' };
+    expect(readLoginAnswer(401, body)).toEqual({ kind: 'refused', reason: 'credentials' });
+    expect(readLoginAnswer(200, { ...body, status: 'failed' })).toEqual({ kind: 'refused', reason: 'credentials' });
   });
 
   it.each([
-    ['HTTP 200, status "failed", no message', 200, { status: 'failed' }, 'failed'],
-    ['HTTP 200, a blank message', 200, { status: 'no', message: '   ' }, 'no'],
-    ['HTTP 401, a body that is not JSON', 401, undefined, 'error'],
-    ['HTTP 403, a JSON list', 403, ['no'], 'error'],
-    ['HTTP 401 that says success', 401, { status: 'success', token: 'abc', userID: 1 }, 'error'],
-    ['HTTP 200, a status word too long to be one', 200, { status: 'x'.repeat(40) }, 'error'],
-    ['HTTP 200, a status that is not text', 200, { status: 0, message: 7 }, 'error'],
-  ])('reads a refusal without a message (the page says "Invalid login"): %s', (_, httpStatus, body, status) => {
-    expect(readLoginAnswer(httpStatus, body)).toEqual({ kind: 'refused', status, message: undefined });
-  });
-
-  it('cuts a long message to 500 characters', () => {
-    const reading = readLoginAnswer(401, { status: 'error', message: 'm'.repeat(2_000) });
-    expect(reading.kind === 'refused' && reading.message).toHaveLength(500);
+    ['HTTP 401, a body that is not JSON', 401, undefined],
+    ['HTTP 403, a JSON list', 403, ['no']],
+    ['HTTP 400, a JSON string', 400, 'Invalid username or password'],
+  ])('cannot read a refusal that is not a JSON object (the page says "Server error"): %s', (_, httpStatus, body) => {
+    expect(readLoginAnswer(httpStatus, body)).toEqual({ kind: 'unreadable' });
   });
 
   it.each([

@@ -69,9 +69,14 @@ describe('login form', () => {
 
   it.each([
     [
-      'the server’s message',
-      json(401, { status: 'error', message: 'Invalid username or password' }),
+      'the page’s words for a wrong username or password, from the reason',
+      json(401, { status: 'error', message: 'ignored', reason: 'credentials' }),
       'Invalid username or password',
+    ],
+    [
+      'Invalid login, never the message, when no reason is given',
+      json(401, { status: 'error', message: 'Invalid username or password' }),
+      'Invalid login',
     ],
     ['Invalid login when the server gives no message', json(401, { status: 'error' }), 'Invalid login'],
     ['Invalid login for a 200 whose status is not success', json(200, { status: 'failed' }), 'Invalid login'],
@@ -89,9 +94,9 @@ describe('login form', () => {
       'Too many failed login attempts. Please wait 1 minute and try again.',
     ],
     [
-      'the backend’s own 429 (no Retry-After) as a refusal with its message',
+      'the backend’s own 429 (no Retry-After) as a refusal, not its message',
       json(429, { status: 'error', message: 'Slow down' }),
-      'Slow down',
+      'Invalid login',
     ],
   ])('shows %s in an alert, and stores nothing', async (_, answer, text) => {
     fetchMock.mockResolvedValue(answer);

@@ -25,8 +25,10 @@ describe('plural forms', () => {
     expect(sayCount(en, admin.list.count, 3, 'total', { shown: 2 })).toBe('Showing 2 of 3 registrations.');
     expect(sayCount(en, admin.list.unreadable, 1, 'n')).toMatch(/^1 row of the answer could not be read and is not/);
     expect(sayCount(en, admin.list.unreadable, 2, 'n')).toMatch(/^2 rows of the answer could not be read and are not/);
-    expect(sayCount(mr, adminMr.list.count, 1, 'total', { shown: 1 })).toBe('एकूण 1 पैकी 1 नोंदणी दाखवली आहे.');
-    expect(sayCount(mr, adminMr.list.count, 3, 'total', { shown: 3 })).toBe('एकूण 3 पैकी 3 नोंदण्या दाखवल्या आहेत.');
+    expect(sayCount(mr, adminMr.list.count, 1, 'total', { shown: 1 })).toBe('एकूण 1 नोंदणीपैकी 1 दाखवत आहोत.');
+    expect(sayCount(mr, adminMr.list.count, 3, 'total', { shown: 3 })).toBe('एकूण 3 नोंदण्यांपैकी 3 दाखवत आहोत.');
+    // One shown of several: the words agree with the total alone (review H3).
+    expect(sayCount(mr, adminMr.list.count, 12, 'total', { shown: 1 })).toBe('एकूण 12 नोंदण्यांपैकी 1 दाखवत आहोत.');
     expect(sayCount(mr, adminMr.list.unreadable, 1, 'n')).toMatch(/^उत्तरातील 1 ओळ वाचता आली नाही/);
   });
 

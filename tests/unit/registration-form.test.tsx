@@ -118,14 +118,14 @@ describe('registration form', () => {
     expect(button()).toBeDisabled();
   });
 
-  it('shows the server’s message on success, then clears the form and the chosen file', async () => {
+  it('says "Registration successful!" on success, then clears the form and the chosen file', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Sunita');
     await user.type(screen.getByLabelText('Address'), 'Velhe{Enter}Pune');
     await user.upload(screen.getByLabelText('Upload Document'), pdf());
     await user.click(button());
-    await answer(201, { message: 'Registration submitted successfully' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully'));
+    await answer(201, { status: 'success', message: 'Registration successful!' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!'));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Address')).toHaveValue('');
     expect((screen.getByLabelText('Upload Document') as HTMLInputElement).files).toHaveLength(0);
@@ -144,11 +144,16 @@ describe('registration form', () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Registration No'), 'MTDC-1');
     await user.click(button());
-    await answer(400, { registration_number: ['registration with this registration number already exists.'] });
+    await answer(400, {
+      status: 'error',
+      message: 'Some fields are not valid.',
+      fields: { registration_number: 'ignored: the page says the code in its words' },
+      problems: { registration_number: 'unique' },
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
     await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'Registration No: registration with this registration number already exists.',
+      'Registration No: a registration with this value already exists.',
     );
     expect(screen.getByLabelText('Registration No')).toHaveValue('MTDC-1');
   });
@@ -183,7 +188,7 @@ describe('registration form', () => {
   it('does not offer Try again for an answer that names a field to change', async () => {
     const user = renderForm();
     await user.click(button());
-    await answer(400, { registration_number: ['already exists.'] });
+    await answer(400, { status: 'error', message: 'x', problems: { registration_number: 'unique' } });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to register. Try again later.'));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
@@ -219,6 +224,7 @@ describe('registration form', () => {
         status: 'error',
         message: 'Some fields are not valid.',
         fields: { mobile_number: 'must be exactly 10 digits (0-9).' },
+        problems: { mobile_number: 'mobile' },
       },
       values: {
         name: 'Sunita',
@@ -240,9 +246,9 @@ describe('registration form', () => {
     expect(button()).toBeDisabled();
   });
 
-  it('shows the server’s success message from a registration sent without JavaScript', () => {
-    renderForm({ status: 201, body: { message: 'Registration submitted successfully' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully');
+  it('says "Registration successful!" for a registration sent without JavaScript', () => {
+    renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!');
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 });

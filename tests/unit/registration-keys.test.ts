@@ -55,6 +55,26 @@ describe('registration keys', () => {
     expect(forward).toHaveBeenCalledTimes(3);
   });
 
+  it('gives a repeat the refusal’s problem codes, which the page says in its words (decision 067)', async () => {
+    const keys = new RegistrationKeys(memoryKeyStore(), logger);
+    const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () => ({
+      kind: 'refused',
+      status: 400,
+      message: 'Some fields are not valid.',
+      problems: { registration_number: 'unique' },
+      values,
+    }));
+    await keys.once(key, values, undefined, forward);
+    const again = await keys.once(key, values, undefined, forward);
+    expect(forward).toHaveBeenCalledOnce();
+    expect(again.kind === 'answer' && JSON.parse(again.body.toString())).toEqual({
+      status: 'error',
+      message: 'Some fields are not valid.',
+      fields: { registration_number: 'a registration with this value already exists.' },
+      problems: { registration_number: 'unique' },
+    });
+  });
+
   it('keeps the edge’s 504 after a forward began: the backend may have stored it', async () => {
     const keys = new RegistrationKeys(memoryKeyStore(), logger);
     const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () => ({

@@ -80,8 +80,8 @@ describe('retries', () => {
     const second = await request(1);
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
     expect((second.body as FormData).get('registration_number')).toBe('MTDC-9');
-    act(() => second.respond(201, { message: 'Registration submitted successfully' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration submitted successfully'));
+    act(() => second.respond(201, { status: 'success', message: 'Registration successful!' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!'));
   });
 
   it('a refusal settles the key: the next registration gets a new one', async () => {

@@ -6,7 +6,8 @@
  */
 export const loginMessages = {
   emptyFields: 'कृपया सर्व रकाने भरा.',
-  invalidLogin: 'लॉगिन चुकीचे आहे',
+  invalidLogin: 'लॉगिन होऊ शकले नाही.',
+  invalidCredentials: 'वापरकर्तानाव किंवा पासवर्ड चुकीचा आहे.',
   serverError: 'सर्व्हरमध्ये अडचण आली. कृपया नंतर पुन्हा प्रयत्न करा.',
   tooManyAttempts: {
     one: 'लॉगिनचे बरेच प्रयत्न चुकले. कृपया {minutes} मिनिट थांबून पुन्हा प्रयत्न करा.',

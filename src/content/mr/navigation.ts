@@ -8,7 +8,7 @@ import { regionLinks as englishRegionLinks } from '../navigation.ts';
 import type { NavLink, Navigation } from '../schema.ts';
 
 export const navigation = {
-  label: 'मुख्य',
+  label: 'मुख्य मेनू',
   items: [
     { kind: 'link', label: 'मुख्यपृष्ठ', to: '/home' },
     { kind: 'link', label: 'आमच्याविषयी', to: '/about' },

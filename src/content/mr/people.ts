@@ -20,7 +20,7 @@ export const people = {
     headOfBusiness: 'विक्रम साळुंखे',
   },
   testimonialAuthors: {
-    sunita: { lang: 'mr', name: 'सुनीता माने', detail: 'कृषी पर्यटन केंद्र चालक, सातारा जिल्हा' },
+    sunita: { lang: 'mr', name: 'सुनीता माने', detail: 'कृषी पर्यटन केंद्र चालिका, सातारा जिल्हा' },
     ramesh: { lang: 'mr', name: 'रमेश कदम', detail: 'आंबा बागायतदार, रत्नागिरी जिल्हा' },
     ashwini: { lang: 'mr', name: 'अश्विनी देशमुख', detail: 'ग्रामीण पर्यटन उद्योजिका, नाशिक जिल्हा' },
   },

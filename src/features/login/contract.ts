@@ -6,7 +6,9 @@
  *
  * The site's answer to POST /api/login/ has the backend's shape (status, token, userID,
  * message), so the same reading serves the edge (the backend's answer) and the form (the
- * site's): a success is a 2xx whose `status` is `success` with a token and a user id.
+ * site's): a success is a 2xx whose `status` is `success` with a token and a user id. The
+ * site's refusal also says why, when the edge knows (`reason`, decision 067): its message is
+ * the edge's English, which a page in another language does not show.
  */
 import { minutesToWait, sayCount, type PluralForms } from '../../content/plural.ts';
 import { z } from '../../forms/zod.ts';
@@ -22,46 +24,48 @@ export const loginSchema = z.object({
 
 export type LoginValues = z.infer<typeof loginSchema>;
 
+/**
+ * Why the site's login refused, when the edge knows the backend's reason: `credentials`, a wrong
+ * username or password. Without it, the page says the spec's "Invalid login".
+ */
+export const loginRefusals = ['credentials'] as const;
+export type LoginRefusal = (typeof loginRefusals)[number];
+
 /** The fields of an answer the spec reads (§3); each one that is missing or of another type reads as absent. */
 const answerSchema = z.object({
   status: z.catch(z.optional(z.string()), undefined),
   token: z.catch(z.optional(z.string()), undefined),
   userID: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
-  message: z.catch(z.optional(z.string()), undefined),
+  reason: z.catch(z.optional(z.enum(loginRefusals)), undefined),
 });
 
 /** How an answer to a login reads. */
 export type LoginReading =
   /** Status `success` in a 2xx answer, with a token and a user id (a number or text, as the backend gave it). */
-  | { kind: 'success'; token: string; userID: string | number; message: string | undefined }
+  | { kind: 'success'; token: string; userID: string | number }
   /**
-   * Anything else that answered: a 2xx with another `status` (a backend may refuse with 200),
-   * or a 4xx, with or without a message. `status` is the answer's (short) word, else `error`.
+   * Anything else that answered with a JSON object: a 2xx with another `status` (a backend may
+   * refuse with 200), or a 4xx. `reason` is the site's (the edge reads the backend's own words).
    */
-  | { kind: 'refused'; status: string; message: string | undefined }
-  /** A 2xx that is not a JSON object, or says `success` without a token or a user id. */
+  | { kind: 'refused'; reason: LoginRefusal | undefined }
+  /** Not a JSON object (whatever the status), or a `success` without a token or a user id. */
   | { kind: 'unreadable' };
-
-/** The longest message passed on from an answer; a `status` word must be shorter than `statusLength`. */
-const messageLength = 500;
-const statusLength = 40;
 
 /**
  * Reads an answer to a login from its HTTP status (2xx or 4xx: redirects and server errors are
  * the caller's "server error") and its body as parsed JSON (undefined when it was not JSON).
+ * No text of the answer is kept: what a refusal said is put into the site's words by the edge.
  */
 export function readLoginAnswer(httpStatus: number, body: unknown): LoginReading {
   const ok = httpStatus >= 200 && httpStatus < 300;
   const parsed = answerSchema.safeParse(body);
-  if (!parsed.success) return ok ? { kind: 'unreadable' } : { kind: 'refused', status: 'error', message: undefined };
-  const { status, token, userID, message } = parsed.data;
-  const said = message?.trim() ? message.slice(0, messageLength) : undefined;
+  if (!parsed.success) return { kind: 'unreadable' };
+  const { status, token, userID, reason } = parsed.data;
   if (ok && status === 'success') {
     if (!token || userID === undefined || userID === '') return { kind: 'unreadable' };
-    return { kind: 'success', token, userID, message: said };
+    return { kind: 'success', token, userID };
   }
-  const word = status && status !== 'success' && status.length < statusLength ? status : 'error';
-  return { kind: 'refused', status: word, message: said };
+  return { kind: 'refused', reason };
 }
 
 /**

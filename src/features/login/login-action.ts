@@ -12,8 +12,9 @@ import { afterLogin, safeNext } from './next.ts';
  * action decides the answer. A success goes on (303, with the session and device cookies) to
  * the `next` page the admin area asked for, if it is on this site, or else to /profile (spec
  * §4); otherwise the login page again, with the message the form would show, the username kept,
- * and the attempt's status (400, 401, 429 with Retry-After, 502/504). Other sites' posts are
- * refused before (server/app.ts).
+ * and the attempt's status (400, 429 with Retry-After, 502/504), or 401 for any refusal by the
+ * backend, whatever its own status (a 403 page here says a cross-site post was refused). Other
+ * sites' posts are refused before (server/app.ts).
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -26,7 +27,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   };
   const wait = attempt.kind === 'rejected' || attempt.kind === 'unavailable' ? attempt.retryAfterSeconds : undefined;
   return data(answer, {
-    status: attempt.httpStatus >= 400 ? attempt.httpStatus : 401,
+    status: attempt.kind === 'refused' ? 401 : attempt.httpStatus,
     ...(wait && { headers: { 'Retry-After': String(wait) } }),
   });
 }
@@ -44,7 +45,7 @@ function goOnTo(url: string): string {
 
 /** Why a login did not go on, for the login page to say in its language. */
 function problemOf(attempt: Exclude<LoginAttempt, { kind: 'success' }>): LoginProblem {
-  if (attempt.kind === 'refused') return { kind: 'refused', message: attempt.message };
+  if (attempt.kind === 'refused') return { kind: 'refused', reason: attempt.reason };
   if (attempt.kind === 'unavailable') return { kind: 'error' };
   return attempt.httpStatus === 429
     ? { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds ?? 60 }

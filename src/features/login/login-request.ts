@@ -34,5 +34,5 @@ export async function requestLogin({ username, password }: LoginValues): Promise
   const reading = readLoginAnswer(response.status, body);
   if (reading.kind === 'unreadable') return { kind: 'error', cause: new Error('Login answer lacks token or userID') };
   if (reading.kind === 'success') return { kind: 'success', token: reading.token, userID: String(reading.userID) };
-  return { kind: 'refused', message: reading.message };
+  return { kind: 'refused', reason: reading.reason };
 }

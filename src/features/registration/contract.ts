@@ -58,11 +58,20 @@ export const limits = {
   fieldBytes: 10 * 1024,
 } as const;
 
+/** A field of a registration: the seven text fields and the document. */
+export type RegistrationField = RegistrationTextField | typeof uploadField;
+
 /**
- * Why a field is invalid. The form puts these codes into its own words (src/content/auth.ts,
- * beside each field); the edge's answer uses `problemMessages`.
+ * Why a field is invalid: the form's own checks (`mobile`, `email`, `date`; `text` for a value
+ * sent twice or not as text), and what the backend said (decision 067): `unique` (a registration
+ * with this value exists), `required`, `tooLong`, and, for any other reason it gave, the field's
+ * own message (`ownProblem`: its check, `document` for the document, else `check`). The edge
+ * answers with these codes (`problems`) beside its English (`fields`); each page says them in
+ * its own words (src/content/auth.ts, `reasons`), never in the backend's.
  */
-export type FieldProblem = 'mobile' | 'email' | 'date' | 'text';
+export type FieldProblem =
+  'mobile' | 'email' | 'date' | 'text' | 'document' | 'check' | 'unique' | 'required' | 'tooLong';
+export type FieldProblems = Partial<Record<RegistrationField, FieldProblem>>;
 
 const mobilePattern = /^[0-9]{10}$/;
 const emailFormat = z.email();
@@ -106,10 +115,8 @@ export const registrationSchema = z.object({
 });
 
 /** The invalid fields of a parse, each with the first problem found. */
-export function fieldProblems(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): Partial<Record<RegistrationTextField, FieldProblem>> {
-  const problems: Partial<Record<RegistrationTextField, FieldProblem>> = {};
+export function fieldProblems(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldProblems {
+  const problems: FieldProblems = {};
   for (const issue of issues) {
     const field = issue.path[0] as RegistrationTextField;
     if (registrationTextFields.includes(field)) problems[field] ??= issue.message as FieldProblem;
@@ -117,19 +124,36 @@ export function fieldProblems(
   return problems;
 }
 
+/** A field's own message, for a reason that has no words of its own (an unknown one from the backend). */
+export function ownProblem(field: RegistrationField): FieldProblem {
+  const own: Partial<Record<RegistrationField, FieldProblem>> = {
+    mobile_number: 'mobile',
+    email_id: 'email',
+    registration_date: 'date',
+    upload_document: 'document',
+  };
+  return own[field] ?? 'check';
+}
+
 /**
- * The edge's words for an invalid field, in its 400 answer (`fields`, and so in the list
- * under the form's alert). The form's words beside each field are its own (src/content/).
+ * The edge's words for an invalid field, in its 400 answer (`fields`), and the English page's
+ * words in the list under the form's alert (src/content/auth.ts). The form's words beside each
+ * field are its own (src/content/).
  */
 export const problemMessages: Record<FieldProblem, string> = {
   mobile: 'must be exactly 10 digits (0-9).',
   email: 'must be a valid e-mail address of at most 254 characters (at most 64 before the @).',
   date: 'must be a real date, written YYYY-MM-DD.',
   text: 'must be sent once, as text.',
+  document: 'must be a PDF, JPEG, PNG or WebP file of at most 10 MB.',
+  check: 'was not accepted by the registration service. Please check it.',
+  unique: 'a registration with this value already exists.',
+  required: 'must be filled in.',
+  tooLong: 'is too long. Please shorten it.',
 };
 
 /** Field name → what is wrong with it, in the edge's words. */
-export function fieldMessages(problems: Partial<Record<RegistrationTextField, FieldProblem>>): Record<string, string> {
+export function fieldMessages(problems: FieldProblems): Record<string, string> {
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem as FieldProblem]]),
   );
@@ -154,7 +178,10 @@ export const edgeMessages = {
   // Sending it on to the backend.
   backendDown: 'The registration service is not reachable right now. Please try again later.',
   backendSlow: 'The registration service took too long to answer. Please try again later.',
-  backendFailed: 'The registration service could not take the registration. Please try again later.',
+  /** A server error or an unreadable answer of the backend (decision 067): the spec's failure message (§8). */
+  backendFailed: 'Failed to register. Try again later.',
+  /** The backend took it: the spec's success message (§8); the backend's own words are not passed on. */
+  registered: 'Registration successful!',
   // Limits (server/registration/limits.ts): too many at once from one address, too many in an hour.
   tooManyAtOnce:
     'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',

@@ -15,7 +15,8 @@ const labelKeys: Record<RegistrationTextField | 'upload_document', keyof Labels>
   upload_document: 'uploadDocument',
 };
 
-const problemTexts: Record<FieldProblem, string> = {
+/** The form's words beside a field, for the problems its own checks find. */
+const problemTexts: Partial<Record<FieldProblem, string>> = {
   mobile: auth.registration.errors.mobileNumber,
   email: auth.registration.errors.emailId,
   date: authExtras.registration.errors.registrationDate,
@@ -28,7 +29,10 @@ export const registrationCopy = {
   ...authExtras.registration,
   errors: { ...auth.registration.errors, ...authExtras.registration.errors },
   labelOf: (field: string) => auth.registration.labels[labelKeys[field as RegistrationTextField]] ?? field,
-  problemText: (problem: FieldProblem) => problemTexts[problem],
+  /** The words beside a field: the form's own for its checks, else the list's (`reasonText`). */
+  problemText: (problem: FieldProblem) => problemTexts[problem] ?? authExtras.registration.reasons[problem],
+  /** Why a field was refused, after its label in the list under the alert ("Mobile No: …"). */
+  reasonText: (problem: FieldProblem) => authExtras.registration.reasons[problem],
 };
 
 /** The text fields' labels by the backend's field names (for the admin area, which is handed them as props). */

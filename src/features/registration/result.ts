@@ -1,6 +1,14 @@
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import { registrationCopy } from './copy.ts';
-import { registrationTextFields, uploadField, type RegistrationAnswer } from './contract.ts';
+import {
+  ownProblem,
+  problemMessages,
+  registrationTextFields,
+  uploadField,
+  type FieldProblem,
+  type RegistrationAnswer,
+  type RegistrationField,
+} from './contract.ts';
 import { languages, type Language } from '../../languages.ts';
 
 /** A field the server named as invalid, in the form's words. */
@@ -13,51 +21,45 @@ export interface NamedField {
 /** What the form shows after a submit (the same with and without JavaScript). */
 export interface RegistrationResult {
   ok: boolean;
-  /** The alert: the server's message or "Registration successful!"; or "Failed to register. Try again later." */
+  /** The alert: "Registration successful!" or "Failed to register. Try again later.", in the page's language. */
   message: string;
-  /** On failure, the fields the server named, if any. */
+  /** On failure, the fields the server named, if any, each with why in the page's words. */
   fields: NamedField[];
   /** On failure, the edge's reason when the document was refused (too large, wrong type), or when to try again (429). */
   detail?: string;
 }
 
-const fieldNames: readonly string[] = [...registrationTextFields, uploadField];
+const fieldNames: readonly RegistrationField[] = [...registrationTextFields, uploadField];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'string' && Object.hasOwn(problemMessages, value);
 
 /**
  * Reads the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript
- * post alike: a 2xx answer shows its `message` or "Registration successful!"; anything else
- * "Failed to register. Try again later.", plus the fields the answer names, in this edge's
- * shape (`fields`) or in the backend's (Django REST: `{ field: ["reason"] }`). `lang` is the
- * language of the page that asks (the words are its build's, decision 036).
+ * post alike, and says it in the page's own words (decision 067): a 2xx answer "Registration
+ * successful!"; anything else "Failed to register. Try again later.", with each field the
+ * edge named (its `problems`: a code a field) and, after 413, 415 or 429, the reason. The
+ * text the answer carries is never shown: the edge writes it in English, and the backend's
+ * own words never reach it. `lang` is the language of the page that asks (its words are its
+ * build's, decision 036; `lang` picks the plural rules).
  */
 export function registrationResult(
   { status, body, retryAfterSeconds }: RegistrationAnswer,
   lang: Language,
 ): RegistrationResult {
-  const { messages } = registrationCopy;
-  if (status >= 200 && status < 300) {
-    // The backend speaks English: a page in another language says it in its own words.
-    const message =
-      lang === 'en' && isRecord(body) && typeof body.message === 'string' && body.message.trim()
-        ? body.message
-        : messages.success;
-    return { ok: true, message, fields: [] };
-  }
-  const source = isRecord(body) ? (isRecord(body.fields) ? body.fields : body) : {};
-  const fields = fieldNames
-    .filter((field) => Object.hasOwn(source, field))
-    .map((field) => ({ field, label: registrationCopy.labelOf(field), text: reason(source[field]) }));
+  const { messages, errors } = registrationCopy;
+  if (status >= 200 && status < 300) return { ok: true, message: messages.success, fields: [] };
   if (status === 429)
     return { ok: false, message: messages.failure, fields: [], detail: waitText(retryAfterSeconds, lang) };
-  const detail =
-    (status === 413 || status === 415) && isRecord(body) && typeof body.message === 'string'
-      ? lang === 'en'
-        ? body.message
-        : status === 413
-          ? registrationCopy.errors.documentSize
-          : registrationCopy.errors.documentType
-      : undefined;
+  const problems = isRecord(body) && isRecord(body.problems) ? body.problems : {};
+  const fields = fieldNames
+    .filter((field) => Object.hasOwn(problems, field))
+    .map((field) => {
+      const problem = problems[field];
+      const text = registrationCopy.reasonText(isProblem(problem) ? problem : ownProblem(field));
+      return { field, label: registrationCopy.labelOf(field), text };
+    });
+  const detail = status === 413 ? errors.documentSize : status === 415 ? errors.documentType : undefined;
   return { ok: false, message: messages.failure, fields, ...(detail && { detail }) };
 }
 
@@ -65,11 +67,4 @@ export function registrationResult(
 function waitText(retryAfterSeconds: number | undefined, lang: Language): string {
   const minutes = minutesToWait(retryAfterSeconds ?? 3600);
   return sayCount(languages[lang].tag, registrationCopy.errors.tooMany, minutes, 'minutes');
-}
-
-/** The problem as the server put it: a string, or Django's list of strings. */
-function reason(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string').join(' ');
-  return '';
 }
