@@ -75,8 +75,9 @@ test('a registration the backend refuses says "Failed to register. Try again lat
   await field(page, 'Registration No').fill('DUPLICATE');
   await registerButton(page).click();
   await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
+  // In the page's words, not Django's "registration with this registration number already exists." (decision 067).
   await expect(formAlert(page).getByRole('listitem')).toHaveText(
-    'Registration No: registration with this registration number already exists.',
+    'Registration No: a registration with this value already exists.',
   );
   await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   expectLogged(consoleProblems, /status of 400/);
