@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { testApp } from './harness.ts';
+import { adminSession, testApp } from './harness.ts';
 
 /** The admin area (server/admin/area.ts) against the contract backend, as a browser without JavaScript uses it. */
 const contract = useContractBackend();
@@ -14,17 +13,12 @@ beforeAll(async () => {
 
 /** Logs in through the site and gives the session cookie and the form token of its pages. */
 async function signIn() {
-  const login = await request(app)
-    .post('/api/login/')
-    .send({ username: demoUser.username, password: demoUser.password });
-  const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  // The form token of the session, from a record's correction form (which only a numbered row has).
+  // The form token of the session comes from a record's correction form, which only a numbered row has.
   const { customerIds } = contract.backend;
   contract.backend.customerIds = 'present';
-  const record = await request(app).get('/admin/registrations/1').set('Cookie', cookie);
+  const session = await adminSession(app);
   contract.backend.customerIds = customerIds;
-  const csrf = /name="csrf" value="([^"]+)"/.exec(record.text)?.[1] ?? '';
-  return { cookie, csrf, token: login.body.token as string };
+  return session;
 }
 
 const rowsOf = (html: string) =>

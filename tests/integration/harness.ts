@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import request from 'supertest';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { createApp } from '../../server/app.ts';
+import { demoUser } from '../../server/contract-backend/backend.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Lifecycle } from '../../server/health.ts';
 import { createLogger } from '../../server/logging.ts';
@@ -103,4 +105,18 @@ export async function startRedis(): Promise<Redis> {
       if (redis.exitCode === null) await once(redis, 'exit');
     },
   };
+}
+
+/**
+ * Logs in through the site as the contract backend's admin: the session cookie, the backend's
+ * token, and the session's form token, read from a record's correction form (`formPage`).
+ */
+export async function adminSession(app: Parameters<typeof request>[0], formPage = '/admin/registrations/1') {
+  const login = await request(app)
+    .post('/api/login/')
+    .send({ username: demoUser.username, password: demoUser.password });
+  const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+  const page = await request(app).get(formPage).set('Cookie', cookie);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  return { cookie, csrf, token: login.body.token as string };
 }

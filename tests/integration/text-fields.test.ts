@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoUser } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { manyRegistrations, testApp } from './harness.ts';
+import { adminSession, manyRegistrations, testApp } from './harness.ts';
 
 /**
  * Text fields as stored (decision 063, src/plain-text.ts): what reaches the backend from the
@@ -50,12 +49,7 @@ describe('text fields are stored as plain text', () => {
   });
 
   it('from an admin’s correction', async () => {
-    const login = await request(app)
-      .post('/api/login/')
-      .send({ username: demoUser.username, password: demoUser.password });
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    const list = await request(app).get('/admin/registrations').set('Cookie', cookie);
-    const csrf = /name="csrf" value="([^"]+)"/.exec(list.text)?.[1] ?? '';
+    const { cookie, csrf } = await adminSession(app);
     const res = await request(app)
       .post('/admin/registrations/1')
       .set('Cookie', cookie)

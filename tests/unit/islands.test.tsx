@@ -2,7 +2,7 @@
 import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { islandModules } from '../../build/islands.ts';
@@ -13,6 +13,9 @@ import { Island } from '../../src/islands/Island.tsx';
 import { islandNameOf, islandNameOfComponent } from '../../src/islands/island-name.ts';
 import { islands } from '../../src/islands/registry.ts';
 import { Newsletter } from '../../src/layout/Newsletter.island.tsx';
+
+// Waking an island imports its chunk and hydrates it: on a busy two-core machine that can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A component from no island module. */
 function Plain({ text }: { text: string }) {
