@@ -61,15 +61,19 @@ export function boundConnections(
 
 /**
  * Whether the process is near its limits: the heap over 80% of V8's limit, or the event loop
- * late by more than 200 ms (99th percentile of the last second). Checked once a second.
+ * late by more than half a second (99th percentile) in each of the last two seconds. Checked
+ * once a second. A single slow second (a burst, a collection) sheds nobody.
  */
 export function pressureGauge() {
   const heapLimit = getHeapStatistics().heap_size_limit;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let pressed = false;
+  let late = false;
   const timer = setInterval(() => {
-    pressed = process.memoryUsage().heapUsed > 0.8 * heapLimit || delay.percentile(99) > 200e6;
+    const lateNow = delay.percentile(99) > 500e6;
+    pressed = process.memoryUsage().heapUsed > 0.8 * heapLimit || (late && lateNow);
+    late = lateNow;
     delay.reset();
   }, 1_000).unref();
   return {
