@@ -13,7 +13,8 @@ beforeAll(async () => {
   const warming = await warmingApp();
   await warming.warmed;
   app = warming.app;
-});
+  // Warming every page twice may take longer than the default 10 s hook on a busy machine.
+}, 60_000);
 
 const htmlTag = (text: string) => /<html[^>]*>/.exec(text)?.[0];
 const get = (path: string, cookie?: string) => {
