@@ -139,9 +139,9 @@ describe("the operator's file (SITE_CONFIG)", () => {
     expect(() => loadConfig({ SITE_CONFIG: file })).toThrow(`SITE_CONFIG ${file}:\n    ${problem}`);
   });
 
-  it("accepts the README's example as it is written", () => {
-    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const example = /### The business's details[^]*?```json\n([^]*?)```/.exec(readme)?.[1];
+  it("accepts docs/operating.md's example as it is written", () => {
+    const manual = readFileSync(path.resolve(import.meta.dirname, '../../docs/operating.md'), 'utf8');
+    const example = /### The business's details[^]*?```json\n([^]*?)```/.exec(manual)?.[1];
     expect(siteSettingsSchema.parse(JSON.parse(example ?? 'null'))).toMatchObject({ contact: {}, social: {} });
   });
 
