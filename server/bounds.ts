@@ -10,6 +10,8 @@ import { addressKey } from './rate-limits.ts';
 
 /** How long a refused client is asked to wait. */
 export const retryAfterSeconds = 5;
+/** How long a request past its own client's cap waits for its refusal (`boundRequests`). */
+export const ownExcessWaitMs = 1_000;
 
 const busyHead =
   `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
@@ -17,45 +19,79 @@ const busyHead =
 const busyText = 'Too many connections from your address. Please try again in a few seconds.\n';
 const busyConnection = `${busyHead}Content-Length: ${Buffer.byteLength(busyText)}\r\n\r\n${busyText}`;
 
+/** How long a connection past its address's cap is held, unread, before its 503. */
+export const connectionHoldMs = 30_000;
+/** How many such connections are held at once, from everyone together; past that they are reset. */
+export const connectionsHeld = 16_384;
+
 /**
- * Caps the open connections from one address: the next is answered 503 at once, in one write,
- * and closed, before the HTTP server sees it (no parser, nothing of it read). A trusted
- * proxy's own address (TRUST_PROXY) is not capped: it carries many visitors, who are counted
- * by request (`boundRequests`). The HTTP server's own 'connection' listener is wrapped, so
- * that only the connections let in reach it.
+ * Caps the open connections from one address. The HTTP server sees only those let in: its
+ * 'connection' listener is wrapped, and the server accepts sockets paused, so a connection
+ * past the cap is never read and never parsed. It is held, idle, for 30 s and then answered
+ * 503 with Retry-After in one write: a client that holds connections open to exhaust the
+ * server would otherwise reopen each one the moment it is refused, and refusing thousands of
+ * connections a second leaves the server no time for anyone else (decision 063). Holding one
+ * costs a file descriptor and a few hundred bytes; past 16,384 held, the next is reset at once.
+ * A trusted proxy's own address (TRUST_PROXY) is not capped: it carries many visitors, who
+ * are counted by request (`boundRequests`).
  */
 export function boundConnections(
   server: Server,
-  { perAddress, trusted, logger }: { perAddress: number; trusted: (address: string) => boolean; logger: Logger },
+  {
+    perAddress,
+    trusted,
+    logger,
+    holdMs = connectionHoldMs,
+    maxHeld = connectionsHeld,
+  }: {
+    perAddress: number;
+    trusted: (address: string) => boolean;
+    logger: Logger;
+    holdMs?: number;
+    maxHeld?: number;
+  },
 ) {
   const open = new Map<string, number>();
   const warned = new Set<string>();
+  let held = 0;
   const http = server.listeners('connection') as Array<(socket: Socket) => void>;
   server.removeAllListeners('connection');
+  // net.Server's own option, which http.createServer does not pass on: a socket starts unread.
+  (server as Server & { pauseOnConnect: boolean }).pauseOnConnect = true;
+  const letIn = (socket: Socket) => {
+    for (const listener of http) listener.call(server, socket);
+    socket.resume();
+  };
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const key = trusted(address) ? undefined : addressKey(address);
-    const count = key === undefined ? 0 : (open.get(key) ?? 0);
-    if (key !== undefined && count >= perAddress) {
-      socket.on('error', () => undefined);
-      socket.end(busyConnection);
-      socket.setTimeout(1_000, () => socket.destroy());
-      if (!warned.has(key)) {
-        warned.add(key);
-        setTimeout(() => warned.delete(key), 60_000).unref();
-        logger.warn({ address: key, open: count }, 'too many connections from one address: refusing more');
-      }
-      return;
-    }
-    if (key !== undefined) {
+    if (trusted(address)) return letIn(socket);
+    const key = addressKey(address);
+    const count = open.get(key) ?? 0;
+    if (count < perAddress) {
       open.set(key, count + 1);
       socket.once('close', () => {
         const left = (open.get(key) ?? 1) - 1;
         if (left > 0) open.set(key, left);
         else open.delete(key);
       });
+      return letIn(socket);
     }
-    for (const listener of http) listener.call(server, socket);
+    socket.on('error', () => undefined);
+    if (!warned.has(key)) {
+      warned.add(key);
+      setTimeout(() => warned.delete(key), 60_000).unref();
+      logger.warn({ address: key, open: count, held }, 'too many connections from one address: holding the next ones');
+    }
+    if (held >= maxHeld) {
+      socket.resetAndDestroy();
+      return;
+    }
+    held += 1;
+    socket.once('close', () => (held -= 1));
+    socket.setTimeout(holdMs, () => {
+      socket.setTimeout(1_000, () => socket.destroy());
+      socket.end(busyConnection);
+    });
   });
 }
 
@@ -106,8 +142,18 @@ export function boundRequests(
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const key = addressKey(req.ip);
     const own = perAddress.get(key) ?? 0;
-    if (own >= bounds.requestsPerAddress || inFlight >= bounds.requestsInFlight || pressed()) {
-      (req.log ?? logger).debug({ address: key, own, inFlight }, 'request shed');
+    if (own >= bounds.requestsPerAddress) {
+      // This client's own excess waits a second for its refusal, its body unread: answered at
+      // once, it would be sent again at once, and a client on many connections would keep the
+      // server refusing it instead of serving anyone else (decision 063).
+      (req.log ?? logger).debug({ address: key, own }, 'request shed: its client has too many in flight');
+      req.socket.pause();
+      const later = setTimeout(() => refuse(req, res, 503), ownExcessWaitMs);
+      res.once('close', () => clearTimeout(later));
+      return;
+    }
+    if (inFlight >= bounds.requestsInFlight || pressed()) {
+      (req.log ?? logger).debug({ address: key, inFlight }, 'request shed');
       return refuse(req, res, 503);
     }
     perAddress.set(key, own + 1);

@@ -36,7 +36,13 @@ async function serve(env: Record<string, string> = {}, pressed = () => false, lo
   const log = logger ?? createLogger(config);
   const app = createApp({ config, logger: log, renderer: await renderer, pressed });
   const server = createHttpServer(app);
-  boundConnections(server, { perAddress: config.bounds.connectionsPerAddress, trusted: () => false, logger: log });
+  boundConnections(server, {
+    perAddress: config.bounds.connectionsPerAddress,
+    trusted: () => false,
+    logger: log,
+    holdMs: 500,
+    maxHeld: 2,
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   servers.push(server);
@@ -64,15 +70,19 @@ const getHome = 'GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('connections per address', () => {
-  it('answers the one past the cap 503 with Retry-After and closes it, before the HTTP server reads it; a place freed is taken again', async () => {
+  it('holds the one past the cap unread, then answers it 503 with Retry-After and closes it; a place freed is taken again', async () => {
     const { port } = await serve({ CONNECTIONS_PER_ADDRESS: '2' });
     const held = [
       await hold(port, post('/api/login/', 'application/json')),
       await hold(port, post('/login', 'text/plain')),
     ];
     await settle();
+    const started = Date.now();
     const third = await hold(port, getHome);
+    await settle();
+    expect(third.received(), 'nothing read or answered while it is held').toBe('');
     const answer = await third.closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
     expect(answer).toContain('Retry-After: 5\r\n');
     expect(answer).toContain('Too many connections from your address');
@@ -80,6 +90,23 @@ describe('connections per address', () => {
     await settle();
     const fourth = await hold(port, getHome);
     expect(await fourth.closed).toMatch(/^HTTP\/1\.1 200 OK/);
+  });
+
+  it('resets at once what it cannot hold', async () => {
+    const { port } = await serve({ CONNECTIONS_PER_ADDRESS: '1' });
+    await hold(port, post('/api/login/', 'application/json'));
+    const kept = [await hold(port, getHome), await hold(port, getHome)];
+    await settle();
+    const started = Date.now();
+    const past = net.connect({ host: '127.0.0.1', port });
+    sockets.push(past);
+    let received = '';
+    past.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    // A reset may come before the connection is reported open: 'error', then 'close'.
+    await new Promise((resolve) => past.on('error', () => undefined).once('close', resolve));
+    expect(received).toBe('');
+    expect(Date.now() - started).toBeLessThan(400);
+    for (const one of kept) expect(one.socket.destroyed).toBe(false);
   });
 });
 
@@ -89,7 +116,12 @@ describe('requests with a body in flight', () => {
     await hold(port, post('/api/login/', 'application/json'));
     await hold(port, post('/login', 'application/x-www-form-urlencoded'));
     await settle();
-    const page = await (await hold(port, post('/mr/login', 'application/x-www-form-urlencoded'))).closed;
+    const started = Date.now();
+    const refused = await hold(port, post('/mr/login', 'application/x-www-form-urlencoded'));
+    // Meanwhile the same client's pages are served; its refusal waits a second, so that it is not sent again at once.
+    expect(await (await hold(port, getHome)).closed).toMatch(/^HTTP\/1\.1 200 OK/);
+    const page = await refused.closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(page).toMatch(/^HTTP\/1\.1 503 /);
     expect(page).toContain('Retry-After: 5');
     expect(page).toContain('<html lang="mr">');
