@@ -140,6 +140,9 @@ export default defineConfig(({ command, mode }) => ({
     setupFiles: ['tests/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
+    // Worker threads rather than child processes: the unit tests in 39 s instead of 53 s, the
+    // integration tests in 96 s instead of 112 s, on the 2-core machine (decision 072).
+    pool: 'threads',
     // `unit` needs no build; the integration projects load the production build from dist/
     // (`npm run test:unit`, `npm run test:integration`; decision 044).
     projects: [

@@ -1,20 +1,23 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, nextFrames, test } from './fixtures.ts';
 
 /**
  * Every page of both languages (the sitemap's, both login pages and both 404 pages), one test
- * a page at a phone's and a desktop's width, so that a failure names its page and width:
+ * a page, so that a failure names its page. One load serves every check (decisions 044, 072),
+ * first at a phone's width, then with the window widened to a desktop's:
  *
  * - its islands all wake, without a console error or a hydration mismatch (the `consoleProblems`
  *   fixture fails the test on any);
- * - nothing moves while it loads and hydrates: the layout shifts the browser reports add up to
- *   no more than Lighthouse's CLS budget (0.02). Catches, for example, a section not yet laid
- *   out (content-visibility: auto) giving its grid a made-up width (decision 027);
- * - axe-core finds no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules.
+ * - nothing moves while it loads and hydrates on the phone: the layout shifts the browser reports
+ *   add up to no more than Lighthouse's CLS budget (0.02). Catches, for example, a section not yet
+ *   laid out (content-visibility: auto) giving its grid a made-up width (decision 027);
+ * - axe-core finds no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules, at 375 px and at
+ *   1280 px;
+ * - no Devanagari is letter-spaced.
  *
- * One page load serves all three (decision 044). The page list is the production build's own
- * sitemap (dist/server, built before the browser tests run), read when the tests are listed.
+ * The page list is the production build's own sitemap (dist/server, built before the browser
+ * tests run), read when the tests are listed.
  */
 const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').href)) as {
   sitemap: (origin: string) => string;
@@ -50,66 +53,70 @@ type Observed = {
   record: (entries: PerformanceEntryList) => void;
 };
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
 
-    for (const path of paths) {
-      test(path, async ({ page, consoleProblems }) => {
-        await page.addInitScript(() => {
-          const shifts: Shift[] = [];
-          type Entry = {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          const record = (entries: PerformanceEntryList) => {
-            for (const { value, hadRecentInput, sources } of entries as unknown as Entry[])
-              shifts.push({
-                value,
-                hadRecentInput,
-                moved: sources.map(
-                  ({ node, previousRect: from, currentRect: to }) =>
-                    `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}: ` +
-                    `(${from.x}, ${from.y}) → (${to.x}, ${to.y}), ${to.width}×${to.height}`,
-                ),
-              });
-          };
-          const observer = new PerformanceObserver((list) => record(list.getEntries()));
-          observer.observe({ type: 'layout-shift', buffered: true });
-          Object.assign(window, { layoutShifts: shifts, layoutShiftObserver: observer, record } satisfies Observed);
-        });
-        await page.goto(path);
-        await hydrated(page);
-        expect(
-          await page.locator('[data-island][data-island-ready]').count(),
-          'the menu and the newsletter at least',
-        ).toBeGreaterThanOrEqual(2);
+test.use({ viewport: phone });
 
-        // A late shift would come with the last font or picture, or in the frame after the last
-        // island woke: wait for those moments, then take what the observer has not yet delivered.
-        const shifts = await page.evaluate(async () => {
-          await document.fonts.ready;
-          if (document.readyState !== 'complete')
-            await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          const { layoutShifts, layoutShiftObserver, record } = window as unknown as Observed;
-          record(layoutShiftObserver.takeRecords());
-          return layoutShifts.filter((shift) => !shift.hadRecentInput);
-        });
-        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(
-          cls,
-          `cumulative layout shift; what moved: ${JSON.stringify(shifts.flatMap((shift) => shift.moved))}`,
-        ).toBeLessThanOrEqual(clsBudget);
+for (const path of paths) {
+  test(path, async ({ page, consoleProblems }) => {
+    await page.addInitScript(() => {
+      const shifts: Shift[] = [];
+      type Entry = {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const record = (entries: PerformanceEntryList) => {
+        for (const { value, hadRecentInput, sources } of entries as unknown as Entry[])
+          shifts.push({
+            value,
+            hadRecentInput,
+            moved: sources.map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}: ` +
+                `(${from.x}, ${from.y}) → (${to.x}, ${to.y}), ${to.width}×${to.height}`,
+            ),
+          });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts, layoutShiftObserver: observer, record } satisfies Observed);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    expect(
+      await page.locator('[data-island][data-island-ready]').count(),
+      'the menu and the newsletter at least',
+    ).toBeGreaterThanOrEqual(2);
 
-        expect(await axeViolations(page)).toEqual([]);
-        if (path.startsWith('/mr/')) expect(await letterSpacedDevanagari(page), 'Devanagari letter-spaced').toEqual([]);
-        expect(consoleProblems).toEqual([]);
+    await test.step(`at ${phone.width} px`, async () => {
+      // A late shift would come with the last font or picture, or in the frame after the last
+      // island woke: wait for those moments, then take what the observer has not yet delivered.
+      const shifts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        if (document.readyState !== 'complete')
+          await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const { layoutShifts, layoutShiftObserver, record } = window as unknown as Observed;
+        record(layoutShiftObserver.takeRecords());
+        return layoutShifts.filter((shift) => !shift.hadRecentInput);
       });
-    }
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(
+        cls,
+        `cumulative layout shift; what moved: ${JSON.stringify(shifts.flatMap((shift) => shift.moved))}`,
+      ).toBeLessThanOrEqual(clsBudget);
+      expect(await axeViolations(page)).toEqual([]);
+      if (path.startsWith('/mr/')) expect(await letterSpacedDevanagari(page), 'Devanagari letter-spaced').toEqual([]);
+    });
+
+    await test.step(`at ${desktop.width} px`, async () => {
+      await page.setViewportSize(desktop);
+      await nextFrames(page);
+      expect(await axeViolations(page)).toEqual([]);
+      if (path.startsWith('/mr/')) expect(await letterSpacedDevanagari(page), 'Devanagari letter-spaced').toEqual([]);
+    });
+    expect(consoleProblems).toEqual([]);
   });
 }
