@@ -16,7 +16,7 @@ import { loginLimits } from './login/limits.ts';
 import { logout, refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
-import { renderPages, type Renderer } from './render.ts';
+import { errorPages, renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
 import { routeServices } from './route-services.ts';
 import { sameSiteOnly } from './same-site.ts';
@@ -99,6 +99,7 @@ export function createApp({
     pages,
   );
   app.use((_req, _res, next) => next(createError(404)));
-  app.use(errorHandler(logger));
+  // Every HTML error is the site's own page in the page's language (decision 073).
+  app.use(errorHandler(logger, errorPages({ renderer, siteUrl: config.siteUrl, settings: config.site, logger })));
   return app;
 }

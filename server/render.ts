@@ -14,6 +14,8 @@ import { styleHash, withStyleHashes } from './security.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  /** The site's error page for a status, in this build's language (every HTML error: server/errors.ts). */
+  renderError(status: number, options: RenderOptions): Promise<RenderResult>;
   sitemap(origin: string): string;
   pageIndex(): Map<string, readonly string[]>;
   /** Every page the cache holds for anyone, by path (src/sitemap.server.ts). */
@@ -136,23 +138,56 @@ export function renderPages({
         res.redirect(result.status, result.location);
         return;
       }
-      res.status(result.status).type('html');
-      allowStyles(res, assets?.css ? [styleHash(assets.css)] : []);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
-      const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), renderTimeoutMs);
       const expected = address.kind === 'unknown' ? 404 : 200;
-      const store = (html: string) => {
+      sendDocument(res, result, assets, renderTimeoutMs, (html) => {
         if (cache && cacheKey !== undefined && result.status === expected && !failed) cache.set(cacheKey, html);
-      };
-      result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
-      res.on('close', () => {
-        clearTimeout(timer);
-        if (!res.writableFinished) result.stream.abort();
       });
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The site's error page for `status`, in the language of the path asked for and inside its
+ * shell (src/entry-server.tsx `renderError`): how server/errors.ts answers every HTML error.
+ * Never cached, `no-store`. Rejects when it cannot be rendered; the caller then says it plainly.
+ */
+export function errorPages({ renderer, siteUrl, settings, logger }: Omit<Options, 'cache' | 'cacheControl'>) {
+  return async (req: ExpressRequest, res: Response, status: number) => {
+    const site = await renderer.site(req.path);
+    let assets: PageAssets | undefined;
+    const result = await site.entry.renderError(status, {
+      siteUrl: siteUrl.origin,
+      settings,
+      waitForAll: true,
+      assetsFor: (pages) => (assets = site.assetsFor(pages)),
+      webFonts: notedLanguages(cookieOf(req, webFontsCookie)).includes(site.entry.language),
+      onError: (error) => logRenderError(req, logger, renderer, error),
+    });
+    if (result.type !== 'document') throw new Error(`No error page for ${status}: ${result.type}`);
+    res.set('Cache-Control', 'no-store').vary('Accept-Encoding').vary('Cookie');
+    sendDocument(res, { ...result, status }, assets, 10_000);
+  };
+}
+
+/** Streams a rendered document to the response with its status, its styles allowed by the CSP, within `timeoutMs`; `store` gets the whole page. */
+function sendDocument(
+  res: Response,
+  result: Extract<RenderResult, { type: 'document' }>,
+  assets: PageAssets | undefined,
+  timeoutMs: number,
+  store?: (html: string) => void,
+) {
+  res.status(result.status).type('html');
+  allowStyles(res, assets?.css ? [styleHash(assets.css)] : []);
+  const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), timeoutMs);
+  result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) result.stream.abort();
+  });
 }
 
 /** How one page is rendered: for a visitor's request (above) and into the cache at start (server/warm-up.ts) alike. */

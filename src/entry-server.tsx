@@ -5,6 +5,8 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type StaticHandlerContext,
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
@@ -89,6 +91,29 @@ export async function render(request: Request, options: RenderOptions): Promise<
   for (const routeHeaders of [...Object.values(context.loaderHeaders), ...Object.values(context.actionHeaders)])
     for (const [name, value] of routeHeaders) headers.append(name, value);
 
+  return documentOf(context, headers, options);
+}
+
+/**
+ * The site's error page for `status` (a refused form, an unreadable or too large request, a
+ * failure before any page was routed), in this build's language and inside its shell: the
+ * root's error boundary, as for a path no route matches (src/layout/Root.tsx), told the status.
+ * The one renderer of every HTML error (server/errors.ts).
+ */
+export async function renderError(status: number, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(new Request(`${options.siteUrl}${pathPrefix}/__error`), {
+    requestContext: new RouterContextProvider(),
+  });
+  if (context instanceof Response) throw new Error(`Unexpected response from the router: ${context.status}`);
+  context.statusCode = status;
+  context.errors = Object.fromEntries(
+    Object.keys(context.errors ?? { root: null }).map((id) => [id, new ErrorResponse(status, '', null)]),
+  );
+  return documentOf(context, new Headers(), options);
+}
+
+/** Streams the routed page (or error boundary) `context` holds, in the document. */
+function documentOf(context: StaticHandlerContext, headers: Headers, options: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const pages = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []);
   const assets = options.assetsFor(pages);

@@ -48,3 +48,25 @@ export const serverError = {
     { label: 'Contact us', to: '/contact' },
   ],
 } satisfies NotFound;
+
+/** A form posted from another site's page, or without its page's token (403). */
+export const refusedForm = {
+  heading: 'This form was not sent from this site',
+  description: "A form of the Agro Tourism website can only be sent from the website's own pages.",
+  text: "This form can only be sent from this site's own pages. Please open the page on this site and send it again:",
+  links: [
+    { label: 'Home', to: '/home' },
+    { label: 'Contact us', to: '/contact' },
+  ],
+} satisfies NotFound;
+
+/** A request the site could not read (400), or one larger than it takes (413). */
+export const unreadableRequest = {
+  heading: 'We could not read what was sent',
+  description: 'The Agro Tourism website could not read the request it was sent.',
+  text: 'What was sent could not be read, or was larger than this site takes. Please open the page again and send it once more:',
+  links: [
+    { label: 'Home', to: '/home' },
+    { label: 'Contact us', to: '/contact' },
+  ],
+} satisfies NotFound;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
+import { notFound } from '../../src/content/ui.ts';
 import { testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -56,13 +57,13 @@ describe('routing', () => {
 });
 
 describe('posts', () => {
-  it.each(['/home', '/no-such-page', '/healthz', '/mr/gallery'])(
-    'answers a post to %s, which takes none, with the server’s 404 page',
+  it.each(['/home', '/no-such-page', '/healthz'])(
+    'answers a post to %s, which takes none, with the site’s 404 page',
     async (path) => {
       const res = await request(app).post(path).type('form').send('a=b');
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toContain('We could not find that page.');
+      expect(res.text).toContain(`<h1>${notFound.heading}</h1>`);
     },
   );
 });

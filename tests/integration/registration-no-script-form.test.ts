@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startIslandsScript } from '../../src/islands/start.ts';
+import { refusedForm } from '../../src/content/ui.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';
@@ -159,7 +160,7 @@ describe('POST /profile from another site, and what it echoes', () => {
     const res = await submit({ name: 'x' }).set(headers);
     expect(res.status).toBe(403);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain('This form can only be sent from this site’s own pages.');
+    expect(res.text).toContain(`<h1>${refusedForm.heading}</h1>`);
     expect(contract.backend.registrations).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { createLogger } from '../../server/logging.ts';
 /**
  * The last handler (server/errors.ts) with http-errors' errors and plain ones: the status they
  * carry, and never their message, stack or a host in the answer, as a page or as /api JSON.
+ * Here with no site renderer, or one that fails: its last-resort page (the site's own error
+ * page is tested in tests/integration/error-pages.test.ts).
  */
 const secret = 'connect ECONNREFUSED backend.internal:8000';
 const app = express();
@@ -22,6 +24,12 @@ app.get('/api/thrown', () => {
 });
 app.get('/odd', (_req, _res, next) => next({ status: 302, message: secret }));
 app.use(errorHandler(createLogger({ env: 'production', logLevel: 'silent' })));
+
+const failingPage = express();
+failingPage.get('/missing', (_req, _res, next) => next(createError(404, secret)));
+failingPage.use(
+  errorHandler(createLogger({ env: 'production', logLevel: 'silent' }), () => Promise.reject(new Error(secret))),
+);
 
 describe('error handler', () => {
   it.each([
@@ -45,5 +53,12 @@ describe('error handler', () => {
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ status: 'error', message: expect.any(String) });
     expect(res.text).not.toMatch(/backend\.internal|ECONNREFUSED|stack/);
+  });
+
+  it('falls back to its own page when the site’s error page cannot be rendered', async () => {
+    const res = await request(failingPage).get('/missing');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('We could not find that page.');
+    expect(res.text).not.toMatch(/backend\.internal|ECONNREFUSED/);
   });
 });

@@ -47,3 +47,25 @@ export const serverError = {
     { label: 'आमच्याशी संपर्क साधा', to: '/contact' },
   ],
 } satisfies NotFound;
+
+/** A form posted from another site's page, or without its page's token (403). */
+export const refusedForm = {
+  heading: 'हा फॉर्म या वेबसाइटवरून पाठवलेला नाही',
+  description: 'ॲग्रो टुरिझमच्या वेबसाइटचा फॉर्म फक्त वेबसाइटच्या स्वतःच्या पानांवरूनच पाठवता येतो.',
+  text: 'हा फॉर्म फक्त या वेबसाइटच्या पानांवरूनच पाठवता येतो. कृपया या वेबसाइटवरील पान उघडा आणि फॉर्म पुन्हा पाठवा:',
+  links: [
+    { label: 'मुख्यपृष्ठ', to: '/home' },
+    { label: 'आमच्याशी संपर्क साधा', to: '/contact' },
+  ],
+} satisfies NotFound;
+
+/** A request the site could not read (400), or one larger than it takes (413). */
+export const unreadableRequest = {
+  heading: 'पाठवलेली माहिती वाचता आली नाही',
+  description: 'ॲग्रो टुरिझमच्या वेबसाइटला पाठवलेली विनंती वाचता आली नाही.',
+  text: 'पाठवलेली माहिती वाचता आली नाही, किंवा ती या वेबसाइटच्या मर्यादेपेक्षा मोठी होती. कृपया पान पुन्हा उघडा आणि पुन्हा एकदा पाठवा:',
+  links: [
+    { label: 'मुख्यपृष्ठ', to: '/home' },
+    { label: 'आमच्याशी संपर्क साधा', to: '/contact' },
+  ],
+} satisfies NotFound;
