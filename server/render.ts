@@ -154,7 +154,13 @@ export function renderPages({
  * shell (src/entry-server.tsx `renderError`): how server/errors.ts answers every HTML error.
  * Never cached, `no-store`. Rejects when it cannot be rendered; the caller then says it plainly.
  */
-export function errorPages({ renderer, siteUrl, settings, logger }: Omit<Options, 'cache' | 'cacheControl'>) {
+export function errorPages({
+  renderer,
+  siteUrl,
+  settings,
+  logger,
+  renderTimeoutMs = 10_000,
+}: Omit<Options, 'cache' | 'cacheControl'>) {
   return async (req: ExpressRequest, res: Response, status: number) => {
     const site = await renderer.site(req.path);
     let assets: PageAssets | undefined;
@@ -168,7 +174,7 @@ export function errorPages({ renderer, siteUrl, settings, logger }: Omit<Options
     });
     if (result.type !== 'document') throw new Error(`No error page for ${status}: ${result.type}`);
     res.set('Cache-Control', 'no-store').vary('Accept-Encoding').vary('Cookie');
-    sendDocument(res, { ...result, status }, assets, 10_000);
+    sendDocument(res, { ...result, status }, assets, renderTimeoutMs);
   };
 }
 
