@@ -27,10 +27,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${sitePort}`,
     browserName: 'chromium',
     launchOptions: {
-      // Debian's Chromium: no browser download works on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell of Chromium (package chromium-headless-shell), the build Playwright
+      // itself runs headless tests in: no browser download works on these machines. The whole
+      // suite ran in 10.0 min with it against 17 with the full browser (decision 077).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
+        // Text laid out as on a phone, unhinted: the shell hints by default, and its hinted Mukta is
+        // up to 6% wider than the full browser's, which wraps a desktop header a phone never wraps.
+        '--font-render-hinting=none',
         '--disable-gpu',
         '--disable-quic',
         '--no-first-run',

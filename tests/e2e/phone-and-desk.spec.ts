@@ -63,7 +63,13 @@ async function expectBrandWhole(page: Page) {
   expect(scroll, 'the brand name’s width').toBeLessThanOrEqual(shown);
 }
 
+/**
+ * Every target the locator finds is at least 44 × 44 px, measured once on screen, where it is
+ * tapped: the headless shell may give a link in a part not yet laid out (content-visibility: auto)
+ * a 0 × 0 box just after DOMContentLoaded.
+ */
 async function expectTapTarget(locator: Locator, name: string) {
+  await locator.first().scrollIntoViewIfNeeded();
   const sizes = await locator.evaluateAll((targets) =>
     targets.map((target) => {
       const { width, height } = target.getBoundingClientRect();
