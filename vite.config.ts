@@ -14,11 +14,13 @@ import { defineLanguage } from './src/languages.ts';
 
 /**
  * Image presets. `import p from './x.jpg?card'` gives a Picture (src/media/picture.ts):
- * AVIF and WebP at these widths, plus a fallback with intrinsic width and height.
+ * AVIF and WebP at these widths, plus a fallback with intrinsic width and height. Each gives a
+ * phone of 360-412 px at 1.75 device pixels 640 px where the picture spans the screen less its
+ * margins (decision 074, tests/integration/phone-pictures.test.ts).
  */
 export const imagePresets = {
   hero: '640;960;1280;1600',
-  wide: '480;800;1200',
+  wide: '480;640;800;1200',
   card: '320;480;640',
   portrait: '160;320',
 } as const;

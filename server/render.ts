@@ -6,8 +6,6 @@ import type { Logger } from './logging.ts';
 import { languages, type Language } from '../src/languages.ts';
 import type { ServerServices } from '../src/server-context.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import { notedLanguages, webFontsCookie } from '../src/web-fonts.ts';
-import { cookieOf } from './cookies.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { styleHash, withStyleHashes } from './security.ts';
@@ -59,23 +57,17 @@ interface Options {
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i;
 
 /**
- * A page is cached twice: as a first visit gets it, and in Mukta, for a browser whose
- * `web-fonts` cookie notes the page's language (decision 061). `#` is in no page's address.
- */
-export const cacheKeyOf = (key: string, webFonts: boolean) => (webFonts ? `${key}#web-fonts` : key);
-
-/**
  * GET and HEAD of any page, and the posts of the forms that work without JavaScript: routed by
  * React Router's static handler, whose loaders and actions compute the page's data and outcome
  * with the services the server lends them for this request (`services`, decision 054), and
  * streamed by React; or served from the page cache, which keys a page by its path and declared
- * query parameters (server/page-address.ts). A public page is the same for every visitor but
- * for the `web-fonts` cookie, which sets it in Mukta (decision 061): it is public
- * (`cacheControl`, for shared caches and CDNs) and varies with the cookies; from the cache it
- * carries a strong ETag and answers `If-None-Match` with 304. A personal answer (a form's
- * answer to a POST, a page of the admin area: `handle.personal`) is sent `no-store` (the
- * admin's also `noindex`) and never cached. The routes' own headers (Retry-After; Set-Cookie on
- * a loader's redirect) are passed on.
+ * query parameters (server/page-address.ts). A public page is the same for every visitor,
+ * whatever cookies they send (the `web-fonts` cookie is read by the page's loader alone, after
+ * the load: decision 074): it is public (`cacheControl`, for shared caches and CDNs) and varies
+ * with the encoding alone; from the cache it carries a strong ETag and answers `If-None-Match`
+ * with 304. A personal answer (a form's answer to a POST, a page of the admin area:
+ * `handle.personal`) is sent `no-store` (the admin's also `noindex`) and never cached. The
+ * routes' own headers (Retry-After; Set-Cookie on a loader's redirect) are passed on.
  * A POST arrives with its urlencoded body parsed by Express (server/app.ts) and is handed to the
  * action as the Request's form data; a multipart body stays on the Express request, for multer.
  */
@@ -106,12 +98,10 @@ export function renderPages({
         return;
       }
       const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
-      const webFonts = notedLanguages(cookieOf(req, webFontsCookie)).includes(entry.language);
-      const cacheKey = key === undefined ? undefined : cacheKeyOf(key, webFonts);
       res.set('Cache-Control', personal ? 'no-store' : cacheControl);
       if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
-      res.vary('Accept-Encoding').vary('Cookie');
-      const cached = cacheKey === undefined ? undefined : cache?.get(cacheKey);
+      res.vary('Accept-Encoding');
+      const cached = key === undefined ? undefined : cache?.get(key);
       if (cached !== undefined) {
         sendCached(req, res, cached, address.kind === 'unknown' ? 404 : 200);
         return;
@@ -126,7 +116,6 @@ export function renderPages({
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
         init: { method: req.method, signal: controller.signal, ...(req.method === 'POST' && { body: formOf(req) }) },
         services: personal ? services?.(req, res) : undefined,
-        webFonts,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -141,7 +130,7 @@ export function renderPages({
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
       const expected = address.kind === 'unknown' ? 404 : 200;
       sendDocument(res, result, assets, renderTimeoutMs, (html) => {
-        if (cache && cacheKey !== undefined && result.status === expected && !failed) cache.set(cacheKey, html);
+        if (cache && key !== undefined && result.status === expected && !failed) cache.set(key, html);
       });
     } catch (error) {
       next(error);
@@ -169,11 +158,10 @@ export function errorPages({
       settings,
       waitForAll: true,
       assetsFor: (pages) => (assets = site.assetsFor(pages)),
-      webFonts: notedLanguages(cookieOf(req, webFontsCookie)).includes(site.entry.language),
       onError: (error) => logRenderError(req, logger, renderer, error),
     });
     if (result.type !== 'document') throw new Error(`No error page for ${status}: ${result.type}`);
-    res.set('Cache-Control', 'no-store').vary('Accept-Encoding').vary('Cookie');
+    res.set('Cache-Control', 'no-store').vary('Accept-Encoding');
     sendDocument(res, { ...result, status }, assets, renderTimeoutMs);
   };
 }
@@ -207,8 +195,6 @@ export interface PageRender {
   init?: RequestInit;
   /** What the server lends this request's loaders and actions; public pages need none. */
   services?: ServerServices | undefined;
-  /** The browser has this language's faces cached (decision 061): the page names Mukta. */
-  webFonts?: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -221,7 +207,6 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
     waitForAll: how.waitForAll,
     assetsFor: (pages) => (assets = assetsFor(pages)),
     services: how.services,
-    webFonts: how.webFonts,
     onError: how.onError,
   });
   return { result, assets };

@@ -5,7 +5,7 @@ import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-address.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import { cacheKeyOf, renderPage, type PageRender, type Renderer, type SiteBuild } from './render.ts';
+import { renderPage, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
   renderer: Renderer;
@@ -25,10 +25,7 @@ export interface WarmUpReport {
   pages: number;
   bytes: number;
   ms: number;
-  /**
-   * Pages not rendered because the time budget ran out. Here and in `pages` each page counts
-   * twice: as a first visit gets it, and in Mukta (decision 061).
-   */
+  /** Pages not rendered because the time budget ran out. */
   left: number;
   /** Pages that did not render as the cache keeps them (a redirect, a wrong status, an error). */
   failed: string[];
@@ -40,12 +37,11 @@ const defaultBudgetMs = 30_000;
 /**
  * Renders every page anyone may be sent, in both languages, into the page cache before the
  * server reports ready (issue 23): every sitemap page, the login page and each language's 404
- * page (server/page-address.ts), each as a first visit gets it and in Mukta for a browser that
- * has its faces (decision 061), so even a page's first request is served from the cache, with
- * its ETag. First visits' pages come first. Pages are rendered one at a time, as a crawler's
- * request would be (the whole document), while the server already answers (/healthz alive,
- * /readyz 503 until done). The cache's own size bound (server/page-cache.ts) bounds the
- * memory; `budgetMs` bounds the time.
+ * page (server/page-address.ts), once each: a page is the same for every visitor (decision 074),
+ * so even a page's first request is served from the cache, with its ETag. Pages are rendered
+ * one at a time, as a crawler's request would be (the whole document), while the server
+ * already answers (/healthz alive, /readyz 503 until done). The cache's own size bound
+ * (server/page-cache.ts) bounds the memory; `budgetMs` bounds the time.
  */
 export async function warmPageCache({
   renderer,
@@ -71,21 +67,19 @@ export async function warmPageCache({
       for (const key of site.entry.publicPages()) pages.push({ site, key, status: 200 });
       pages.push({ site, key: pagePrefix + notFoundKey, status: 404 });
     }
-    const work = [false, true].flatMap((webFonts) => pages.map((page) => ({ ...page, webFonts })));
-    for (const [done, { site, key, status, webFonts }] of work.entries()) {
+    for (const [done, { site, key, status }] of pages.entries()) {
       if (lifecycle.shuttingDown) break;
       if (performance.now() - started >= budgetMs) {
-        report.left = work.length - done;
+        report.left = pages.length - done;
         break;
       }
-      const cacheKey = cacheKeyOf(key, webFonts);
-      if (cache.get(cacheKey)) continue; // a visitor's request was first
-      const html = await renderWhole(site, { siteUrl, settings, webFonts }, key, status, renderTimeoutMs, logger);
-      if (html === undefined) report.failed.push(cacheKey);
-      else cache.set(cacheKey, html);
+      if (cache.get(key)) continue; // a visitor's request was first
+      const html = await renderWhole(site, { siteUrl, settings }, key, status, renderTimeoutMs, logger);
+      if (html === undefined) report.failed.push(key);
+      else cache.set(key, html);
     }
-    for (const { key, webFonts } of work) {
-      const page = cache.get(cacheKeyOf(key, webFonts));
+    for (const { key } of pages) {
+      const page = cache.get(key);
       if (!page) continue;
       report.pages++;
       report.bytes += page.body.length;
@@ -112,7 +106,7 @@ export async function warmPageCache({
  */
 async function renderWhole(
   site: SiteBuild,
-  how: Pick<PageRender, 'siteUrl' | 'settings' | 'webFonts'>,
+  how: Pick<PageRender, 'siteUrl' | 'settings'>,
   key: string,
   expected: number,
   timeoutMs: number,

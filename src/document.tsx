@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { language } from './language.ts';
 import { manifestHref, startIslandsScript } from './islands/start.ts';
-import { webFontsClass } from './web-fonts.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */
@@ -25,21 +24,13 @@ export interface PageAssets {
 
 /**
  * The whole HTML document, rendered by the server only. The page's CSS is one `<style>` in
- * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded or
- * fetched for the first view of a first visit (decisions 052 and 056); `webFonts`: this
- * browser has this language's faces cached, so the page names Mukta (decision 061).
+ * `<head>`, after what React puts first (the hero picture's preload). No font is preloaded, and
+ * none is named before the first paint, for any visitor (decisions 052, 056 and 074): the
+ * loader sets `<html class="web-fonts">` after the load, when the faces are at hand.
  */
-export function Document({
-  children,
-  assets,
-  webFonts = false,
-}: {
-  children: ReactNode;
-  assets?: PageAssets;
-  webFonts?: boolean;
-}) {
+export function Document({ children, assets }: { children: ReactNode; assets?: PageAssets }) {
   return (
-    <html lang={language} className={webFonts ? webFontsClass : undefined}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

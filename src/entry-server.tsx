@@ -34,8 +34,6 @@ export interface RenderOptions {
   assetsFor: (pages: string[]) => PageAssets;
   /** What the server lends this request's loaders and actions (src/server-context.ts); none for public pages. */
   services?: ServerServices | undefined;
-  /** The browser has this language's faces cached (the `web-fonts` cookie, decision 061): the page names Mukta. */
-  webFonts?: boolean | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -121,7 +119,7 @@ function documentOf(context: StaticHandlerContext, headers: Headers, options: Re
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Document assets={assets} webFonts={options.webFonts}>
+      <Document assets={assets}>
         <SiteInfoContext value={{ siteUrl: options.siteUrl, business: businessOf(options.settings) }}>
           {/* The router renders on the server only: the browser wakes islands, not the document. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />

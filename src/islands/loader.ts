@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble';
 import { islands } from './registry.ts';
 import { addSpeculationRules } from '../speculation-rules.ts';
 import { firstViewFallbackMs } from './start.ts';
-import { cacheWebFonts } from './web-fonts.ts';
+import { cacheWebFonts, showWebFonts } from './web-fonts.ts';
 import type { Wake } from './Island.tsx';
 
 /**
@@ -10,9 +10,9 @@ import type { Wake } from './Island.tsx';
  * is on screen (./start.ts, decision 060). It finds the islands the server marked
  * (Island.tsx) and wakes each by its rule; only then does it import React and the island's
  * code. Pages whose islands all wait for interaction load nothing else until a visitor
- * reaches for one. Once the page has loaded it hands the browser the speculation rules
- * (src/speculation-rules.ts), and later puts the page's web fonts in the cache for the next
- * page (./web-fonts.ts).
+ * reaches for one. Once the page has loaded it sets the page in Mukta if the faces are at hand
+ * for a returning visitor, hands the browser the speculation rules (src/speculation-rules.ts),
+ * and later puts the page's web fonts in the cache for the next page (./web-fonts.ts).
  */
 
 /** How long after the load the next page's fonts wait (./web-fonts.ts, decision 056). */
@@ -133,21 +133,35 @@ async function start(root: HTMLElement) {
   release();
 }
 
+const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+const cookies = { get: () => document.cookie, set: (cookie: string) => (document.cookie = cookie) };
+const saveData = connection?.saveData === true;
+// First of all once the page has loaded and painted, so that the faces are asked for before any
+// island code: a returning visitor's page in Mukta, if its faces come from the cache (decision 074).
+const fontsShown = loaded.then(() =>
+  showWebFonts(document.documentElement.lang, {
+    fonts: document.fonts,
+    cookies,
+    saveData,
+    root: document.documentElement,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }),
+);
+
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   start(root).catch((error: unknown) => console.error(error));
 }
 void loaded.then(() => addSpeculationRules(document));
 // The next page's fonts come last: a second after the page has loaded and painted, when idle.
-const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-void loaded
+void fontsShown
   .then(() => new Promise((resolve) => setTimeout(resolve, fontsDelayMs)))
   .then(whenIdle)
   .then(() =>
     cacheWebFonts(document.documentElement.lang, {
       fonts: document.fonts,
-      cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
+      cookies,
       secure: location.protocol === 'https:',
-      saveData: connection?.saveData === true,
+      saveData,
       online: navigator.onLine,
     }),
   )

@@ -32,8 +32,9 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 };
 
 /**
- * Opens `path` as on a repeat visit (decision 061): the web-fonts cookie set and Mukta's faces
- * in the browser's cache (fetched once, then the page loaded again), so that it is set in Mukta.
+ * Opens `path` as on a repeat visit (decision 074): the web-fonts cookie set and Mukta's faces
+ * in the browser's cache (fetched once, then the page loaded again), so that the loader sets it
+ * in Mukta after the load.
  */
 async function inMukta(page: Page, context: BrowserContext, baseURL: string, path: string) {
   await context.addCookies([{ name: webFontsCookie, value: 'en.mr', url: baseURL }]);
@@ -42,6 +43,7 @@ async function inMukta(page: Page, context: BrowserContext, baseURL: string, pat
     Promise.all([...document.fonts].filter((face) => !face.family.includes('Fallback')).map((face) => face.load())),
   );
   await page.reload();
+  await expect(page.locator('html')).toHaveClass('web-fonts');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('600 1rem Mukta'))).toBe(true);
 }
@@ -97,7 +99,7 @@ for (const width of widths) {
       }) => {
         const login = await page.request.post('/api/login/', { data: { username: 'admin', password: 'agro@2025' } });
         expect(login.ok()).toBe(true);
-        // An admin comes back: the page is set in Mukta (decision 061), as the bar is measured for.
+        // An admin comes back: the page is set in Mukta after its load (decision 074), as the bar is measured for.
         await inMukta(page, context, baseURL!, `${prefix}/admin/registrations`);
         await expectNoSidewaysScroll(page, width);
         await expect(page.locator('button', { hasText: logout })).toHaveCount(1);
