@@ -6,18 +6,21 @@
  * (src/languages.ts) puts one in front (`/mr/admin/registrations`), and the route table's
  * basename strips it. No React and no page content, so the server loads it as it is.
  */
+const area = '/admin';
+const list = `${area}/registrations`;
+
 export const adminPaths = {
   /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.ts). */
-  area: '/admin',
-  list: '/admin/registrations',
+  area,
+  list,
   /** The list as a CSV file, filtered like the list (a resource route). */
-  csv: '/admin/registrations.csv',
-  record: (ref: string) => `/admin/registrations/${ref}`,
+  csv: `${list}.csv`,
+  record: (ref: string) => `${list}/${ref}`,
   /** A record's document, through the site (server/admin/document.ts). */
-  document: (ref: string) => `/admin/registrations/${ref}/document`,
+  document: (ref: string) => `${list}/${ref}/document`,
   /** Ends the session (a resource route's action, src/features/login/logout-action.ts). */
-  logout: '/admin/logout',
-} as const;
+  logout: `${area}/logout`,
+};
 
 /** A path of the route table, which names its children without the leading slash. */
 export const routePath = (path: string) => path.slice(1);
