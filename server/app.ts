@@ -1,7 +1,6 @@
 import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
-import { csvDownload, csvPaths } from './admin/area.ts';
 import { documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
@@ -9,11 +8,10 @@ import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
-import { homeInChosenLanguage } from './language-choice.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
-import { logout, refuseSpentLogins } from './login/routes.ts';
+import { refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
 import { errorPages, renderPages, type Renderer } from './render.ts';
@@ -37,10 +35,11 @@ export interface AppOptions {
 
 /**
  * The middleware in request order, and nothing else. Tests build the app from here. Express
- * answers what is not a page (the /api gateway, static files, health, SEO files, logout, the
- * admin's CSV) and what must happen before a form's body is read; every page, the admin area's
- * and the answers of the forms that work without JavaScript included, is answered by its route
- * (src/routes.tsx) through render.ts, whose loaders and actions get what the server lends them
+ * answers what is not a route (the /api gateway, static files, health, SEO files, the owner's
+ * document) and what must happen before a form's body is read; every address of the route
+ * table (src/routes.tsx: every page, the admin area's and the answers of the forms that work
+ * without JavaScript included, the bare `/`, the admin's CSV and logout) is answered by its
+ * route through render.ts, whose loaders and actions get what the server lends them
  * (route-services.ts, decision 054).
  */
 export function createApp({
@@ -72,7 +71,6 @@ export function createApp({
   const registrations = registrationLimits(config, logger);
   app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
-  app.use(homeInChosenLanguage);
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
@@ -82,14 +80,13 @@ export function createApp({
     services: routeServices({ config, logger, sessions, login, registrations }),
     logger,
   });
-  app.post(['/admin/logout', '/mr/admin/logout'], logout(sessions, config.siteUrl));
-  app.get(csvPaths, csvDownload({ config, logger, sessions }));
   app.get(documentPaths, documentDownload({ config, logger, sessions }));
-  // Every page, the admin area's included: its route's loader works out what it shows (decision 054).
+  // Every address of the route table: its route's loader works out the answer (decision 054).
   app.get('/{*splat}', pages);
-  // The forms that work without JavaScript post to their page, whose route's action answers
-  // (src/routes.tsx): from this site's pages only (decision 005), a urlencoded body read here
-  // within limits; a multipart one (the registration) is left for multer, in the action's service.
+  // The forms that work without JavaScript post to their page (logout to its own address), whose
+  // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
+  // urlencoded body read here within limits; a multipart one (the registration) is left for
+  // multer, in the action's service.
   app.post(
     '/{*splat}',
     sameSiteOnly(config.siteUrl),

@@ -4,9 +4,11 @@ import type { Request } from 'express';
 /**
  * One cookie of a Cookie header, read by the `cookie` package: a name sent twice keeps its
  * first value, a value is percent-decoded where it can be, and the parsed cookies have no
- * prototype (`constructor` is no cookie). This is the one place the server reads cookies. The page's
- * scripts set `lang` and `web-fonts` (flags in src/language-choice.ts); the server sets its own
- * with Express's `res.cookie` (flags in server/admin/session.ts, server/login/device-cookie.ts).
+ * prototype (`constructor` is no cookie). This is the one place the server reads cookies, but
+ * for the bare `/`, whose route reads the language chosen with the same package
+ * (src/home-address.ts). The page's scripts set `lang` and `web-fonts` (flags in
+ * src/language-choice.ts); the server sets its own with Express's `res.cookie` (flags in
+ * server/admin/session.ts, server/login/device-cookie.ts).
  */
 export const cookieIn = (header: string | undefined, name: string): string | undefined =>
   header ? parseCookie(header)[name] : undefined;

@@ -12,7 +12,7 @@ export type PageAddress =
   | { kind: 'moved'; location: string }
   /** No such page: the language's one 404 page, rendered for its `notFoundKey`. */
   | { kind: 'unknown'; key: string }
-  /** The site's root (or a language's, `/mr`), which the router redirects to its home page with the query kept. */
+  /** The site's root (or a language's, `/mr`): the index route's, whose loader sends it on (src/home-address.ts); never cached. */
   | { kind: 'root' };
 
 /** A path no route matches, rendered for every unknown path, so the 404 page is one set of bytes. */

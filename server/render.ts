@@ -114,7 +114,14 @@ export function renderPages({
         siteUrl,
         settings,
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
-        init: { method: req.method, signal: controller.signal, ...(req.method === 'POST' && { body: formOf(req) }) },
+        init: {
+          method: req.method,
+          signal: controller.signal,
+          // What a route may read of the request's headers, for an answer no cache keeps: a
+          // cached page is the same for every visitor, whatever their cookies.
+          ...(key === undefined && { headers: headersOf(req) }),
+          ...(req.method === 'POST' && { body: formOf(req) }),
+        },
         services: personal ? services?.(req, res) : undefined,
         onError: (error) => {
           failed = true;
@@ -122,6 +129,7 @@ export function renderPages({
         },
       });
       if (result.type === 'refused') return next(createError(result.status));
+      if (result.type === 'response') return void (await sendResponse(res, result.response));
       passHeaders(res, result.headers);
       if (result.type === 'redirect') {
         res.redirect(result.status, result.location);
@@ -220,6 +228,27 @@ function formOf(req: ExpressRequest): URLSearchParams {
   for (const [name, value] of Object.entries(body))
     for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') form.append(name, one);
   return form;
+}
+
+/**
+ * The request's headers a route may read: what the client takes (a script asks logout for
+ * JSON) and its cookies (the language chosen, for `/`).
+ */
+function headersOf(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const name of ['accept', 'cookie']) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** A resource route's own answer (the CSV, logout's 204): status, headers and body as the route made them. */
+async function sendResponse(res: Response, response: globalThis.Response) {
+  passHeaders(res, response.headers);
+  const type = response.headers.get('content-type');
+  if (type) res.set('Content-Type', type);
+  res.status(response.status).send(Buffer.from(await response.arrayBuffer()));
 }
 
 /** The headers a route's answer carries; Set-Cookie added to the ones the server's services set, the others set. */

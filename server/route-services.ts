@@ -21,16 +21,17 @@ interface Deps {
  * What the server lends the routes' loaders and actions for one request (src/server-context.ts,
  * decision 054), bound to that request: its session cookie, its address (for the limits), its
  * body (multer reads a multipart one), and its response (for the cookies a login or an ended
- * session sets). The backend is called through the one client (server/backend/client.ts).
+ * session clears). The backend is called through the one client (server/backend/client.ts).
  * server/render.ts builds these only for personal answers: a public page gets none.
  */
 export function routeServices({ config, logger, sessions, login, registrations }: Deps) {
   return (req: Request, res: Response): ServerServices => {
     let admin: ReturnType<ServerServices['admin']> | undefined;
     return {
-      admin: () => (admin ??= signedInAdmin(req, res, { config, logger, sessions })),
+      admin: () => (admin ??= signedInAdmin(req, { config, logger, sessions })),
       login: (fields) => loginFromForm(req, res, fields, login, logger),
       registration: () => registrationFromForm(req, res, config, logger, registrations),
+      endSession: () => sessions.end(req, res),
     };
   };
 }

@@ -4,8 +4,10 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
@@ -38,15 +40,18 @@ export interface RenderOptions {
 }
 
 /**
- * A redirect (from the router, a loader or an action), a document, or a refusal the server
- * answers with its own error page, as it answers every refused request: a post to no page, to
- * a page that takes none, or to a record that cannot be one (404); a form without its session's
- * token (403). `headers`: the ones the routes' answers carry (Retry-After, Set-Cookie...).
+ * A redirect (from the router, a loader or an action), a document, a resource route's own
+ * answer (`response`: a file, an empty 204), or a refusal the server answers with its own error
+ * page, as it answers every refused request: a post to no page, to a page that takes none, or to
+ * a record that cannot be one (404); a form without its session's token (403); a resource
+ * route's error (its status). `headers`: the ones the routes' answers carry (Retry-After,
+ * Set-Cookie...).
  */
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; headers: Headers }
   | { type: 'document'; status: number; headers: Headers; stream: PipeableStream }
-  | { type: 'refused'; status: 403 | 404 };
+  | { type: 'response'; response: Response }
+  | { type: 'refused'; status: number };
 
 /** Whether a path is one of the pages rendered for one signed-in admin (`handle.personal`), never cached. */
 export function isPersonal(path: string): boolean {
@@ -63,19 +68,21 @@ function businessOf(settings: SiteSettings = noSettings): Business {
   return business;
 }
 
+/**
+ * A resource route: a loader or action that answers with its own Response and draws no page
+ * (the site's root, the CSV, logout). The table's other routes have a component or a lazy page.
+ */
+const isResource = (route: RouteObject) => !route.Component && !route.element && !route.lazy && !route.children;
+
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(serverContext, options.services);
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, pathPrefix || undefined)?.at(-1);
+  if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
   // After an action the page is rendered from its answer: the loaders are not run again.
   const context = await handler.query(request, { requestContext, skipRevalidation: true });
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    if (context.status >= 300 && context.status < 400 && location) {
-      return { type: 'redirect', status: context.status, location, headers: context.headers };
-    }
-    throw new Error(`Unexpected response from the router: ${context.status}`);
-  }
+  if (context instanceof Response) return redirectOf(context);
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
   if (posted && context.actionData === null && (context.statusCode === 404 || context.statusCode === 405)) {
     return { type: 'refused', status: 404 };
@@ -90,6 +97,39 @@ export async function render(request: Request, options: RenderOptions): Promise<
     for (const [name, value] of routeHeaders) headers.append(name, value);
 
   return documentOf(context, headers, options);
+}
+
+/** A router's redirect as the server sends it. */
+function redirectOf(response: Response): RenderResult {
+  const location = response.headers.get('Location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { type: 'redirect', status: response.status, location, headers: response.headers };
+  }
+  throw new Error(`Unexpected response from the router: ${response.status}`);
+}
+
+/**
+ * A resource route's answer: its redirect or its own Response, as the route made it. What it
+ * throws with a status (`data(null, { status })`, or the router's 404 and 405) is refused with
+ * the site's error page; a post to a route without an action is a 404, as for a page.
+ */
+async function answerOf(
+  request: Request,
+  routeId: string,
+  requestContext: RouterContextProvider,
+): Promise<RenderResult> {
+  let response: unknown;
+  try {
+    // By its id: an index route (the bare `/`) is otherwise taken for its parent.
+    response = await handler.queryRoute(request, { routeId, requestContext });
+  } catch (error) {
+    const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : undefined;
+    if (status === undefined || status < 400) throw error;
+    return { type: 'refused', status: status === 405 ? 404 : status };
+  }
+  if (!(response instanceof Response)) throw new Error('A resource route answers with a Response');
+  if (response.status >= 300 && response.status < 400) return redirectOf(response);
+  return { type: 'response', response };
 }
 
 /**

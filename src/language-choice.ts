@@ -1,7 +1,7 @@
 /**
  * The visitor's choice of language (decision 037): the header's switch, when followed, keeps
  * it in a first-party `lang` cookie for a year, and the bare address `/` then opens the home
- * page in that language (server/language-choice.ts, which reads it). A preference the visitor
+ * page in that language (src/home-address.ts, which reads it). A preference the visitor
  * set, read by nothing else: no consent banner needed. Without JavaScript the switch still
  * works; it is only not remembered. The page's inline start script sets the cookie
  * (src/islands/start.ts), from the first paint on.

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { redirect, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
-import { adminEntryLoader } from './features/admin/admin-routes.ts';
+import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.ts';
+import { adminPaths, routePath } from './features/admin/contract.ts';
+import { logoutAction } from './features/login/logout-action.ts';
+import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
 import type { PageHandle } from './page-handle.ts';
 
@@ -16,7 +19,9 @@ import type { PageHandle } from './page-handle.ts';
  * Every page's server data comes from here too (decision 054): the modules' loaders and actions
  * (the admin list and record, the no-JavaScript login and registration answers) run on the
  * server in React Router's static handler, with what the server lends them in the request
- * context (src/server-context.ts). Express answers only what is not a page (server/app.ts).
+ * context (src/server-context.ts). So do the addresses that draw no page, resource routes whose
+ * loader or action answers with its own Response (src/entry-server.tsx): the bare `/` and `/mr`,
+ * the admin's CSV and logout. Express answers only what is not a route (server/app.ts).
  */
 const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
 
@@ -37,6 +42,9 @@ function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'p
   return { id, path, lazy: load, handle: { page: name, ...handle } satisfies PageHandle };
 }
 
+/** The admin area's addresses: rendered for one signed-in admin, never cached, not in the sitemap. */
+const admin = { sitemap: false, personal: true } as const;
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -44,7 +52,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { index: true, loader: ({ request }) => redirect(`/home${new URL(request.url).search}`, 301) },
+      { index: true, loader: homeLoader },
       page('home', 'home'),
       page('gallery', 'gallery'),
       page('terms', 'terms'),
@@ -62,16 +70,25 @@ export const routes: RouteObject[] = [
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
       page('contact', 'contact'),
-      page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false, personal: true }),
-      page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false, personal: true }),
+      page('admin-registrations', routePath(adminPaths.list), 'admin-registrations', admin),
+      page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
+      { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
+      // Its GET is any other admin address's (below).
+      {
+        id: 'admin-logout',
+        path: routePath(adminPaths.logout),
+        loader: adminEntryLoader,
+        action: logoutAction,
+        handle: admin,
+      },
       // /admin and any other address under it: the list, or 404, for a signed-in admin only.
       // Never drawn (its loader always answers with a redirect or 404), but a route the router draws needs one.
       {
         id: 'admin',
-        path: 'admin/*',
+        path: routePath(`${adminPaths.area}/*`),
         loader: adminEntryLoader,
         Component: () => null,
-        handle: { sitemap: false, personal: true },
+        handle: admin,
       },
       ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
     ],

@@ -19,6 +19,12 @@ export interface ServerServices {
   login(fields: { username: unknown; password: unknown }): Promise<LoginAttempt>;
   /** The registration sent without JavaScript: its multipart body read (multer, limits), checked and sent on. */
   registration(): Promise<RegistrationAnswer>;
+  /**
+   * Ends the session the request's cookie names, if any, and clears the cookie on this response
+   * (logout; the backend no longer takes the session's token). A session store that does not
+   * answer is logged, and the cookie cleared all the same.
+   */
+  endSession(): Promise<void>;
 }
 
 /** Why a backend call brought nothing to go on with (server/backend/client.ts). */
@@ -36,8 +42,6 @@ export interface SignedInAdmin {
   list(): Promise<ServiceAnswer<{ records: AdminRecord[]; unreadable: number }>>;
   /** PUT updatecustomer/{id} with the seven text fields. */
   update(id: string, values: RegistrationValues): Promise<ServiceAnswer<undefined>>;
-  /** Ends the session and clears its cookie on this response (the backend no longer takes its token). */
-  end(): Promise<void>;
 }
 
 /** How a login from the plain form ended (server/login/attempt.ts), without the token. */

@@ -1,9 +1,11 @@
-/** Same-site pages a visitor may open next, without the admin area and downloads. */
+import { adminPaths } from './features/admin/contract.ts';
+import { languages } from './languages.ts';
+
+/** Same-site pages a visitor may open next, without the admin area (in each language) and downloads. */
 const pages = {
   and: [
     { href_matches: '/*' },
-    { not: { href_matches: '/admin/*' } },
-    { not: { href_matches: '/mr/admin/*' } },
+    ...Object.values(languages).map(({ prefix }) => ({ not: { href_matches: `${prefix}${adminPaths.area}/*` } })),
     { not: { href_matches: '/*.csv' } },
     { not: { selector_matches: '[download], [rel~=nofollow]' } },
   ],

@@ -1,9 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import createError from 'http-errors';
+import { adminPaths } from '../../src/features/admin/contract.ts';
 import { documentName, isRecordRef } from '../../src/features/admin/records.ts';
 import { limits } from '../../src/features/registration/contract.ts';
-import { pathIn, splitPath } from '../../src/languages.ts';
+import { languages, pathIn, splitPath } from '../../src/languages.ts';
 import { fetchBackendFile, type BackendConfig } from '../backend/client.ts';
 import type { Logger } from '../logging.ts';
 import { listRecords } from './backend.ts';
@@ -84,7 +85,7 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
     const session = await sessions.read(req);
     if (!session) return toLogin();
     if (!isRecordRef(ref)) return next(createError(404));
-    const toRecord = () => res.redirect(303, `${pathIn(lang, `/admin/registrations/${ref}`)}?document=unavailable`);
+    const toRecord = () => res.redirect(303, `${pathIn(lang, adminPaths.record(ref))}?document=unavailable`);
     const answer = await listRecords(req, config, session.token);
     if (!answer.ok && answer.problem === 'unauthorized') {
       await sessions.end(req, res);
@@ -121,4 +122,4 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
 }
 
 /** Where the documents are, in both languages. */
-export const documentPaths = ['/admin/registrations/:ref/document', '/mr/admin/registrations/:ref/document'];
+export const documentPaths = Object.values(languages).map(({ prefix }) => prefix + adminPaths.document(':ref'));

@@ -1,13 +1,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import createError from 'http-errors';
 import { loginMessages } from '../../src/content/messages.ts';
-import { pathIn, splitPath } from '../../src/languages.ts';
 import type { LoginAttempt } from '../../src/server-context.ts';
 import { apiError } from '../api/errors.ts';
-import type { AdminSessions } from '../admin/session.ts';
 import type { Logger } from '../logging.ts';
 import { loginLimitedPage } from '../refusal-page.ts';
-import { isSameSite } from '../same-site.ts';
 import { attemptLogin, type LoginDeps, type LoginResult } from './attempt.ts';
 
 /**
@@ -84,22 +80,6 @@ export function refuseSpentLogins({ limits, devices }: Pick<LoginDeps, 'limits' 
         .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
         .type('html')
         .send(loginLimitedPage(req.path, wait));
-    }, next);
-  };
-}
-
-/**
- * POST /admin/logout (or /mr/admin/logout): the spec's logout (§4) on the server: ends the session and clears its
- * cookie (the page's script clears the stored token and userID). From this site's pages only.
- * A script asking for JSON gets 204; a plain form is sent on to the login page.
- */
-export function logout(sessions: AdminSessions, siteUrl: URL): RequestHandler {
-  return (req, res, next) => {
-    if (!isSameSite(req, siteUrl)) return next(createError(403));
-    sessions.end(req, res).then(() => {
-      res.set('Cache-Control', 'no-store');
-      if (req.accepts(['html', 'json']) === 'json') res.status(204).end();
-      else res.redirect(303, pathIn(splitPath(req.path).lang, '/login'));
     }, next);
   };
 }

@@ -3,6 +3,7 @@
  * division sub-menus with their districts, and a direct Khandesh link; the ten
  * region pages (regions.ts) are exactly the links found there.
  */
+import { adminPaths } from '../features/admin/contract.ts';
 import type { NavLink, Navigation } from './schema.ts';
 
 export const navigation = {
@@ -70,7 +71,7 @@ export const navigation = {
     { kind: 'link', label: 'Gallery', to: '/gallery' },
   ],
   adminLogin: { label: 'Admin Login', to: '/login' },
-  admin: { label: 'Admin', to: '/admin/registrations' },
+  admin: { label: 'Admin', to: adminPaths.list },
   menuToggle: { open: 'Open menu', close: 'Close menu' },
   languageSwitch: { title: 'Read this page in Marathi' },
   logout: 'Log out',

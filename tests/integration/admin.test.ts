@@ -29,8 +29,10 @@ describe('without a session', () => {
     '/admin/registrations',
     '/admin/registrations?q=patil',
     '/admin/registrations.csv',
+    '/admin/registrations.csv?q=patil',
     '/admin/registrations/1',
     '/admin',
+    '/admin/logout',
   ])('GET %s is sent to the login page with its way back, and shows nothing', async (path) => {
     const res = await request(app)
       .get(path)
@@ -135,10 +137,11 @@ describe('the CSV', () => {
       });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="?registrations-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=registrations-${new Date().toISOString().slice(0, 10)}.csv`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     const body = res.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8').slice(1);
@@ -151,6 +154,37 @@ describe('the CSV', () => {
     expect(text).toContain('रमेश जाधव');
     const filtered = await request(app).get('/admin/registrations.csv?q=jadhav').set('Cookie', cookie);
     expect(filtered.text.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('answers HEAD with its headers and no body, and a post with the 404 page', async () => {
+    const { cookie } = await signIn();
+    const head = await request(app).head('/admin/registrations.csv').set('Cookie', cookie);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(head.text).toBeUndefined();
+    const post = await request(app).post('/admin/registrations.csv').set('Cookie', cookie).type('form').send('q=x');
+    expect(post.status).toBe(404);
+    expect(post.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends the admin back to the list, filter kept, when the backend fails', async () => {
+    const { cookie } = await signIn();
+    contract.backend.mode = 'down';
+    const res = await request(app).get('/admin/registrations.csv?q=patil&from=2026-01-01').set('Cookie', cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/admin/registrations?q=patil&from=2026-01-01');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ends the session when the backend no longer takes its token', async () => {
+    const { cookie } = await signIn();
+    contract.backend.tokens.clear();
+    const res = await request(app).get('/admin/registrations.csv?q=patil').set('Cookie', cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/login?next=${encodeURIComponent('/admin/registrations.csv?q=patil')}`);
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^agro_admin=; Path=\/; Expires=Thu, 01 Jan 1970/),
+    ]);
   });
 });
 

@@ -90,9 +90,12 @@ describe('every page in both languages', () => {
   });
 
   it('sends /mr to the Marathi home page and an unknown Marathi path to the Marathi 404 page', async () => {
-    const root = await request(app).get('/mr?utm_source=flyer');
-    expect(root.status).toBe(301);
-    expect(root.headers.location).toBe('/mr/home?utm_source=flyer');
+    for (const path of ['/mr', '/mr/']) {
+      const root = await request(app).get(`${path}?utm_source=flyer`).set('Cookie', 'lang=en');
+      expect(root.status).toBe(301);
+      expect(root.headers.location).toBe('/mr/home?utm_source=flyer');
+      expect(root.headers['cache-control']).toMatch(/^public\b/);
+    }
     const missing = await request(app).get('/mr/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<html lang="mr">');

@@ -4,6 +4,8 @@ import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUser, type LoginFailureForm } from '../../server/contract-backend/backend.ts';
+import * as mr from '../../src/content/mr/ui.ts';
+import * as en from '../../src/content/ui.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
@@ -374,8 +376,37 @@ describe('logout', () => {
     expect(after.headers.location).toBe('/login?next=%2Fadmin%2Fregistrations');
   });
 
-  it('refuses a logout posted from another site', async () => {
+  it.each([
+    ['/admin/logout', 'en', en.refusedForm.heading],
+    ['/mr/admin/logout', 'mr', mr.refusedForm.heading],
+  ])('refuses a logout posted to %s from another site in its language, the session kept', async (path, lang, words) => {
     const app = await testApp({ API_URL: contract.backend.url });
-    expect((await request(app).post('/admin/logout').set('Origin', 'https://evil.example')).status).toBe(403);
+    const cookie = sessionCookie(await login(app, good))!.split(';')[0]!;
+    for (const site of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+      const res = await request(app).post(path).set(site).set('Cookie', cookie);
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(res.text).toContain(`<h1>${words}</h1>`);
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+    expect((await request(app).get('/admin/registrations').set('Cookie', cookie)).status).toBe(200);
+  });
+
+  it('answers JSON only to a script that prefers it, as Express weighs the Accept header', async () => {
+    const app = await testApp({ API_URL: contract.backend.url });
+    for (const [accept, status, location] of [
+      ['application/json', 204, undefined],
+      ['text/html, application/json', 303, '/mr/login'],
+      ['text/html;q=0.5, application/json', 204, undefined],
+      ['*/*', 303, '/mr/login'],
+      ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 303, '/mr/login'],
+    ] as const) {
+      const cookie = sessionCookie(await login(app, good))!.split(';')[0]!;
+      const res = await request(app).post('/mr/admin/logout').set('Cookie', cookie).set('Accept', accept);
+      expect(res.status).toBe(status);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(sessionCookie(res)).toMatch(/^agro_admin=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    }
   });
 });

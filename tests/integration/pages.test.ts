@@ -30,6 +30,15 @@ describe('routing', () => {
     expect(res.headers.location).toBe(home);
   });
 
+  it('answers HEAD / as GET, and a post to / with the 404 page', async () => {
+    const head = await request(app).head('/?utm_source=flyer').set('Cookie', 'lang=mr');
+    expect(head.status).toBe(302);
+    expect(head.headers.location).toBe('/mr/home?utm_source=flyer');
+    const post = await request(app).post('/').type('form').send('a=b');
+    expect(post.status).toBe(404);
+    expect(post.text).toContain(notFound.heading);
+  });
+
   it('renders /home with status 200 and its title', async () => {
     const res = await request(app).get('/home');
     expect(res.status).toBe(200);

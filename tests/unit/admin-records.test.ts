@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../server/admin/csv.ts';
+import { csvCell } from '../../src/features/admin/csv.ts';
 import { readRecords } from '../../server/admin/records.ts';
 import {
   applyFilter,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chosenLanguage } from '../../server/language-choice.ts';
+import { chosenLanguage } from '../../src/home-address.ts';
 import { startIslandsScript } from '../../src/islands/start.ts';
 
 describe('chosenLanguage', () => {

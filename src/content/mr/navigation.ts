@@ -5,6 +5,7 @@
  * there. Paths stay English: the site adds the /mr prefix itself.
  */
 import { regionLinks as englishRegionLinks } from '../navigation.ts';
+import { adminPaths } from '../../features/admin/contract.ts';
 import type { NavLink, Navigation } from '../schema.ts';
 
 export const navigation = {
@@ -72,7 +73,7 @@ export const navigation = {
     { kind: 'link', label: 'गॅलरी', to: '/gallery' },
   ],
   adminLogin: { label: 'ॲडमिन लॉगिन', to: '/login' },
-  admin: { label: 'ॲडमिन', to: '/admin/registrations' },
+  admin: { label: 'ॲडमिन', to: adminPaths.list },
   menuToggle: { open: 'मेनू उघडा', close: 'मेनू बंद करा' },
   languageSwitch: { title: 'हे पान इंग्रजीत वाचा' },
   logout: 'लॉग आउट',

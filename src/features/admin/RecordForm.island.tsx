@@ -9,6 +9,7 @@ import {
   type RegistrationTextField,
   type RegistrationValues,
 } from '../registration/contract.ts';
+import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 import { localPath } from '../../language.ts';
 
@@ -54,7 +55,7 @@ export function RecordForm({ id, csrf, values, labels, errors }: Props) {
       <p className={styles.intro}>{copy.editIntro}</p>
       <form
         method="post"
-        action={localPath(`/admin/registrations/${id}`)}
+        action={localPath(adminPaths.record(id))}
         className={forms.form}
         noValidate
         onSubmit={() => setSaving(true)}

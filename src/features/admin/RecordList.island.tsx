@@ -5,6 +5,7 @@ import type { RegistrationTextField } from '../registration/contract.ts';
 import { Field } from '../../forms/Field.tsx';
 import forms from '../../forms/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
+import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
@@ -49,7 +50,7 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
     <>
       <form
         method="get"
-        action={localPath('/admin/registrations')}
+        action={localPath(adminPaths.list)}
         className={styles.filters}
         aria-labelledby="admin-filter-heading"
       >
@@ -78,7 +79,7 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
           <button type="submit" className={forms.submit}>
             {copy.apply}
           </button>
-          <a href={localPath('/admin/registrations')}>{copy.clear}</a>
+          <a href={localPath(adminPaths.list)}>{copy.clear}</a>
         </div>
       </form>
 
@@ -93,9 +94,7 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
               : sayCount(tag, copy.count, records.length, 'total', { shown: shown.length })}
           {unreadable > 0 ? ` ${sayCount(tag, copy.unreadable, unreadable, 'n')}` : ''}
         </output>
-        {shown.length > 0 ? (
-          <a href={localPath(`/admin/registrations.csv${filterQuery(filter)}`)}>{copy.download}</a>
-        ) : null}
+        {shown.length > 0 ? <a href={localPath(`${adminPaths.csv}${filterQuery(filter)}`)}>{copy.download}</a> : null}
       </div>
 
       {shown.length > 0 ? (
@@ -132,7 +131,7 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
                   <td className={styles.openCell}>
                     <a
                       className={styles.open}
-                      href={localPath(`/admin/registrations/${record.ref}`)}
+                      href={localPath(adminPaths.record(record.ref))}
                       aria-label={`${copy.open}: ${record.name || untitled(record)}`}
                     >
                       {copy.open}

@@ -1,3 +1,4 @@
+import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
@@ -8,18 +9,20 @@ import {
   registrationTextFields,
   type RegistrationValues,
 } from '../registration/contract.ts';
+import { adminPaths } from './contract.ts';
+import { csvFileName, recordsCsv } from './csv.ts';
 import type { AdminListData, AdminRecordData, BackendProblem } from './page-data.ts';
-import { isRecordRef, newestFirst, readFilter } from './records.ts';
+import { applyFilter, isRecordRef, newestFirst, readFilter } from './records.ts';
 
 /**
  * The admin area's loaders and action (issue 13, decision 054): the registrations the backend
- * holds, listed, filtered, opened and corrected, for an admin with a live session only. The
- * session and the backend are the server's (src/server-context.ts): the backend is called with
- * the session's token, which never reaches the browser. Without a session every admin address
- * goes on to the login page with its way back (303); when the backend no longer takes the token
- * the session ends and the same happens. The routes are `handle.personal`: their answers are
- * `no-store`, `noindex` and never cached (server/render.ts). Redirects here are written without
- * the language prefix: the router's basename adds it (src/language.ts).
+ * holds, listed, filtered, exported, opened and corrected, for an admin with a live session
+ * only. The session and the backend are the server's (src/server-context.ts): the backend is
+ * called with the session's token, which never reaches the browser. Without a session every
+ * admin address goes on to the login page with its way back (303); when the backend no longer
+ * takes the token the session ends and the same happens. The routes are `handle.personal`: their
+ * answers are `no-store`, `noindex` and never cached (server/render.ts). Redirects here are
+ * written without the language prefix: the router's basename adds it (src/language.ts).
  */
 
 /**
@@ -47,8 +50,8 @@ function toLogin(request: Request) {
 }
 
 /** The backend no longer takes the session's token: the session ends, and the admin logs in again. */
-async function expired(admin: SignedInAdmin, request: Request): Promise<never> {
-  await admin.end();
+async function expired(request: Request, context: LoaderFunctionArgs['context']): Promise<never> {
+  await serverOf(context).endSession();
   throw toLogin(request);
 }
 
@@ -69,7 +72,7 @@ const queryOf = (url: URL) =>
 export async function adminEntryLoader({ request, context }: LoaderFunctionArgs): Promise<never> {
   await signedIn(request, context);
   const path = splitPath(new URL(request.url).pathname).path.replace(/\/+$/, '');
-  if (path === '/admin') throw redirect('/admin/registrations', 303);
+  if (path === adminPaths.area) throw redirect(adminPaths.list, 303);
   throw data(null, { status: 404 });
 }
 
@@ -78,7 +81,7 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
   const admin = await signedIn(request, context);
   const { filter, badDate } = readFilter(queryOf(new URL(request.url)));
   const answer = await admin.list();
-  if (!answer.ok && answer.problem === 'unauthorized') return expired(admin, request);
+  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   return {
     view: 'list',
     csrf: admin.csrfToken,
@@ -91,6 +94,28 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
 }
 
 /**
+ * /admin/registrations.csv (a resource route): the records the list shows, filtered the same
+ * way, as a UTF-8 CSV file in the page's language (src/features/admin/csv.ts), a download that
+ * no cache keeps. When the backend fails, back to the list, which says why.
+ */
+export async function csvLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const admin = await signedIn(request, context);
+  const url = new URL(request.url);
+  const answer = await admin.list();
+  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
+  if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
+  const records = applyFilter(newestFirst(answer.value.records), readFilter(queryOf(url)).filter);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(recordsCsv(records), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachment(csvFileName(day)),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/**
  * /admin/registrations/:id: one record and the form that corrects it; a row the backend gave no
  * id is shown read-only (there is no number to send a correction to). 404 for a record the list
  * does not hold.
@@ -100,7 +125,7 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
   const id = params.id ?? '';
   if (!isRecordRef(id)) throw data(null, { status: 404 });
   const answer = await admin.list();
-  if (!answer.ok && answer.problem === 'unauthorized') return expired(admin, request);
+  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   const record = answer.ok ? answer.value.records.find((candidate) => candidate.ref === id) : undefined;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id };
   if (!answer.ok) page.problem = backendProblem(answer.problem);
@@ -139,7 +164,7 @@ export async function recordAction({ request, context, params }: ActionFunctionA
   ) as RegistrationValues;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, values };
   const held = await admin.list();
-  if (!held.ok && held.problem === 'unauthorized') return expired(admin, request);
+  if (!held.ok && held.problem === 'unauthorized') return expired(request, context);
   if (!held.ok) return data({ ...page, outcome: 'refused', problem: backendProblem(held.problem) } as AdminRecordData);
   if (!held.value.records.some((record) => record.id === id)) {
     return data({ view: 'record', csrf: admin.csrfToken, id, outcome: 'not-found' } as AdminRecordData, {
@@ -152,8 +177,8 @@ export async function recordAction({ request, context, params }: ActionFunctionA
     return data({ ...page, outcome: 'invalid', fields } as AdminRecordData, { status: 400 });
   }
   const answer = await admin.update(id, values);
-  if (answer.ok) throw redirect(`/admin/registrations/${id}?saved=1`, 303);
-  if (answer.problem === 'unauthorized') return expired(admin, request);
+  if (answer.ok) throw redirect(`${adminPaths.record(id)}?saved=1`, 303);
+  if (answer.problem === 'unauthorized') return expired(request, context);
   const notFound = answer.problem === 'not-found';
   const outcome: AdminRecordData = {
     ...page,

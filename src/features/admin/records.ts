@@ -75,9 +75,6 @@ export function filterQuery({ q, from, to }: RecordFilter): string {
   return query ? `?${query}` : '';
 }
 
-/** Where a record's document downloads, through the site (server/admin/document.ts). */
-export const documentPath = (ref: string) => `/admin/registrations/${ref}/document`;
-
 /**
  * The document's file name from the path the backend stores (`/media/docs/a%20b.pdf`),
  * percent-decoded where that is valid UTF-8; a name that is not (`100%.pdf`, a cut

@@ -4,7 +4,8 @@ import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { recordAction, recordLoader } from '../../features/admin/admin-routes.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
-import { documentName, documentPath, untitled } from '../../features/admin/records.ts';
+import { adminPaths } from '../../features/admin/contract.ts';
+import { documentName, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
 import { registrationTextFields } from '../../features/registration/contract.ts';
@@ -49,7 +50,7 @@ export function Component() {
       {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <p>
-        <a href={localPath('/admin/registrations')}>{copy.back}</a>
+        <a href={localPath(adminPaths.list)}>{copy.back}</a>
       </p>
       <h1>
         <bdi>{title}</bdi>
@@ -79,7 +80,7 @@ export function Component() {
             <dd>
               {fileName ? (
                 // Through the site, which fetches it from the backend for this session (server/admin/document.ts).
-                <a href={localPath(documentPath(data.id))} className={styles.document}>
+                <a href={localPath(adminPaths.document(data.id))} className={styles.document}>
                   <bdi>{fileName}</bdi>
                 </a>
               ) : (

@@ -1,0 +1,26 @@
+/**
+ * The admin area's addresses, each written once (issue 38): the route table (src/routes.tsx),
+ * the pages' links and forms, the navigation's Admin link, the speculation rules that leave the
+ * area out, and the server's document download all build them from here. They are written
+ * without the language prefix, as every site path is: `localPath` (src/language.ts) or `pathIn`
+ * (src/languages.ts) puts one in front (`/mr/admin/registrations`), and the route table's
+ * basename strips it. No React and no page content, so the server loads it as it is.
+ */
+const area = '/admin';
+const list = `${area}/registrations`;
+
+export const adminPaths = {
+  /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.ts). */
+  area,
+  list,
+  /** The list as a CSV file, filtered like the list (a resource route). */
+  csv: `${list}.csv`,
+  record: (ref: string) => `${list}/${ref}`,
+  /** A record's document, through the site (server/admin/document.ts). */
+  document: (ref: string) => `${list}/${ref}/document`,
+  /** Ends the session (a resource route's action, src/features/login/logout-action.ts). */
+  logout: `${area}/logout`,
+};
+
+/** A path of the route table, which names its children without the leading slash. */
+export const routePath = (path: string) => path.slice(1);
