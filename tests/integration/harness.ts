@@ -12,6 +12,7 @@ import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
+import { migrateStore, openStore } from '../../server/store/store.ts';
 
 let renderer: Promise<Renderer> | undefined;
 
@@ -26,6 +27,13 @@ export async function testApp(env: Record<string, string> = {}, lifecycle?: Life
     pageCache,
     ...(lifecycle && { lifecycle }),
   });
+}
+
+/** A store as the server opens it (embedded in a temporary DATA_DIR, or PostgreSQL at `databaseUrl`), migrated. */
+export async function openTestStore(dataDir: string, databaseUrl?: string) {
+  const store = openStore({ dataDir, databaseUrl });
+  await migrateStore(store, createLogger({ env: 'test', logLevel: 'silent' }));
+  return store;
 }
 
 /**
