@@ -89,7 +89,11 @@ export class Counters {
  * registration and contact limits, decision 040): undefined when both had room, else the
  * seconds until the spent one has room again, and neither count stands.
  */
-export async function takeOne(perAddress: Counters, total: Counters, ip: string | undefined): Promise<number | undefined> {
+export async function takeOne(
+  perAddress: Counters,
+  total: Counters,
+  ip: string | undefined,
+): Promise<number | undefined> {
   const address = `address:${addressKey(ip)}`;
   const own = await perAddress.take(address);
   if (!own.ok) {

@@ -4,7 +4,11 @@ import { backup, DatabaseSync } from 'node:sqlite';
 import { storeFile } from './sqlite.ts';
 
 /** `site-20261128T093000Z.sqlite`: the time of the copy, in UTC, sortable. */
-const backupName = (at: Date) => `site-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.sqlite`;
+const backupName = (at: Date) =>
+  `site-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.sqlite`;
 
 /**
  * A consistent copy of the embedded store into `folder` (by default DATA_DIR/backups), taken
@@ -12,7 +16,11 @@ const backupName = (at: Date) => `site-${at.toISOString().replace(/[-:]/g, '').r
  * from a connection of its own, so the site's writes go on meanwhile and what is copied is
  * one moment of the store, never a half-written file (decision 075). Resolves with its path.
  */
-export async function backupStore(dataDir: string, folder = join(dataDir, 'backups'), at = new Date()): Promise<string> {
+export async function backupStore(
+  dataDir: string,
+  folder = join(dataDir, 'backups'),
+  at = new Date(),
+): Promise<string> {
   mkdirSync(folder, { recursive: true });
   const target = join(folder, backupName(at));
   const source = new DatabaseSync(storeFile(dataDir), { readOnly: true, timeout: 1_000 });

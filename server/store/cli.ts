@@ -22,7 +22,9 @@ try {
     }
   } else if (command === 'backup') {
     if (config.databaseUrl) {
-      console.error('DATABASE_URL is set: the store is PostgreSQL. Back it up with pg_dump (pg_dump -Fc "$DATABASE_URL").');
+      console.error(
+        'DATABASE_URL is set: the store is PostgreSQL. Back it up with pg_dump (pg_dump -Fc "$DATABASE_URL").',
+      );
       process.exit(1);
     }
     console.log(`Backed up to ${await backupStore(config.dataDir, folder)}`);

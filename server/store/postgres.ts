@@ -1,11 +1,11 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import { DatabaseError, Pool } from 'pg';
 
 /** No wait on PostgreSQL is longer: for a connection, a free place in the pool, or a statement (decision 075). */
 export const postgresDeadlineMs = 2_000;
 
 /** A SQLSTATE: the server answered with an error, and the connection is fine for the next statement. */
-const serverError = (error: unknown) => error instanceof pg.DatabaseError && /^[0-9A-Z]{5}$/.test(error.code ?? '');
+const serverError = (error: unknown) => error instanceof DatabaseError && /^[0-9A-Z]{5}$/.test(error.code ?? '');
 
 /**
  * PostgreSQL through `pg` (DATABASE_URL), every wait with a deadline, so a database that is
@@ -18,7 +18,7 @@ const serverError = (error: unknown) => error instanceof pg.DatabaseError && /^[
  * would otherwise queue behind the query that never ended.
  */
 export function postgresPool(url: string): PostgresPool {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: postgresDeadlineMs,

@@ -31,12 +31,13 @@ export function openSqlite(dataDir: string): DatabaseSync {
  * parameters come as an array (node:sqlite takes them spread), and `reader` (whether the
  * statement returns rows) is whether it has result columns.
  */
+const values = (parameters: readonly unknown[]) => parameters as SQLInputValue[];
+
 export function kyselySqlite(db: DatabaseSync): SqliteDatabase {
   return {
     close: () => db.close(),
     prepare(sql) {
       const statement = db.prepare(sql);
-      const values = (parameters: readonly unknown[]) => parameters as SQLInputValue[];
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...values(parameters)),

@@ -58,9 +58,12 @@ export async function migrateStore(store: Store, logger: Logger): Promise<string
   for (const name of ran) logger.info({ migration: name }, 'store migrated');
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'the migrations';
-    throw new Error(`The store could not be migrated (${failed}): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The store could not be migrated (${failed}): ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return ran;
 }

@@ -34,7 +34,10 @@ export async function startPostgres(): Promise<Postgres> {
   const dir = mkdtempSync(join(tmpdir(), 'agro-pg-'));
   const asRoot = process.getuid?.() === 0;
   const user = asRoot
-    ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+      }
     : {};
   if (asRoot) chownSync(dir, user.uid!, user.gid!);
   const run = (command: string, args: string[]) =>
@@ -47,7 +50,13 @@ export async function startPostgres(): Promise<Postgres> {
   const processes = () => {
     const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).stdout;
-    return [postmaster, ...children.split('\n').filter((line) => line.trim()).map(Number)];
+    return [
+      postmaster,
+      ...children
+        .split('\n')
+        .filter((line) => line.trim())
+        .map(Number),
+    ];
   };
   const signal = (name: NodeJS.Signals) => {
     for (const pid of processes()) process.kill(pid, name);
