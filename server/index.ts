@@ -48,7 +48,7 @@ const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefin
 if (pageCache && !dev) lifecycle.warming = true;
 // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
 const pressure = pressureGauge();
-const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed });
+const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store });
 const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
 boundConnections(server, {
   perAddress: config.bounds.connectionsPerAddress,

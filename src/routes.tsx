@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       page('english-article', 'blog1/:slug'),
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
-      page('contact', 'contact'),
+      page('contact', 'contact', 'contact', { query: ['sent'] }),
       page('admin-registrations', 'admin/registrations', 'admin-registrations', { sitemap: false, personal: true }),
       page('admin-registration', 'admin/registrations/:id', 'admin-registration', { sitemap: false, personal: true }),
       // /admin and any other address under it: the list, or 404, for a signed-in admin only.

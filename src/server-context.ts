@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { AdminRecord } from './features/admin/records.ts';
+import type { ContactAnswer } from './features/contact/contract.ts';
 import type { LoginRefusal } from './features/login/contract.ts';
 import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
 
@@ -19,6 +20,8 @@ export interface ServerServices {
   login(fields: { username: unknown; password: unknown }): Promise<LoginAttempt>;
   /** The registration sent without JavaScript: its multipart body read (multer, limits), checked and sent on. */
   registration(): Promise<RegistrationAnswer>;
+  /** A Contact message sent without JavaScript: its fields (and the hidden one) checked, limited and stored. */
+  contact(fields: Record<string, string>): Promise<ContactAnswer>;
 }
 
 /** Why a backend call brought nothing to go on with (server/backend/client.ts). */
