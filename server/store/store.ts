@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import type { Config } from '../config.ts';
@@ -43,8 +42,6 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
   };
 }
 
-const migrationFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /**
  * Brings the store's tables up to the newest migration (server/store/migrations/NNN-*.ts, in
  * the order of their names), each once; on PostgreSQL replicas starting together take turns
@@ -52,6 +49,7 @@ const migrationFolder = fileURLToPath(new URL('./migrations', import.meta.url));
  * Resolves with the migrations it ran; rejects, naming the one that failed, and runs no later one.
  */
 export async function migrateStore(store: Store, logger: Logger): Promise<string[]> {
+  const migrationFolder = path.join(import.meta.dirname, 'migrations');
   const migrator = new Migrator({ db: store.db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const ran = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

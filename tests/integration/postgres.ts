@@ -58,8 +58,14 @@ export async function startPostgres(): Promise<Postgres> {
         .map(Number),
     ];
   };
+  // A backend that ended between the listing and the signal is left alone.
   const signal = (name: NodeJS.Signals) => {
-    for (const pid of processes()) process.kill(pid, name);
+    for (const pid of processes())
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
   };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
