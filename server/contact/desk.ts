@@ -10,7 +10,7 @@ import {
 import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { counters, takeOne } from '../rate-limits.ts';
+import { counters, takeOne, type Counters } from '../rate-limits.ts';
 import type { Store } from '../store/store.ts';
 import { ContactMessages } from './messages.ts';
 
@@ -33,7 +33,7 @@ export interface ContactPost {
  */
 export class ContactDesk {
   readonly #messages: ContactMessages | undefined;
-  readonly #limits: { perAddress: ReturnType<typeof counters>; total: ReturnType<typeof counters> };
+  readonly #limits: { perAddress: Counters; total: Counters };
   readonly #logger: Logger;
 
   constructor(
