@@ -10,7 +10,8 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -24,6 +25,9 @@ COPY --from=build /app/src/forms ./src/forms
 COPY --from=build /app/src/content ./src/content
 COPY --from=build /app/src/languages.ts /app/src/language-choice.ts /app/src/site-settings.ts /app/src/web-fonts.ts /app/src/speculation-rules.ts /app/src/plain-text.ts ./src/
 COPY --from=build /app/src/islands/start.ts ./src/islands/
+# The site's own store (decision 075): a volume the unprivileged user owns; unused with DATABASE_URL.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \

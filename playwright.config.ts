@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import './tests/e2e/pictures-loader.ts';
 
@@ -9,6 +11,8 @@ import './tests/e2e/pictures-loader.ts';
 export const sitePort = Number(process.env.E2E_PORT ?? 3210);
 export const backendPort = sitePort + 5000;
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
+/** The site's embedded store (DATA_DIR), one a port: tests read what the Contact form stored there. */
+export const siteDataDir = join(tmpdir(), `agro-e2e-data-${sitePort}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -70,6 +74,8 @@ export default defineConfig({
         REGISTRATIONS_PER_ADDRESS: '100000',
         REGISTRATIONS_PER_HOUR: '100000',
         UPLOADS_PER_ADDRESS: '1000',
+        DATA_DIR: siteDataDir,
+        CONTACT_MESSAGES_PER_ADDRESS: '100000',
       },
     },
   ],

@@ -6,6 +6,8 @@ import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
+import { contactApi, contactPaths } from './contact/api.ts';
+import { ContactDesk } from './contact/desk.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
@@ -20,6 +22,7 @@ import { routeServices } from './route-services.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
+import type { Store } from './store/store.ts';
 import { rejectTraversal } from './static.ts';
 
 export interface AppOptions {
@@ -31,6 +34,8 @@ export interface AppOptions {
   pressed?: () => boolean;
   /** The page cache, when the caller fills it too (server/warm-up.ts); else one of its own if config.pageCache. */
   pageCache?: PageCache | undefined;
+  /** The site's own store, migrated (server/store/); without one, Contact messages are refused (503). */
+  store?: Store | undefined;
 }
 
 /**
@@ -49,6 +54,7 @@ export function createApp({
   lifecycle = { shuttingDown: false },
   pressed = () => false,
   pageCache,
+  store,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +75,7 @@ export function createApp({
   const sessions = adminSessions(config, logger);
   const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
   const registrations = registrationLimits(config, logger);
+  const contact = new ContactDesk(config, logger, store);
   app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
   const pages = renderPages({
@@ -77,12 +84,15 @@ export function createApp({
     settings: config.site,
     cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
-    services: routeServices({ config, logger, sessions, login, registrations }),
+    services: routeServices({ config, logger, sessions, login, registrations, contact }),
     logger,
   });
   app.get(documentPaths, documentDownload({ config, logger, sessions }));
   // Every address of the route table: its route's loader works out the answer (decision 054).
   app.get('/{*splat}', pages);
+  // The Contact form posts to its page: as JSON with JavaScript, answered here; plainly without,
+  // its body read here (a longer one than other forms') and answered by the page's action below.
+  app.post(contactPaths, sameSiteOnly(config.siteUrl), ...contactApi(contact));
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for

@@ -41,6 +41,11 @@ const envSchema = z.object({
   REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(16),
   REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000_000).default(256),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** The embedded store's folder (server/store/, decision 075); unused with DATABASE_URL. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   /** The operator's file: contact details, profiles, videos, map (src/site-settings.ts). */
   SITE_CONFIG: z.string().min(1).optional(),
 });
@@ -92,6 +97,16 @@ export type Config = {
     uploadsInFlight: number;
   };
   bounds: Bounds;
+  /** The embedded store's folder, made if missing (server/store/sqlite.ts). */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded store, for several replicas (server/store/postgres.ts). */
+  databaseUrl: string | undefined;
+  contactLimits: {
+    /** Contact messages stored from one client address in an hour. */
+    perAddress: number;
+    /** Contact messages stored from everyone together in an hour. */
+    perHour: number;
+  };
 };
 
 /** `TRUST_PROXY`: false, a hop count, or Express's list of subnets / names (never `true`: decision 063). */
@@ -154,6 +169,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       requestsInFlight: env.REQUESTS_IN_FLIGHT,
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     },
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
   };
 }
 

@@ -6,6 +6,7 @@ import { startDevBackend } from './dev-backend.ts';
 import { createHttpServer } from './http-server.ts';
 import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
+import { migrateStore, openStore } from './store/store.ts';
 import { PageCache } from './page-cache.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 import { warmPageCache } from './warm-up.ts';
@@ -27,6 +28,15 @@ for (const warning of configWarnings(config)) logger.warn(warning);
 const notReady = config.env === 'production' ? launchProblems(config) : [];
 if (notReady.length > 0)
   logger.warn({ standIns: notReady }, `not ready to launch, stand-ins in use:\n  ${notReady.join('\n  ')}`);
+// The site's own store, brought up to its newest migration before anything is served (decision 075).
+const store = openStore(config);
+try {
+  await migrateStore(store, logger);
+} catch (error) {
+  logger.fatal({ err: error }, `the store (${store.kind}, ${store.where}) cannot be used`);
+  process.exit(1);
+}
+logger.info(`store: ${store.kind}, ${store.where}`);
 const lifecycle: Lifecycle = { shuttingDown: false };
 const server = createHttpServer();
 // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
@@ -38,7 +48,7 @@ const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefin
 if (pageCache && !dev) lifecycle.warming = true;
 // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
 const pressure = pressureGauge();
-const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed });
+const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store });
 const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
 boundConnections(server, {
   perAddress: config.bounds.connectionsPerAddress,
@@ -82,6 +92,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     clearTimeout(force);
     await dev?.close();
+    await store.close();
     logger.info('stopped');
     process.exit(0);
   });

@@ -1,6 +1,6 @@
 /**
  * Where a request for a page is answered from (issue 17): a page is known by its path and
- * the query parameters its route declares that it reads (none today), never by the whole
+ * the query parameters its route declares that it reads (Contact's `sent`), never by the whole
  * URL, so that `?utm_source=…`, `?fbclid=…` or a random query string get the page's one
  * cached copy, and random paths share the one 404 page, instead of each being rendered
  * afresh and filling the cache.

@@ -84,6 +84,30 @@ export class Counters {
   }
 }
 
+/**
+ * Counts one more from a client address against its own limit and everyone's together (the
+ * registration and contact limits, decision 040): undefined when both had room, else the
+ * seconds until the spent one has room again, and neither count stands.
+ */
+export async function takeOne(
+  perAddress: Counters,
+  total: Counters,
+  ip: string | undefined,
+): Promise<number | undefined> {
+  const address = `address:${addressKey(ip)}`;
+  const own = await perAddress.take(address);
+  if (!own.ok) {
+    await perAddress.giveBack(address);
+    return own.retryAfterSeconds;
+  }
+  const all = await total.take('all');
+  if (!all.ok) {
+    await Promise.all([perAddress.giveBack(address), total.giveBack('all')]);
+    return all.retryAfterSeconds;
+  }
+  return undefined;
+}
+
 export function counters(config: Pick<Config, 'redisUrl'>, logger: Logger, options: CounterOptions): Counters {
   const window = { points: options.points, duration: options.seconds, keyPrefix: options.prefix };
   if (!config.redisUrl) return new Counters(new RateLimiterMemory(window));

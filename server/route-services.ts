@@ -3,6 +3,7 @@ import type { ServerServices } from '../src/server-context.ts';
 import { signedInAdmin } from './admin/area.ts';
 import type { AdminSessions } from './admin/session.ts';
 import type { Config } from './config.ts';
+import type { ContactDesk } from './contact/desk.ts';
 import type { Logger } from './logging.ts';
 import type { LoginDeps } from './login/attempt.ts';
 import { loginFromForm } from './login/routes.ts';
@@ -15,6 +16,7 @@ interface Deps {
   sessions: AdminSessions;
   login: LoginDeps;
   registrations: RegistrationLimits;
+  contact: ContactDesk;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Deps {
  * session clears). The backend is called through the one client (server/backend/client.ts).
  * server/render.ts builds these only for personal answers: a public page gets none.
  */
-export function routeServices({ config, logger, sessions, login, registrations }: Deps) {
+export function routeServices({ config, logger, sessions, login, registrations, contact }: Deps) {
   return (req: Request, res: Response): ServerServices => {
     let admin: ReturnType<ServerServices['admin']> | undefined;
     return {
@@ -32,6 +34,7 @@ export function routeServices({ config, logger, sessions, login, registrations }
       login: (fields) => loginFromForm(req, res, fields, login, logger),
       registration: () => registrationFromForm(req, res, config, logger, registrations),
       endSession: () => sessions.end(req, res),
+      contact: (fields) => contact.receive(req, { fields }),
     };
   };
 }

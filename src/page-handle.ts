@@ -12,7 +12,7 @@ export interface PageHandle {
    */
   personal?: true;
   /**
-   * The query parameters the page reads, if any (none today). Only these are part of the
+   * The query parameters the page reads, if any (Contact's `sent`). Only these are part of the
    * page cache's key (server/page-cache.ts); any other parameter gets the same page.
    */
   query?: readonly string[];

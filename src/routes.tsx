@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       page('english-article', 'blog1/:slug'),
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
-      page('contact', 'contact'),
+      page('contact', 'contact', 'contact', { query: ['sent'] }),
       page('admin-registrations', routePath(adminPaths.list), 'admin-registrations', admin),
       page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },

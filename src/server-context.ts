@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { AdminRecord } from './features/admin/records.ts';
+import type { ContactAnswer } from './features/contact/contract.ts';
 import type { LoginRefusal } from './features/login/contract.ts';
 import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
 
@@ -25,6 +26,8 @@ export interface ServerServices {
    * answer is logged, and the cookie cleared all the same.
    */
   endSession(): Promise<void>;
+  /** A Contact message sent without JavaScript: its fields (and the hidden one) checked, limited and stored. */
+  contact(fields: Record<string, string>): Promise<ContactAnswer>;
 }
 
 /** Why a backend call brought nothing to go on with (server/backend/client.ts). */

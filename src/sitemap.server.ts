@@ -23,7 +23,7 @@ export function sitemap(origin: string): string {
 
 /**
  * Every page the site has, by path, with the query parameters its route declares that it
- * reads (`handle.query`; none today). The page cache keys pages by these and nothing else,
+ * reads (`handle.query`: Contact's `sent`). The page cache keys pages by these and nothing else,
  * so `?utm_source=…` or a random query string gets the page's one cached copy.
  */
 export function pageIndex(): Map<string, readonly string[]> {

@@ -4,7 +4,7 @@ import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { uploadsBusyPage } from '../refusal-page.ts';
-import { addressKey, counters, type Counters } from '../rate-limits.ts';
+import { addressKey, counters, takeOne, type Counters } from '../rate-limits.ts';
 
 /** Whether a request is a registration's upload, whose body may take up to 2 minutes (server/http-server.ts). */
 export const isUpload = (req: Request) =>
@@ -80,19 +80,9 @@ export class RegistrationLimits {
 
   /** Counts one registration about to be sent on, against the client's address and the total. */
   async admit(req: Request): Promise<RegistrationAdmission> {
-    const address = `address:${addressKey(req.ip)}`;
     try {
-      const own = await this.#perAddress.take(address);
-      if (!own.ok) {
-        await this.#perAddress.giveBack(address);
-        return { admitted: false, retryAfterSeconds: own.retryAfterSeconds };
-      }
-      const all = await this.#total.take('all');
-      if (!all.ok) {
-        await Promise.all([this.#perAddress.giveBack(address), this.#total.giveBack('all')]);
-        return { admitted: false, retryAfterSeconds: all.retryAfterSeconds };
-      }
-      return { admitted: true };
+      const wait = await takeOne(this.#perAddress, this.#total, req.ip);
+      return wait === undefined ? { admitted: true } : { admitted: false, retryAfterSeconds: wait };
     } catch (error) {
       (req.log ?? this.#logger).error({ err: error }, 'registration limit store failed; registration let through');
       return { admitted: true };

@@ -2,10 +2,9 @@
  * The Contact page: the Contact Us form, the office, the map facade and the
  * seven FAQ items in the spec's order.
  *
- * The spec shows no target for the form: Send composes an e-mail to the office
- * (client.ts) in the visitor's own e-mail app, and the note says so. The office
- * address, phone, e-mail, WhatsApp number and map place come from the operator's file
- * (SITE_CONFIG), or the stand-ins in client.ts.
+ * The spec shows no target for the form: the site keeps what Send sends for the office
+ * (issue 39, decision 076). The office address, phone, e-mail, WhatsApp number and map
+ * place come from the operator's file (SITE_CONFIG), or the stand-ins in client.ts.
  */
 import type { Contact } from './schema.ts';
 
@@ -16,17 +15,29 @@ export const contact = {
   form: {
     labels: { name: 'Name', email: 'Email', message: 'Message' },
     submit: 'Send',
-    note: 'Send opens your e-mail app with a message to our office, filled in with what you wrote here. Nothing is sent until you press send in your e-mail app, and this website stores nothing.',
-    opened:
-      'Your e-mail app should now open with your message to our office. Press send there to deliver it. If no app opened, write to us directly at',
-    noScript: 'This form needs JavaScript to open your e-mail app. You can write to us directly at',
+    note: 'Your message goes to our office, which answers by e-mail. We keep it only to answer you.',
+    honeypot: 'Leave this field empty',
+    received: 'Thank you. Your message has reached our office, and we will answer you by e-mail.',
     errors: {
       nameRequired: 'Please enter your name.',
+      nameTooLong: 'Please keep your name to 100 characters.',
       emailRequired: 'Please enter your e-mail address.',
       emailInvalid: 'Please enter a valid e-mail address, for example name@example.com.',
       messageRequired: 'Please write your message.',
+      messageTooLong: 'Please keep your message to 5,000 characters.',
     },
-    mailSubject: 'Message from the Agro Tourism website',
+    failures: {
+      invalid: 'Your message was not sent. Please correct the fields marked above.',
+      tooMany: {
+        one: 'Several messages have been sent from here just now. Please try again in {minutes} minute.',
+        other: 'Several messages have been sent from here just now. Please try again in {minutes} minutes.',
+      },
+      unavailable:
+        'Our office could not take your message just now, and nothing was kept. Please try again later, or write to us or call us:',
+      connection: 'Your message could not be sent: the connection failed. Please check it and press Send again.',
+      failed: 'Your message could not be sent. Please press Send again.',
+    },
+    or: 'or',
   },
   office: {
     heading: 'Our office',

@@ -92,12 +92,33 @@ export const contactSchema = z.object({
     labels: z.object({ name: text, email: text, message: text }),
     submit: text,
     note: text,
-    /** Shown after Send has handed the message to the visitor's e-mail app. */
-    opened: text,
-    /** Shown without JavaScript, before a plain mailto: link to the office. */
-    noScript: text,
-    errors: z.object({ nameRequired: text, emailRequired: text, emailInvalid: text, messageRequired: text }),
-    mailSubject: text,
+    /** The hidden field's label (read by screen readers only): a person leaves it empty. */
+    honeypot: text,
+    /** Shown, in a status region, once the office has the message (with JavaScript, or on `?sent=1`). */
+    received: text,
+    errors: z.object({
+      nameRequired: text,
+      nameTooLong: text,
+      emailRequired: text,
+      emailInvalid: text,
+      messageRequired: text,
+      messageTooLong: text,
+    }),
+    /** Why a message was not sent, in the form's alert; what was typed stays. */
+    failures: z.object({
+      /** After 400: the fields say what is wrong. */
+      invalid: text,
+      /** After 429 (the limits); `{minutes}` to wait, in plural forms. */
+      tooMany: z.object({ one: text, other: text }),
+      /** After 503 (the store could not take it), before the office's e-mail address and phone number. */
+      unavailable: text,
+      /** The connection failed or the answer never came. */
+      connection: text,
+      /** Any other answer. */
+      failed: text,
+    }),
+    /** Between the office's e-mail address and phone number after `unavailable`. */
+    or: text,
   }),
   office: z.object({ heading: text, addressLabel: text, phoneLabel: text, emailLabel: text, whatsappLabel: text }),
   map: z.object({ heading: text, title: text, load: text, notice: text, openExternally: text }),

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, SqliteDialect } from 'kysely';
 import request from 'supertest';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
@@ -12,11 +14,19 @@ import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
+import type { StoreTables } from '../../server/store/schema.ts';
+import { kyselySqlite } from '../../server/store/sqlite.ts';
+import { migrateStore, openStore, type Store } from '../../server/store/store.ts';
 
 let renderer: Promise<Renderer> | undefined;
 
 /** The production app over the built dist/ (run `npm run build` first), configured as in production. */
-export async function testApp(env: Record<string, string> = {}, lifecycle?: Lifecycle, pageCache?: PageCache) {
+export async function testApp(
+  env: Record<string, string> = {},
+  lifecycle?: Lifecycle,
+  pageCache?: PageCache,
+  store?: Store,
+) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
   renderer ??= productionRenderer();
   return createApp({
@@ -24,8 +34,28 @@ export async function testApp(env: Record<string, string> = {}, lifecycle?: Life
     logger: createLogger(config),
     renderer: await renderer,
     pageCache,
+    store: store ?? (await (memory ??= memoryStore())),
     ...(lifecycle && { lifecycle }),
   });
+}
+
+let memory: Promise<Store> | undefined;
+
+/** An embedded store in memory, migrated: the store of every testApp() not given one. */
+async function memoryStore(): Promise<Store> {
+  const db = new Kysely<StoreTables>({
+    dialect: new SqliteDialect({ database: kyselySqlite(new DatabaseSync(':memory:')) }),
+  });
+  const store: Store = { db, kind: 'embedded', where: ':memory:', close: () => db.destroy() };
+  await migrateStore(store, createLogger({ env: 'test', logLevel: 'silent' }));
+  return store;
+}
+
+/** A store as the server opens it (embedded in a temporary DATA_DIR, or PostgreSQL at `databaseUrl`), migrated. */
+export async function openTestStore(dataDir: string, databaseUrl?: string): Promise<Store> {
+  const store = openStore({ dataDir, databaseUrl });
+  await migrateStore(store, createLogger({ env: 'test', logLevel: 'silent' }));
+  return store;
 }
 
 /**

@@ -1,26 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
+import type { ContactResult } from '../../src/features/contact/contact-action.ts';
 import { ContactForm } from '../../src/pages/contact/ContactForm.island.tsx';
-import { contactMailto } from '../../src/pages/contact/contact-mail.ts';
-import { openMailto } from '../../src/pages/contact/open-mailto.ts';
-
-vi.mock('../../src/pages/contact/open-mailto.ts', () => ({ openMailto: vi.fn<(href: string) => void>() }));
 
 const { form: copy } = contact;
-const office = 'info@agrotourism.example';
+const office = { email: 'info@agrotourism.example', phone: { display: '+91 20 4000 0000', tel: '+912040000000' } };
 
-function setup() {
+function setup(initial?: ContactResult | { answer: { status: 'received' } }) {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  vi.stubGlobal('fetch', fetch);
   render(
     <>
       <h1 id="heading">{contact.heading}</h1>
-      <ContactForm copy={copy} office={office} headingId="heading" />
+      <ContactForm copy={copy} office={office} headingId="heading" initial={initial} />
     </>,
   );
   return {
+    fetch,
     user: userEvent.setup(),
+    form: screen.getByRole('form', { name: contact.heading }),
     name: screen.getByLabelText(copy.labels.name),
     email: screen.getByLabelText(copy.labels.email),
     message: screen.getByLabelText(copy.labels.message),
@@ -28,14 +29,19 @@ function setup() {
   };
 }
 
-beforeEach(() => vi.mocked(openMailto).mockClear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ContactForm', () => {
-  it('has the three required fields, a five-row message, and is named by the page heading', () => {
-    const { name, email, message, send } = setup();
-    expect(screen.getByRole('form', { name: contact.heading })).toBeInTheDocument();
+  it('is a plain form posted to the page: three required fields with their limits, a five-row message', () => {
+    const { form, name, email, message, send } = setup();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect([name, email, message].map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'message']);
     for (const field of [name, email, message]) expect(field).toBeRequired();
+    expect([name, email, message].map((field) => field.getAttribute('maxlength'))).toEqual(['100', '254', '5000']);
     expect(email).toHaveAttribute('type', 'email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAttribute('rows', '5');
@@ -43,29 +49,29 @@ describe('ContactForm', () => {
     expect(name).toHaveAccessibleDescription(copy.note);
   });
 
-  it('shows an error under each empty field, tied to it, and focuses the first', async () => {
-    const { user, name, email, message, send } = setup();
+  it('has a hidden field robots fill: labelled to be left empty, out of the tab order, never autofilled', () => {
+    setup();
+    const trap = screen.getByLabelText(copy.honeypot);
+    expect(trap).toHaveAttribute('name', 'website');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.parentElement).toHaveClass('visually-hidden');
+  });
+
+  it('shows an error under each empty field, tied to it, focuses the first, and sends nothing', async () => {
+    const { user, name, email, message, send, fetch } = setup();
+    await user.type(email, '   ');
     await user.click(send);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(`${copy.errors.nameRequired} ${copy.note}`);
     expect(email).toHaveAccessibleDescription(`${copy.errors.emailRequired} ${copy.note}`);
     expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${copy.note}`);
     expect(name).toHaveFocus();
-    expect(openMailto).not.toHaveBeenCalled();
-  });
-
-  it('counts a field of spaces as empty', async () => {
-    const { user, name, email, message, send } = setup();
-    await user.type(name, '   ');
-    await user.type(email, 'asha@gaon.example');
-    await user.type(message, 'Hello');
-    await user.click(send);
-    expect(name).toHaveAccessibleDescription(`${copy.errors.nameRequired} ${copy.note}`);
-    expect(openMailto).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('tells a malformed e-mail address apart, and clears a message once the field is fixed', async () => {
-    const { user, name, email, message, send } = setup();
+    const { user, name, email, message, send, fetch } = setup();
     await user.type(name, 'Asha');
     await user.type(email, 'asha-at-gaon');
     await user.type(message, 'Hello');
@@ -77,23 +83,32 @@ describe('ContactForm', () => {
     await user.type(email, 'asha@gaon.example');
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(copy.errors.emailInvalid)).toBeNull();
-    expect(openMailto).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('when valid, opens an e-mail to the office with the three fields, and says so', async () => {
-    const { user, name, email, message, send } = setup();
-    await user.type(name, 'Asha Patil');
-    await user.type(email, 'asha@gaon.example');
-    await user.type(message, 'We would like to visit.{Enter}Two adults.');
-    await user.click(send);
-    expect(openMailto).toHaveBeenCalledTimes(1);
-    expect(openMailto).toHaveBeenCalledWith(
-      contactMailto(
-        office,
-        { name: 'Asha Patil', email: 'asha@gaon.example', message: 'We would like to visit.\nTwo adults.' },
-        copy,
-      ),
-    );
-    expect(screen.getByRole('status')).toHaveTextContent(copy.opened);
+  it('shows the server’s answer to the form sent without JavaScript: each field’s problem, what was typed, the alert', () => {
+    const { name, email, message } = setup({
+      answer: { status: 'invalid', problems: { name: 'tooLong', message: 'required' } },
+      values: { name: 'A'.repeat(101), email: 'asha@gaon.example', message: '' },
+    });
+    expect(name).toHaveValue('A'.repeat(101));
+    expect(email).toHaveValue('asha@gaon.example');
+    expect(name).toHaveAccessibleDescription(`${copy.errors.nameTooLong} ${copy.note}`);
+    expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${copy.note}`);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.failures.invalid);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('after a store that failed, offers the office’s e-mail and phone; once received, says so', () => {
+    setup({ answer: { status: 'unavailable' }, values: { name: 'Asha', email: 'asha@gaon.example', message: 'Hi' } });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(copy.failures.unavailable);
+    expect(screen.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+    expect(screen.getByRole('link', { name: office.phone.display })).toHaveAttribute('href', `tel:${office.phone.tel}`);
+    cleanup();
+    setup({ answer: { status: 'received' } });
+    expect(screen.getByRole('status')).toHaveTextContent(copy.received);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -2,10 +2,9 @@
  * Marathi twin of ../contact.ts: the Contact page, with the Contact Us form,
  * the office, the map facade and the seven FAQ items in the spec's order.
  *
- * The spec shows no target for the form: Send composes an e-mail to the office
- * (./client.ts) in the visitor's own e-mail app, and the note says so. `opened`
- * and `noScript` are followed on the page by the office e-mail address, so
- * they end with a colon.
+ * The spec shows no target for the form: the site keeps what Send sends for the
+ * office (issue 39, decision 076). `failures.unavailable` is followed on the page by
+ * the office's e-mail address and phone number, so it ends with a colon.
  */
 import type { Contact } from '../schema.ts';
 
@@ -16,18 +15,29 @@ export const contact = {
   form: {
     labels: { name: 'नाव', email: 'ई-मेल', message: 'संदेश' },
     submit: 'पाठवा',
-    note: '“पाठवा” दाबल्यावर तुमचे ई-मेल ॲप उघडेल आणि इथे लिहिलेला संदेश आमच्या कार्यालयाच्या पत्त्यावर पाठवण्यासाठी तयार असेल. ई-मेल ॲपमधील पाठवण्याचे (Send) बटण दाबेपर्यंत काहीही पाठवले जात नाही; ही वेबसाइट तुमची कोणतीही माहिती साठवत नाही.',
-    opened:
-      'तुमचे ई-मेल ॲप आता उघडले असेल आणि त्यात आमच्यासाठी तुमचा संदेश तयार असेल. तो पोहोचवण्यासाठी तिथले पाठवण्याचे (Send) बटण दाबा. कोणतेही ॲप उघडले नाही, तर आम्हाला थेट या पत्त्यावर लिहा:',
-    noScript:
-      'तुमचे ई-मेल ॲप उघडण्यासाठी हा फॉर्म वापरायला जावास्क्रिप्ट (JavaScript) लागते. तुम्ही आम्हाला थेट या पत्त्यावर लिहू शकता:',
+    note: 'तुमचा संदेश आमच्या कार्यालयाकडे जातो आणि आम्ही तुम्हाला ई-मेलने उत्तर देतो. तुम्हाला उत्तर देण्यापुरताच तो आम्ही ठेवतो.',
+    honeypot: 'हे क्षेत्र रिकामे ठेवा',
+    received: 'धन्यवाद. तुमचा संदेश आमच्या कार्यालयात पोहोचला आहे; आम्ही तुम्हाला ई-मेलने उत्तर देऊ.',
     errors: {
       nameRequired: 'कृपया तुमचे नाव लिहा.',
+      nameTooLong: 'कृपया नाव 100 अक्षरांपर्यंतच लिहा.',
       emailRequired: 'कृपया तुमचा ई-मेल पत्ता लिहा.',
       emailInvalid: 'कृपया योग्य ई-मेल पत्ता लिहा, उदाहरणार्थ name@example.com.',
       messageRequired: 'कृपया तुमचा संदेश लिहा.',
+      messageTooLong: 'कृपया संदेश 5,000 अक्षरांपर्यंतच लिहा.',
     },
-    mailSubject: 'ॲग्रो टुरिझम वेबसाइटवरून आलेला संदेश',
+    failures: {
+      invalid: 'तुमचा संदेश पाठवला गेला नाही. कृपया वर खूण केलेली माहिती दुरुस्त करा.',
+      tooMany: {
+        one: 'इथून नुकतेच अनेक संदेश पाठवले गेले आहेत. कृपया {minutes} मिनिटाने पुन्हा प्रयत्न करा.',
+        other: 'इथून नुकतेच अनेक संदेश पाठवले गेले आहेत. कृपया {minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
+      },
+      unavailable:
+        'आमचे कार्यालय आत्ता तुमचा संदेश घेऊ शकले नाही, आणि काहीही ठेवले गेले नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा आम्हाला लिहा किंवा फोन करा:',
+      connection: 'तुमचा संदेश पाठवता आला नाही: जोडणी तुटली. कृपया ती तपासा आणि पुन्हा “पाठवा” दाबा.',
+      failed: 'तुमचा संदेश पाठवता आला नाही. कृपया पुन्हा “पाठवा” दाबा.',
+    },
+    or: 'किंवा',
   },
   office: {
     heading: 'आमचे कार्यालय',

@@ -44,6 +44,16 @@ export const idempotencyHeader = 'Idempotency-Key';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
 
+/** A new idempotency key: a random UUID (crypto.randomUUID needs a secure context; its fallback does not). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The document types a registration accepts (the edge tells them by their first bytes). */
 export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type DocumentType = (typeof documentTypes)[number];

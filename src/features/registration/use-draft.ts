@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { registrationTextFields, type RegistrationValues } from './contract.ts';
+import { newKey, registrationTextFields, type RegistrationValues } from './contract.ts';
 import { keptDocument, type KeptDocument } from './document-store.ts';
 import { clearDraft, isEmpty, readDraft, writeDraft, type Draft } from './draft.ts';
-import { newKey } from './registration-request.ts';
 
 /** What the owner is told about the draft: put back, or discarded. */
 export type DraftNotice = 'restored' | 'discarded' | undefined;

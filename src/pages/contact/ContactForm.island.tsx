@@ -1,84 +1,152 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, type ControlProps } from '../../forms/Field.tsx';
-import roomy from '../../forms/roomy.module.css';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../content/schema.ts';
-import { contactFields, contactMailto, fieldMessage, type ContactField, type ContactValues } from './contact-mail.ts';
-import { openMailto } from './open-mailto.ts';
+import { minutesToWait, sayCount } from '../../content/plural.ts';
+import type { ContactResult } from '../../features/contact/contact-action.ts';
+import { sendContact } from '../../features/contact/contact-request.ts';
+import {
+  cleanContact,
+  contactFields,
+  contactLimits,
+  contactProblems,
+  honeypotField,
+  minimumFillMs,
+  type ContactAnswer,
+  type ContactField,
+  type ContactProblem,
+  type ContactValues,
+} from '../../features/contact/contract.ts';
+import { newKey } from '../../features/registration/contract.ts';
+import { Field, type ControlProps } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import roomy from '../../forms/roomy.module.css';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
 import styles from './contact.module.css';
 
+type Copy = Contact['form'];
+
 interface Props {
-  copy: Contact['form'];
-  /** The office address the message goes to. */
-  office: string;
+  copy: Copy;
+  /** The office's e-mail address and phone number: the other way to reach it when the store cannot take a message. */
+  office: { email: string; phone: { display: string; tel: string } };
   headingId: string;
+  /** The page's answer to the form sent without JavaScript: received (`?sent=1`), or why not, with what was typed. */
+  initial?: ContactResult | { answer: { status: 'received' } } | null | undefined;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 type Errors = Partial<Record<ContactField, string>>;
+/** What the form says under its fields: nothing yet, received, or why it was not sent. */
+type Said = ContactAnswer | { status: 'network' } | undefined;
 
 const idOf = (field: ContactField) => `contact-${field}`;
 const noteId = 'contact-note';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A field's problem in the page's words. */
+function problemText(field: ContactField, problem: ContactProblem, errors: Copy['errors']): string {
+  if (field === 'email') return problem === 'required' ? errors.emailRequired : errors.emailInvalid;
+  if (field === 'name') return problem === 'tooLong' ? errors.nameTooLong : errors.nameRequired;
+  return problem === 'tooLong' ? errors.messageTooLong : errors.messageRequired;
+}
+
+const errorsOf = (problems: Partial<Record<ContactField, ContactProblem>>, copy: Copy): Errors =>
+  Object.fromEntries(
+    contactFields.flatMap((field) => {
+      const problem = problems[field];
+      return problem ? [[field, problemText(field, problem, copy.errors)]] : [];
+    }),
+  );
 
 /**
- * The Contact Us form. The browser's own constraint validation (required, type
- * email) decides what is wrong; the messages are the page's, shown under each
- * field and tied to it with aria-describedby. Send does not post anywhere: it
- * opens the visitor's e-mail app with a message to the office (the note says so).
+ * The Contact Us form (spec §2, §5; issue 39): Name, Email and Message, all required, checked
+ * as the server checks them (src/features/contact/contract.ts), each problem shown under its
+ * field and tied to it with aria-describedby, focus on the first.
  *
- * Send is never disabled: a press before the island is alive is held and done once it is
- * (decision 060). The form's method is `dialog`, which outside a dialog submits nowhere, so
- * without JavaScript it cannot send anything, not even by Enter; without scripting the button
- * is hidden and a <noscript> line offers a plain mailto: link (decision 071).
+ * Without JavaScript (or before the island is alive) it is a plain form posted to the page,
+ * which the server answers: sent on to `?sent=1`, or the page again with the problems and what
+ * was typed (`initial`). With JavaScript Send posts JSON with an Idempotency-Key kept for every
+ * try of the same message, so a retry is stored once; it sends no sooner than `minimumFillMs`
+ * after the form came alive. Once received, the status region says so and the fields clear;
+ * any failure is said in the alert and what was typed stays. A hidden field, out of the tab
+ * order and labelled to be left empty, catches robots.
  */
-export function ContactForm({ copy, office, headingId }: Props) {
+export function ContactForm({ copy, office, headingId, initial }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [opened, setOpened] = useState(false);
+  const [errors, setErrors] = useState<Errors>(() =>
+    initial?.answer.status === 'invalid' ? errorsOf(initial.answer.problems, copy) : {},
+  );
+  const [said, setSaid] = useState<Said>(initial?.answer);
+  const alive = useRef(0);
+  const sending = useRef(false);
+  const attempt = useRef<{ key: string; values: string } | undefined>(undefined);
+  useEffect(() => {
+    alive.current = performance.now();
+  }, []);
 
-  const control = (field: ContactField) => form.current?.elements.namedItem(field) as Control | null | undefined;
-  /** The browser's verdict, except that only spaces count as empty (native `required` accepts them). */
-  const check = (field: ContactField) => {
-    const element = control(field);
-    if (!element) return '';
-    const blank = element.value.trim() === '';
-    return fieldMessage(
-      field,
-      blank ? { valid: false, valueMissing: true, typeMismatch: false } : element.validity,
-      copy.errors,
-    );
-  };
+  const control = (field: string) => form.current?.elements.namedItem(field) as Control | null | undefined;
+  const valuesNow = () =>
+    Object.fromEntries(contactFields.map((field) => [field, control(field)?.value ?? ''])) as ContactValues;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    for (const field of contactFields) {
-      const message = check(field);
-      if (message) found[field] = message;
-    }
+    if (sending.current) return;
+    const values = valuesNow();
+    const found = errorsOf(contactProblems(cleanContact(values)), copy);
     setErrors(found);
     const firstInvalid = contactFields.find((field) => found[field]);
     if (firstInvalid) {
-      setOpened(false);
+      setSaid(undefined);
       control(firstInvalid)?.focus();
       return;
     }
-    const values = Object.fromEntries(
-      contactFields.map((field) => [field, control(field)?.value ?? '']),
-    ) as ContactValues;
-    openMailto(contactMailto(office, values, copy));
-    setOpened(true);
+    sending.current = true;
+    setSaid(undefined);
+    try {
+      // One key for every try of the same words; a changed message is a new one.
+      const typed = JSON.stringify(values);
+      if (attempt.current?.values !== typed) attempt.current = { key: newKey(), values: typed };
+      const early = minimumFillMs - (performance.now() - alive.current);
+      if (early > 0) await wait(early);
+      const answer = await sendContact({
+        path: localPath('/contact'),
+        values,
+        hidden: control(honeypotField)?.value ?? '',
+        key: attempt.current.key,
+        filledMs: Math.round(performance.now() - alive.current),
+      });
+      if (answer.status === 'received') {
+        for (const field of contactFields) {
+          const element = control(field);
+          if (element) element.value = '';
+        }
+        attempt.current = undefined;
+      }
+      if (answer.status === 'invalid') {
+        const problems = errorsOf(answer.problems, copy);
+        setErrors(problems);
+        const first = contactFields.find((field) => problems[field]);
+        if (first) control(first)?.focus();
+      }
+      setSaid(answer);
+    } finally {
+      sending.current = false;
+    }
   }
 
   /** Once a field shows an error, it is checked again as the visitor types, and the message goes when fixed. */
   function recheck(field: ContactField) {
     if (!errors[field]) return;
-    setErrors((current) => ({ ...current, [field]: check(field) || undefined }));
+    const problem = contactProblems(cleanContact(valuesNow()))[field];
+    setErrors((current) => ({ ...current, [field]: problem && problemText(field, problem, copy.errors) }));
   }
 
   const controlProps = (name: ContactField, tied: ControlProps) => ({
     ...tied,
     name,
     required: true,
+    maxLength: contactLimits[name],
+    defaultValue: initial && 'values' in initial ? initial.values[name] : undefined,
     className: roomy.control,
     onChange: () => recheck(name),
   });
@@ -97,8 +165,17 @@ export function ContactForm({ copy, office, headingId }: Props) {
     </Field>
   );
 
+  const failure = failureText(said, copy);
   return (
-    <form ref={form} method="dialog" className={roomy.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      method="post"
+      action={localPath('/contact')}
+      className={roomy.form}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {row('name', (tied) => (
         <input {...controlProps('name', tied)} type="text" autoComplete="name" />
       ))}
@@ -108,24 +185,45 @@ export function ContactForm({ copy, office, headingId }: Props) {
       {row('message', (tied) => (
         <textarea {...controlProps('message', tied)} rows={5} />
       ))}
+      <div className="visually-hidden">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <p id={noteId} className={styles.note}>
         {copy.note}
       </p>
-      <button type="submit" className={`${roomy.submit} ${styles.send}`}>
+      <FormAlert tone="failure" message={failure}>
+        {said?.status === 'unavailable' ? (
+          <p className={styles.office}>
+            <a href={`mailto:${office.email}`}>{office.email}</a> {copy.or}{' '}
+            <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+          </p>
+        ) : null}
+      </FormAlert>
+      <button type="submit" className={roomy.submit}>
         {copy.submit}
       </button>
-      <output className={styles.status}>
-        {opened ? (
-          <>
-            {copy.opened} <a href={`mailto:${office}`}>{office}</a>.
-          </>
-        ) : null}
-      </output>
-      <noscript>
-        <p className={styles.noScript}>
-          {copy.noScript} <a href={`mailto:${office}?subject=${encodeURIComponent(copy.mailSubject)}`}>{office}</a>.
-        </p>
-      </noscript>
+      <output className={styles.status}>{said?.status === 'received' ? copy.received : null}</output>
     </form>
   );
+}
+
+/** Why the message was not sent, in the page's words; undefined when nothing went wrong. */
+function failureText(said: Said, copy: Copy): string | undefined {
+  const { failures } = copy;
+  switch (said?.status) {
+    case undefined:
+    case 'received':
+      return undefined;
+    case 'invalid':
+      return failures.invalid;
+    case 'limited':
+      return sayCount(languages[language].tag, failures.tooMany, minutesToWait(said.retryAfterSeconds), 'minutes');
+    case 'unavailable':
+      return failures.unavailable;
+    case 'network':
+      return failures.connection;
+    case 'refused':
+      return failures.failed;
+  }
 }

@@ -1,5 +1,6 @@
 import { ChevronDown, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useActionData, useLoaderData } from 'react-router';
 import { BusinessJsonLd } from '../../components/BusinessJsonLd.tsx';
 import { MapFacade } from '../../components/MapFacade.island.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -8,6 +9,7 @@ import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
+import type { ContactResult } from '../../features/contact/contact-action.ts';
 import { ContactForm } from './ContactForm.island.tsx';
 import styles from './contact.module.css';
 
@@ -23,13 +25,19 @@ function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: s
   );
 }
 
+/** POST /contact, the form sent without JavaScript; GET /contact?sent=1, the page once it was stored. */
+export { contactAction as action, contactLoader as loader } from '../../features/contact/contact-action.ts';
+
 /**
- * Contact: the Contact Us form (it composes an e-mail), the office, a click-to-load map and the
- * FAQ, and the business's structured data (decision 058).
+ * Contact: the Contact Us form (the office keeps what it sends, decision 076), the office, a
+ * click-to-load map and the FAQ, and the business's structured data (decision 058).
  */
 export function Component() {
   const { form, office, map, faq } = contact;
   const client = useBusiness();
+  // After the form without JavaScript: the page it was sent on to, or the page again saying why not.
+  const sent = useLoaderData<{ sent: boolean } | undefined>()?.sent;
+  const result = useActionData<ContactResult>();
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/contact']} />
@@ -43,7 +51,12 @@ export function Component() {
         <div className={styles.formCard}>
           <Island
             component={ContactForm}
-            props={{ copy: form, office: client.email, headingId: 'contact-heading' }}
+            props={{
+              copy: form,
+              office: { email: client.email, phone: client.phone },
+              headingId: 'contact-heading',
+              initial: result ?? (sent ? { answer: { status: 'received' } } : null),
+            }}
             wake="interaction"
           />
         </div>

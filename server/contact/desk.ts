@@ -1,0 +1,92 @@
+import type { Request } from 'express';
+import {
+  cleanContact,
+  contactProblems,
+  honeypotField,
+  minimumFillMs,
+  type ContactAnswer,
+  type ContactField,
+} from '../../src/features/contact/contract.ts';
+import { splitPath } from '../../src/languages.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import { counters, takeOne, type Counters } from '../rate-limits.ts';
+import type { Store } from '../store/store.ts';
+import { ContactMessages } from './messages.ts';
+
+/** What a post of the Contact form carries: its fields, the hidden one, and how it was sent. */
+export interface ContactPost {
+  fields: Partial<Record<ContactField | typeof honeypotField, unknown>>;
+  /** The form with JavaScript: its Idempotency-Key and how long it was being filled in. */
+  script?: { key: string | undefined; filledMs: unknown };
+}
+
+/**
+ * Where a Contact message is received (issue 39), from the form with JavaScript (./api.ts) and
+ * without (the page's action, through src/server-context.ts): a robot's (the hidden field
+ * filled, or sent faster than a person writes) is answered as received and not kept; the values
+ * are cleaned and checked (src/features/contact/contract.ts); a message already kept is
+ * received again without counting; a new one counts against the limits (per address and in
+ * total, an hour, in memory or Redis: server/rate-limits.ts) and is received once its row is
+ * committed. A store that fails (disk full, PostgreSQL down or past its 2 s) answers
+ * `unavailable`: logged, nothing acknowledged. Nothing personal is logged.
+ */
+export class ContactDesk {
+  readonly #messages: ContactMessages | undefined;
+  readonly #limits: { perAddress: Counters; total: Counters };
+  readonly #logger: Logger;
+
+  constructor(
+    config: Pick<Config, 'redisUrl' | 'contactLimits'>,
+    logger: Logger,
+    store: Pick<Store, 'db'> | undefined,
+    now?: () => Date,
+  ) {
+    this.#messages = store && new ContactMessages(store.db, now);
+    const hour = 3600;
+    this.#limits = {
+      perAddress: counters(config, logger, {
+        prefix: 'agro:contact',
+        points: config.contactLimits.perAddress,
+        seconds: hour,
+      }),
+      total: counters(config, logger, { prefix: 'agro:contacts', points: config.contactLimits.perHour, seconds: hour }),
+    };
+    this.#logger = logger;
+  }
+
+  async receive(req: Request, { fields, script }: ContactPost): Promise<ContactAnswer> {
+    const log = req.log ?? this.#logger;
+    const hidden = fields[honeypotField];
+    const tooFast = script && !(typeof script.filledMs === 'number' && script.filledMs >= minimumFillMs);
+    if ((typeof hidden === 'string' && hidden !== '') || tooFast) {
+      log.info({ contact: tooFast ? 'too fast' : 'hidden field filled' }, 'contact message from a robot; not kept');
+      return { status: 'received' };
+    }
+    const values = cleanContact(fields);
+    const problems = contactProblems(values);
+    if (Object.keys(problems).length > 0) return { status: 'invalid', problems };
+    if (!this.#messages) {
+      log.error('contact message refused: the site has no store');
+      return { status: 'unavailable' };
+    }
+    const admit = async () => {
+      try {
+        return await takeOne(this.#limits.perAddress, this.#limits.total, req.ip);
+      } catch (error) {
+        log.error({ err: error }, 'contact limit store failed; message let through');
+        return undefined;
+      }
+    };
+    try {
+      const kept = await this.#messages.keep({ language: splitPath(req.path).lang, values, key: script?.key }, admit);
+      if (typeof kept === 'object') return { status: 'limited', retryAfterSeconds: kept.limited };
+      if (kept === 'key-reused') return { status: 'refused' };
+      log.info({ contact: kept }, kept === 'stored' ? 'contact message stored' : 'contact message already stored');
+      return { status: 'received' };
+    } catch (error) {
+      log.error({ err: error }, 'contact store failed; message refused (503)');
+      return { status: 'unavailable' };
+    }
+  }
+}

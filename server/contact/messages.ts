@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ContactValues } from '../../src/features/contact/contract.ts';
+import type { Language } from '../../src/languages.ts';
+import type { StoreTables } from '../store/schema.ts';
+
+/** How long the same message from the same address counts as the same submit, sent again. */
+export const duplicateWindowMs = 10 * 60 * 1000;
+
+export interface ContactMessage {
+  language: Language;
+  values: ContactValues;
+  /** The form's Idempotency-Key (with JavaScript); none without. */
+  key?: string | undefined;
+}
+
+/** How `keep` ended: stored now; stored already (the same key, or the same message within the window); or the key was another message's. */
+export type Kept = 'stored' | 'known' | 'key-reused' | { limited: number };
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The contact messages in the site's store. A message is stored once however often the same
+ * submit arrives: by its Idempotency-Key, and, with or without one, by its address and text
+ * within `duplicateWindowMs` (a double click on the form without JavaScript, a post the
+ * browser sends again). The second check looks at this window and the one before, and the
+ * table's unique `duplicate_key` (the hash and this window) settles two copies arriving at once,
+ * on any number of replicas.
+ */
+export class ContactMessages {
+  readonly #db: Kysely<StoreTables>;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /**
+   * Stores `message` unless it is known; `admit` (the limits) is asked only for a new one, and
+   * its refusal (seconds to wait) is passed back. Resolves once the row is committed; rejects
+   * when the store cannot be read or written.
+   */
+  async keep(message: ContactMessage, admit: () => Promise<number | undefined>): Promise<Kept> {
+    const now = this.#now();
+    const { email, message: text } = message.values;
+    const fingerprint = hash(`${email.toLowerCase()}\0${text}`);
+    const window = Math.floor(now.getTime() / duplicateWindowMs);
+    const keyHash = message.key === undefined ? null : hash(message.key);
+    const known = await this.#known(keyHash, fingerprint, window, now);
+    if (known) return known;
+    const wait = await admit();
+    if (wait !== undefined) return { limited: wait };
+    const inserted = await this.#db
+      .insertInto('contact_messages')
+      .values({
+        id: randomUUID(),
+        received_at: now.toISOString(),
+        language: message.language,
+        ...message.values,
+        idempotency_key: keyHash,
+        duplicate_key: `${fingerprint}:${window}`,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 0n)
+      return (await this.#known(keyHash, fingerprint, window, now)) || 'known';
+    return 'stored';
+  }
+
+  async #known(keyHash: string | null, fingerprint: string, window: number, now: Date): Promise<Kept | undefined> {
+    if (keyHash !== null) {
+      const row = await this.#db
+        .selectFrom('contact_messages')
+        .select('duplicate_key')
+        .where('idempotency_key', '=', keyHash)
+        .executeTakeFirst();
+      if (row) return row.duplicate_key.startsWith(`${fingerprint}:`) ? 'known' : 'key-reused';
+    }
+    const same = await this.#db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('duplicate_key', 'in', [`${fingerprint}:${window}`, `${fingerprint}:${window - 1}`])
+      .where('received_at', '>=', new Date(now.getTime() - duplicateWindowMs).toISOString())
+      .executeTakeFirst();
+    return same ? 'known' : undefined;
+  }
+}

@@ -1,0 +1,67 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import { postgresPool } from './postgres.ts';
+import type { StoreTables } from './schema.ts';
+import { kyselySqlite, openSqlite, storeFile } from './sqlite.ts';
+
+/**
+ * The site's own database (decision 075), for what the private backend has no place for:
+ * contact messages now. Embedded by default (`node:sqlite`, a file under DATA_DIR); PostgreSQL
+ * when DATABASE_URL is set, so that several replicas share it. Kysely is the one query layer
+ * over both, and the migrations are written once for both. No public page reads it.
+ */
+export interface Store {
+  db: Kysely<StoreTables>;
+  kind: 'embedded' | 'postgres';
+  /** Where it is, for the log: the file, or the database's host and name (never a password). */
+  where: string;
+  close(): Promise<void>;
+}
+
+export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Store {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    const db = new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl) }) });
+    return { db, kind: 'postgres', where: `${url.host}${url.pathname}`, close: () => db.destroy() };
+  }
+  const sqlite = openSqlite(config.dataDir);
+  const db = new Kysely<StoreTables>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) });
+  return {
+    db,
+    kind: 'embedded',
+    where: storeFile(config.dataDir),
+    // Kysely closes the file only if it was ever queried; closing twice is harmless.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.isOpen) sqlite.close();
+    },
+  };
+}
+
+/**
+ * Brings the store's tables up to the newest migration (server/store/migrations/NNN-*.ts, in
+ * the order of their names), each once; on PostgreSQL replicas starting together take turns
+ * (Kysely's migration lock). Run at start, before the server listens, and by `npm run db:migrate`.
+ * Resolves with the migrations it ran; rejects, naming the one that failed, and runs no later one.
+ */
+export async function migrateStore(store: Store, logger: Logger): Promise<string[]> {
+  const migrationFolder = path.join(import.meta.dirname, 'migrations');
+  const migrator = new Migrator({ db: store.db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const ran = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  for (const name of ran) logger.info({ migration: name }, 'store migrated');
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'the migrations';
+    throw new Error(
+      `The store could not be migrated (${failed}): ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return ran;
+}

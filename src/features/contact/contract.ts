@@ -1,0 +1,81 @@
+/**
+ * The Contact form's contract (spec §2, §5; issue 39), shared by the form, its route and the
+ * server's edge (server/contact/): the fields, their limits and checks, the traps for robots,
+ * and how the server answers. No React.
+ */
+import { plainText } from '../../plain-text.ts';
+import { isEmailAddress } from '../registration/contract.ts';
+
+export const contactFields = ['name', 'email', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** The longest value each field takes, in UTF-16 code units (as `maxlength` counts); the e-mail's is the spec's. */
+export const contactLimits = { name: 100, email: 254, message: 5_000 } as const satisfies Record<ContactField, number>;
+
+/**
+ * The hidden field a person never fills (it is off screen and out of the tab order, and its
+ * label says to leave it empty) and a robot that fills every field does: a message with it
+ * filled is answered as received and not kept.
+ */
+export const honeypotField = 'website';
+
+/**
+ * The form with JavaScript sends no sooner than this after it came alive (a person takes
+ * longer to write a message; the form waits out the rest if not), and says how long it took
+ * (`filledMs`); a message said to be faster is a robot's, answered as received and not kept.
+ */
+export const minimumFillMs = 3_000;
+
+/** The query of the page the form without JavaScript is sent on to once its message is stored. */
+export const sentQuery = 'sent';
+
+/** Why a field is refused: empty, not an e-mail address, longer than its limit. */
+export type ContactProblem = 'required' | 'email' | 'tooLong';
+export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
+
+/**
+ * What the server answers a message with, as JSON to the form with JavaScript (with the HTTP
+ * status in brackets) and as the page's data to the form without:
+ * `received` (200) once it is stored; `invalid` (400) with each field's problem; `limited`
+ * (429, Retry-After) past the limits; `unavailable` (503) when the store cannot take it;
+ * `refused` (400) for a request no form sends (unreadable, or a key sent again with
+ * another message).
+ */
+export type ContactAnswer =
+  | { status: 'received' }
+  | { status: 'invalid'; problems: ContactProblems }
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' }
+  | { status: 'refused' };
+
+export const answerStatus: Record<ContactAnswer['status'], number> = {
+  received: 200,
+  invalid: 400,
+  limited: 429,
+  unavailable: 503,
+  refused: 400,
+};
+
+const text = (value: unknown, lines = false) => (typeof value === 'string' ? plainText(value, { lines }).trim() : '');
+
+/**
+ * The values as a visitor meant to type them (decision 063): controls and bidi characters
+ * dropped (line breaks kept in the message), outer white space trimmed. A value that is not
+ * text is empty.
+ */
+export function cleanContact(raw: Partial<Record<ContactField, unknown>>): ContactValues {
+  return { name: text(raw.name), email: text(raw.email), message: text(raw.message, true) };
+}
+
+/** Each field's problem, if any: all three are required (spec §5), the e-mail address a general one of at most 254 characters. */
+export function contactProblems(values: ContactValues): ContactProblems {
+  const problems: ContactProblems = {};
+  for (const field of contactFields) {
+    const value = values[field];
+    if (value === '') problems[field] = 'required';
+    else if (field === 'email' && !isEmailAddress(value)) problems[field] = 'email';
+    else if (value.length > contactLimits[field]) problems[field] = 'tooLong';
+  }
+  return problems;
+}

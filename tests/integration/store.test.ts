@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactMessages, duplicateWindowMs, type ContactMessage } from '../../server/contact/messages.ts';
+import { backupStore } from '../../server/store/backup.ts';
+import { storeFile } from '../../server/store/sqlite.ts';
+import type { Store } from '../../server/store/store.ts';
+import { openTestStore } from './harness.ts';
+import { startPostgres, type Postgres } from './postgres.ts';
+
+/**
+ * The site's own store (decision 075) on both of its databases: the embedded one (node:sqlite,
+ * a file in a temporary DATA_DIR) and a real PostgreSQL started here. The same migrations and
+ * the same queries; a message stored once however often it comes; every wait within 2 s.
+ */
+const message = (overrides: Partial<ContactMessage['values']> = {}, key?: string): ContactMessage => ({
+  language: 'en',
+  values: { name: 'Asha Patil', email: 'asha@gaon.example', message: 'May we visit in May?', ...overrides },
+  key,
+});
+const admitted = async () => undefined;
+const rows = (store: Store) => store.db.selectFrom('contact_messages').selectAll().orderBy('received_at').execute();
+
+let postgres: Postgres;
+const dataDir = mkdtempSync(join(tmpdir(), 'agro-store-'));
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 90_000);
+afterAll(async () => {
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each([
+  ['embedded', () => openTestStore(mkdtempSync(join(dataDir, 'each-')))],
+  [
+    'postgres',
+    async () => {
+      const store = await openTestStore(dataDir, postgres.url);
+      await store.db.deleteFrom('contact_messages').execute();
+      return store;
+    },
+  ],
+] as const)('the %s store', (kind, open) => {
+  it('is migrated once: the table is there, and migrating again runs nothing', async () => {
+    const store = await open();
+    expect(store.kind).toBe(kind);
+    const again = await openTestStore(dataDir, kind === 'postgres' ? postgres.url : undefined);
+    expect(await rows(store)).toEqual([]);
+    await Promise.all([store.close(), again.close()]);
+  });
+
+  it('stores a message with its language and time, and answers the same key again as known, once', async () => {
+    const store = await open();
+    const messages = new ContactMessages(store.db);
+    const key = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    expect(await messages.keep({ ...message({}, key), language: 'mr' }, admitted)).toBe('stored');
+    expect(await messages.keep({ ...message({}, key), language: 'mr' }, admitted)).toBe('known');
+    expect(await messages.keep(message({ message: 'Something else' }, key), admitted)).toBe('key-reused');
+    const [row, ...more] = await rows(store);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      language: 'mr',
+      name: 'Asha Patil',
+      email: 'asha@gaon.example',
+      message: 'May we visit in May?',
+    });
+    expect(Date.now() - Date.parse(row!.received_at)).toBeLessThan(60_000);
+    expect(row!.idempotency_key).not.toContain(key);
+    await store.close();
+  });
+
+  it('stores the same address and words once within the window, sent at once or again, with any case of address', async () => {
+    const store = await open();
+    let now = new Date('2026-11-28T10:09:00.000Z');
+    const messages = new ContactMessages(store.db, () => now);
+    const kept = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        messages.keep(message(i % 2 ? { email: 'ASHA@gaon.example' } : {}), admitted),
+      ),
+    );
+    expect(kept.filter((one) => one === 'stored')).toHaveLength(1);
+    expect(kept.filter((one) => one === 'known')).toHaveLength(7);
+    // Into the next window but within 10 minutes: still the same submit; once they have passed, a new message.
+    now = new Date(now.getTime() + duplicateWindowMs - 1_000);
+    expect(await messages.keep(message(), admitted)).toBe('known');
+    now = new Date(now.getTime() + duplicateWindowMs + 2_000);
+    expect(await messages.keep(message(), admitted)).toBe('stored');
+    expect(await messages.keep(message({ message: 'Another question' }), admitted)).toBe('stored');
+    expect(await rows(store)).toHaveLength(3);
+    await store.close();
+  });
+
+  it('asks the limits only for a new message, and stores nothing they refuse', async () => {
+    const store = await open();
+    const messages = new ContactMessages(store.db);
+    let asked = 0;
+    const refuse = async () => {
+      asked += 1;
+      return 1200;
+    };
+    expect(await messages.keep(message(), refuse)).toEqual({ limited: 1200 });
+    expect(await rows(store)).toEqual([]);
+    expect(await messages.keep(message(), admitted)).toBe('stored');
+    expect(await messages.keep(message(), refuse)).toBe('known');
+    expect(asked).toBe(1);
+    await store.close();
+  });
+});
+
+describe('the embedded store', () => {
+  it('is a file under DATA_DIR, made if missing, in WAL mode, and keeps its messages across a restart', async () => {
+    const dir = join(dataDir, 'made', 'here');
+    const first = await openTestStore(dir);
+    expect(await new ContactMessages(first.db).keep(message(), admitted)).toBe('stored');
+    await first.close();
+    const file = new DatabaseSync(storeFile(dir), { readOnly: true });
+    expect(file.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    file.close();
+    const second = await openTestStore(dir);
+    expect(await rows(second)).toHaveLength(1);
+    await second.close();
+  });
+
+  it('is backed up while it is written: the copy is one consistent moment, in a timestamped file', async () => {
+    const dir = join(dataDir, 'backed-up');
+    const store = await openTestStore(dir);
+    const messages = new ContactMessages(store.db);
+    for (let i = 0; i < 50; i++) await messages.keep(message({ message: `Question ${i}` }), admitted);
+    const writing = { on: true };
+    const writer = (async () => {
+      for (let i = 50; writing.on; i++) {
+        await messages.keep(message({ message: `Question ${i}` }), admitted);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const copy = await backupStore(dir, undefined, new Date('2026-11-28T09:30:00.123Z'));
+    writing.on = false;
+    await writer;
+    expect(copy).toBe(join(dir, 'backups', 'site-20261128T093000Z.sqlite'));
+    const backup = new DatabaseSync(copy, { readOnly: true });
+    expect(backup.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+    const { count } = backup.prepare('SELECT count(*) AS count FROM contact_messages').get() as { count: number };
+    backup.close();
+    expect(count).toBeGreaterThanOrEqual(50);
+    expect(count).toBeLessThanOrEqual((await rows(store)).length);
+    await store.close();
+  });
+});
+
+describe('PostgreSQL', () => {
+  it('that is frozen fails a message within 2 s, never hangs it, and serves again once it answers', async () => {
+    const store = await openTestStore(dataDir, postgres.url);
+    const messages = new ContactMessages(store.db);
+    expect(await messages.keep(message({ message: 'Before the freeze' }), admitted)).toBe('stored');
+    postgres.freeze();
+    try {
+      const started = Date.now();
+      await expect(messages.keep(message({ message: 'While frozen' }), admitted)).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      postgres.resume();
+    }
+    // Once it answers again, so does the store: the connection left hanging was not handed on.
+    expect(await messages.keep(message({ message: 'After the freeze' }), admitted)).toBe('stored');
+    await store.close();
+  }, 20_000);
+});
