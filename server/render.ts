@@ -251,12 +251,13 @@ async function sendResponse(res: Response, response: globalThis.Response) {
   res.status(response.status).send(Buffer.from(await response.arrayBuffer()));
 }
 
-/** The headers a route's answer carries; Set-Cookie added to the ones the server's services set, the others set. */
+/** The headers a route's answer carries; Set-Cookie and Vary added to the ones already set, the others set. */
 function passHeaders(res: Response, headers: Headers) {
   for (const cookie of headers.getSetCookie()) res.append('Set-Cookie', cookie);
   for (const [name, value] of headers) {
     if (name === 'location' || name === 'set-cookie' || name === 'content-type' || name === 'content-length') continue;
-    res.set(name, value);
+    if (name === 'vary') res.vary(value);
+    else res.set(name, value);
   }
 }
 

@@ -34,6 +34,7 @@ export function routeServices({ config, logger, sessions, login, registrations, 
       login: (fields) => loginFromForm(req, res, fields, login, logger),
       registration: () => registrationFromForm(req, res, config, logger, registrations),
       endSession: () => sessions.end(req, res),
+      prefersJson: () => req.accepts(['html', 'json']) === 'json',
       contact: (fields) => contact.receive(req, { fields }),
     };
   };

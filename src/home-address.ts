@@ -14,7 +14,7 @@ export function chosenLanguage(cookieHeader: string | null | undefined): Languag
  * The index route, the one place the bare addresses are answered (spec: "redirects to home"),
  * the query kept. `/`: to the home page in the language the visitor last chose with the
  * header's switch, else the English one (decision 037), with a temporary redirect that no cache
- * keeps (`no-cache`; like every page it varies with the cookies, server/render.ts), so a visitor
+ * keeps (`no-cache`, `Vary: Cookie`: the one answer that depends on a cookie), so a visitor
  * who has since chosen the other language is not sent to the first. A language's own root
  * (`/mr`, `/mr/`): to its home page, permanently, the same for everyone.
  */
@@ -22,5 +22,5 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   if (pathPrefix) return redirect(`/home${search}`, 301);
   const home = pathIn(chosenLanguage(request.headers.get('cookie')), '/home');
-  return redirect(`${home}${search}`, { status: 302, headers: { 'Cache-Control': 'no-cache' } });
+  return redirect(`${home}${search}`, { status: 302, headers: { 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
 }

@@ -26,6 +26,8 @@ export interface ServerServices {
    * answer is logged, and the cookie cleared all the same.
    */
   endSession(): Promise<void>;
+  /** Whether the request's Accept header prefers JSON to HTML, as Express weighs it (`req.accepts`). */
+  prefersJson(): boolean;
   /** A Contact message sent without JavaScript: its fields (and the hidden one) checked, limited and stored. */
   contact(fields: Record<string, string>): Promise<ContactAnswer>;
 }

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import accepts from 'accepts';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { serverOf } from '../../server-context.ts';
 
@@ -11,13 +9,9 @@ import { serverOf } from '../../server-context.ts';
  * decision 005); the form carries no session token, as it is drawn on public pages too, which
  * are the same for every visitor.
  */
-export async function logoutAction({ request, context }: ActionFunctionArgs) {
-  await serverOf(context).endSession();
-  if (prefersJson(request.headers.get('accept'))) return new Response(null, { status: 204 });
+export async function logoutAction({ context }: ActionFunctionArgs) {
+  const server = serverOf(context);
+  await server.endSession();
+  if (server.prefersJson()) return new Response(null, { status: 204 });
   return redirect('/login', 303);
-}
-
-/** Whether an Accept header prefers JSON to HTML, as Express's `req.accepts(['html', 'json'])` decides (the same library). */
-export function prefersJson(accept: string | null): boolean {
-  return accepts({ headers: accept === null ? {} : { accept } } as IncomingMessage).type(['html', 'json']) === 'json';
 }
