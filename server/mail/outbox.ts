@@ -126,11 +126,17 @@ export class Outbox {
     else this.#schedule(0);
   }
 
-  /** No more rounds; resolves when the round running (its sends) has ended. */
-  async stop() {
+  /**
+   * No more rounds; resolves when the round running (its sends) has ended, or after `graceMs`:
+   * a send still in flight then is left to its claim, which lapses, and the row is sent again
+   * by another replica or after the restart.
+   */
+  async stop(graceMs = 10_000) {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#round;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([this.#round, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+    clearTimeout(grace);
   }
 
   #schedule(ms: number) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ContactMessages, type ContactMessage } from '../../server/contact/messages.ts';
 import { createLogger } from '../../server/logging.ts';
@@ -179,6 +179,26 @@ describe.each(['embedded', 'postgres'] as const)('the outbox on the %s store', (
     smtp.stall = false;
     later(30);
     expect(await outbox.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+  it('stops within its grace while a send hangs; the claim lapses and another worker sends the row', async () => {
+    const store = await open();
+    await keep(store);
+    smtp.stall = true;
+    const stuck = worker(store, {}, { greetingTimeout: 1_500, connectionTimeout: 1_500, socketTimeout: 1_500 });
+    stuck.start();
+    await vi.waitFor(async () => expect((await outboxRows(store))[0]?.claimed_until).not.toBeNull(), {
+      timeout: 2_000,
+      interval: 10,
+    });
+    const started = performance.now();
+    await stuck.stop(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    smtp.stall = false;
+    const other = worker(await open());
+    expect(await other.runOnce()).toBe(0);
+    later(121);
+    expect(await other.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
 });
