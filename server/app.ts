@@ -22,6 +22,7 @@ import { routeServices } from './route-services.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
+import type { Outbox } from './mail/outbox.ts';
 import type { Store } from './store/store.ts';
 import { rejectTraversal } from './static.ts';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   pageCache?: PageCache | undefined;
   /** The site's own store, migrated (server/store/); without one, Contact messages are refused (503). */
   store?: Store | undefined;
+  /** The outbox mailing contact messages to the office (server/mail/, SMTP_URL); without one, messages are only stored. */
+  outbox?: Outbox | undefined;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createApp({
   pressed = () => false,
   pageCache,
   store,
+  outbox,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +79,7 @@ export function createApp({
   const sessions = adminSessions(config, logger);
   const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
   const registrations = registrationLimits(config, logger);
-  const contact = new ContactDesk(config, logger, store);
+  const contact = new ContactDesk(config, logger, store, { outbox });
   app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
   const pages = renderPages({

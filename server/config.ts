@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SiteSettings } from '../src/site-settings.ts';
+import { site as brand } from '../src/content/site.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -46,9 +47,45 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => parseMailbox(value) !== undefined, {
+      message: 'must be an address, or a name and an address: Agro Tourism <office@example.in>',
+    })
+    .optional(),
   /** The operator's file: contact details, profiles, videos, map (src/site-settings.ts). */
   SITE_CONFIG: z.string().min(1).optional(),
 });
+
+/** A mailbox: `name@domain` or `Name <name@domain>`; undefined when it is neither. */
+export function parseMailbox(value: string): Mailbox | undefined {
+  const match = /^(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !z.email().safeParse(address).success) return undefined;
+  const name = match?.[1]?.replace(/^"(.*)"$/, '$1').trim();
+  // A header's name never carries a line break or another control character.
+  if (name && /\p{Cc}/u.test(name)) return undefined;
+  return { name: name || undefined, address };
+}
+
+export interface Mailbox {
+  name: string | undefined;
+  address: string;
+}
+
+/** Mail to the office (server/mail/, decision 080), when SMTP_URL is set. */
+export interface MailConfig {
+  /** The nodemailer SMTP URL, with its password: handed to nodemailer only, never logged. */
+  smtpUrl: string;
+  /** Where it goes, for the log: scheme, host and port, no user or password. */
+  smtpWhere: string;
+  from: Mailbox;
+  /** MAIL_FROM was not set: `from` was derived (the SMTP user if an address, else no-reply@ SITE_URL's host). */
+  fromDerived: boolean;
+}
 
 /** The bounds on what one client, and everyone together, may hold of the server (server/bounds.ts, decision 063). */
 export interface Bounds {
@@ -107,6 +144,8 @@ export type Config = {
     /** Contact messages stored from everyone together in an hour. */
     perHour: number;
   };
+  /** Mail to the office; undefined without SMTP_URL (messages are kept only in the store). */
+  mail: MailConfig | undefined;
 };
 
 /** `TRUST_PROXY`: false, a hop count, or Express's list of subnets / names (never `true`: decision 063). */
@@ -139,12 +178,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     site = read.settings;
   }
   const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host,
     apiUrl: new URL(env.API_URL),
-    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
+    siteUrl,
     siteUrlSet: env.SITE_URL !== undefined,
     site,
     siteConfigPath: env.SITE_CONFIG,
@@ -172,6 +212,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
+    mail: env.SMTP_URL ? mailConfig(env.SMTP_URL, env.MAIL_FROM, siteUrl) : undefined,
+  };
+}
+
+/**
+ * MAIL_FROM, or derived: the SMTP login when it is an address (many providers send only as
+ * the account), else `no-reply@` the site's host, named after the site.
+ */
+function mailConfig(smtpUrl: string, from: string | undefined, siteUrl: URL): MailConfig {
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  const derived: Mailbox = {
+    name: `${brand.name} website`,
+    address: z.email().safeParse(user).success ? user : `no-reply@${siteUrl.hostname}`,
+  };
+  return {
+    smtpUrl,
+    smtpWhere: `${url.protocol}//${url.host}`,
+    from: (from && parseMailbox(from)) || derived,
+    fromDerived: !from,
   };
 }
 

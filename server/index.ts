@@ -6,6 +6,9 @@ import { startDevBackend } from './dev-backend.ts';
 import { createHttpServer } from './http-server.ts';
 import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
+import { describeFailure } from './mail/outbox.ts';
+import { mailStatement } from './mail/statement.ts';
+import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { migrateStore, openStore } from './store/store.ts';
 import { PageCache } from './page-cache.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
@@ -37,6 +40,23 @@ try {
   process.exit(1);
 }
 logger.info(`store: ${store.kind}, ${store.where}`);
+// Mail to the office through the outbox, resuming what a previous run left unsent (decision 080).
+const outbox = officeOutbox(config, store, logger);
+if (config.mail) {
+  logger.info(mailStatement(config));
+  outbox?.start();
+  // Whether the mail server answers and takes the login: said at start, never waited for.
+  smtpTransport(config.mail)
+    .verify()
+    .then(
+      () => logger.info(`mail: ${config.mail?.smtpWhere} answers and accepts the login`),
+      (error: unknown) =>
+        logger.warn(
+          { failure: describeFailure(error) },
+          `mail: ${config.mail?.smtpWhere} cannot be used now; messages wait in the outbox`,
+        ),
+    );
+} else logger.warn(mailStatement(config));
 const lifecycle: Lifecycle = { shuttingDown: false };
 const server = createHttpServer();
 // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
@@ -48,7 +68,7 @@ const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefin
 if (pageCache && !dev) lifecycle.warming = true;
 // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
 const pressure = pressureGauge();
-const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store });
+const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store, outbox });
 const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
 boundConnections(server, {
   perAddress: config.bounds.connectionsPerAddress,
@@ -92,6 +112,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     clearTimeout(force);
     await dev?.close();
+    await outbox?.stop();
     await store.close();
     logger.info('stopped');
     process.exit(0);

@@ -31,6 +31,11 @@ export function launchProblems(config: Config): string[] {
     problems.push(
       "videos.story: not given, so Our Story shows one public video that is not the business's, and eleven posters",
     );
+  const from = config.mail?.from.address;
+  if (from && reservedDomain.test(from.split('@').pop() ?? ''))
+    problems.push(
+      `MAIL_FROM: ${from}${config.mail?.fromDerived ? ' (derived)' : ''}, which no mail server will accept as a sender`,
+    );
   if (!map) problems.push(`map: the stand-in "${client.map.query}" (${client.map.lat}, ${client.map.lng})`);
   return problems;
 }

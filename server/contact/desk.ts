@@ -11,6 +11,7 @@ import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { counters, takeOne, type Counters } from '../rate-limits.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { Store } from '../store/store.ts';
 import { ContactMessages } from './messages.ts';
 
@@ -35,14 +36,17 @@ export class ContactDesk {
   readonly #messages: ContactMessages | undefined;
   readonly #limits: { perAddress: Counters; total: Counters };
   readonly #logger: Logger;
+  readonly #outbox: Outbox | undefined;
 
+  /** `outbox`: mail each new message to the office (SMTP_URL set): its row is written with the message's, and the outbox poked. */
   constructor(
     config: Pick<Config, 'redisUrl' | 'contactLimits'>,
     logger: Logger,
     store: Pick<Store, 'db'> | undefined,
-    now?: () => Date,
+    { now, outbox }: { now?: () => Date; outbox?: Outbox | undefined } = {},
   ) {
-    this.#messages = store && new ContactMessages(store.db, now);
+    this.#messages = store && new ContactMessages(store.db, now, { mailed: outbox !== undefined });
+    this.#outbox = outbox;
     const hour = 3600;
     this.#limits = {
       perAddress: counters(config, logger, {
@@ -83,6 +87,7 @@ export class ContactDesk {
       if (typeof kept === 'object') return { status: 'limited', retryAfterSeconds: kept.limited };
       if (kept === 'key-reused') return { status: 'refused' };
       log.info({ contact: kept }, kept === 'stored' ? 'contact message stored' : 'contact message already stored');
+      if (kept === 'stored') this.#outbox?.poke();
       return { status: 'received' };
     } catch (error) {
       log.error({ err: error }, 'contact store failed; message refused (503)');

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
+import { enqueue } from '../mail/outbox.ts';
 import type { StoreTables } from '../store/schema.ts';
 
 /** How long the same message from the same address counts as the same submit, sent again. */
@@ -30,10 +31,16 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
 export class ContactMessages {
   readonly #db: Kysely<StoreTables>;
   readonly #now: () => Date;
+  readonly #mailed: boolean;
 
-  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date()) {
+  /**
+   * `mailed`: each new message is also written to the outbox (to be mailed to the office,
+   * server/mail/), in the same transaction, so a message stored is a message mailed.
+   */
+  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date(), { mailed = false } = {}) {
     this.#db = db;
     this.#now = now;
+    this.#mailed = mailed;
   }
 
   /**
@@ -51,20 +58,26 @@ export class ContactMessages {
     if (known) return known;
     const wait = await admit();
     if (wait !== undefined) return { limited: wait };
-    const inserted = await this.#db
-      .insertInto('contact_messages')
-      .values({
-        id: randomUUID(),
-        received_at: now.toISOString(),
-        language: message.language,
-        ...message.values,
-        idempotency_key: keyHash,
-        duplicate_key: `${fingerprint}:${window}`,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    if (inserted.numInsertedOrUpdatedRows === 0n)
-      return (await this.#known(keyHash, fingerprint, window, now)) || 'known';
+    const row = {
+      id: randomUUID(),
+      received_at: now.toISOString(),
+      language: message.language,
+      ...message.values,
+      idempotency_key: keyHash,
+      duplicate_key: `${fingerprint}:${window}`,
+    };
+    const insert = async (db: Kysely<StoreTables>) => {
+      const inserted = await db
+        .insertInto('contact_messages')
+        .values(row)
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      if (inserted.numInsertedOrUpdatedRows === 0n) return false;
+      if (this.#mailed) await enqueue(db, 'office-mail', row.id, now);
+      return true;
+    };
+    const stored = this.#mailed ? await this.#db.transaction().execute(insert) : await insert(this.#db);
+    if (!stored) return (await this.#known(keyHash, fingerprint, window, now)) || 'known';
     return 'stored';
   }
 

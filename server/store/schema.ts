@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The site's own tables, as Kysely sees them (the migrations in ./migrations make them).
  * Times are ISO 8601 strings in UTC (`2026-11-28T09:30:00.000Z`), ids random UUIDs: the same
@@ -5,6 +7,7 @@
  */
 export interface StoreTables {
   contact_messages: ContactMessageRow;
+  outbox: OutboxRow;
 }
 
 export interface ContactMessageRow {
@@ -19,4 +22,23 @@ export interface ContactMessageRow {
   idempotency_key: string | null;
   /** A hash of the address and the message, and the window it came in: a double post is stored once. */
   duplicate_key: string;
+}
+
+/** Something to send (server/mail/outbox.ts): written with what it is about, kept once sent. */
+export interface OutboxRow {
+  id: string;
+  /** What is sent: `office-mail` (a contact message, mailed to the office). */
+  kind: string;
+  /** The id of what it is about (`contact_messages.id`). */
+  ref: string;
+  created_at: string;
+  attempts: Generated<number>;
+  /** Not sent before this (backoff after a failure). */
+  next_attempt_at: string;
+  /** The worker sending it now, and until when its claim holds (past it, another may take it). */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** The latest failure, as the mail server answered it (never a password). */
+  last_error: string | null;
 }

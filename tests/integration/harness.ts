@@ -9,6 +9,7 @@ import { demoUser } from '../../server/contract-backend/backend.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Lifecycle } from '../../server/health.ts';
 import { createLogger } from '../../server/logging.ts';
+import type { Outbox } from '../../server/mail/outbox.ts';
 import { PageCache } from '../../server/page-cache.ts';
 import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
@@ -26,6 +27,7 @@ export async function testApp(
   lifecycle?: Lifecycle,
   pageCache?: PageCache,
   store?: Store,
+  outbox?: Outbox,
 ) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
   renderer ??= productionRenderer();
@@ -35,6 +37,7 @@ export async function testApp(
     renderer: await renderer,
     pageCache,
     store: store ?? (await (memory ??= memoryStore())),
+    outbox,
     ...(lifecycle && { lifecycle }),
   });
 }

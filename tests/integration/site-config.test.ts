@@ -207,6 +207,20 @@ describe('starting without everything the operator knows', () => {
     const ready = run('server/check-config.ts', { SITE_CONFIG: fixture, SITE_URL: siteUrl });
     expect(await ready.closed).toBe(0);
     expect(ready.output()).toContain(`Ready to launch: ${siteUrl}`);
+    expect(ready.output()).toContain(
+      'Note: SMTP_URL is not set: contact messages are kept only in the site’s store (the admin inbox) and not mailed to the office.',
+    );
+    const mailing = run('server/check-config.ts', {
+      SITE_CONFIG: fixture,
+      SITE_URL: siteUrl,
+      SMTP_URL: 'smtp://office:s3cret-pass@mail.krushi-paryatan.in:587',
+      MAIL_FROM: 'Website <site@krushi-paryatan.in>',
+    });
+    expect(await mailing.closed).toBe(0);
+    expect(mailing.output()).toContain(
+      'mail: contact messages are mailed to namaste@krushi-paryatan.in through smtp://mail.krushi-paryatan.in:587, from Website <site@krushi-paryatan.in>.',
+    );
+    expect(mailing.output()).not.toContain('s3cret');
 
     const notReady = run('server/check-config.ts', { SITE_URL: siteUrl });
     expect(await notReady.closed).toBe(1);

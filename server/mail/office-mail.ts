@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import { createTransport, type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { client } from '../../src/content/client.ts';
+import { site } from '../../src/content/site.ts';
+import type { Config, MailConfig, Mailbox } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
+import type { Store } from '../store/store.ts';
+import { Outbox, type Delivery, type OutboxOptions } from './outbox.ts';
+
+/** No wait of a send is longer: the connection, the server's greeting, any answer (decision 080). */
+export const smtpDeadlineMs = 10_000;
+
+export type SmtpDeadlines = Record<'connectionTimeout' | 'greetingTimeout' | 'socketTimeout' | 'dnsTimeout', number>;
+
+const deadlines: SmtpDeadlines = {
+  connectionTimeout: smtpDeadlineMs,
+  greetingTimeout: smtpDeadlineMs,
+  socketTimeout: smtpDeadlineMs,
+  dnsTimeout: smtpDeadlineMs,
+};
+
+/** The SMTP transport of SMTP_URL, every wait within its deadline; it reads no file or URL a message names. */
+export function smtpTransport(mail: Pick<MailConfig, 'smtpUrl'>, timeouts: Partial<SmtpDeadlines> = {}) {
+  return createTransport({
+    url: mail.smtpUrl,
+    ...deadlines,
+    ...timeouts,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+}
+
+const languageNames: Record<string, string> = { en: 'English', mr: 'Marathi' };
+const officeTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+/**
+ * A contact message as the office receives it: to the operator's address, from MAIL_FROM,
+ * answered to the visitor (`Reply-To`, their name and address as header fields nodemailer
+ * encodes, so no value can add a header), the site and the visitor in the subject, and the
+ * message in plain text with its language and time in India. Its Message-ID is the row's, so a
+ * copy sent again after a crash is the same message to the office's mail client.
+ */
+export function officeMail(row: ContactMessageRow, to: string, from: Mailbox): Mail.Options {
+  const at = `${officeTime.format(new Date(row.received_at))} IST`;
+  return {
+    from: { name: from.name ?? '', address: from.address },
+    to,
+    replyTo: { name: row.name, address: row.email },
+    subject: `${site.name} website: message from ${row.name}`,
+    messageId: `<contact-${row.id}@${from.address.split('@').pop()}>`,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text: [
+      `A message sent through the Contact page of the ${site.name} website.`,
+      'Reply to this mail to answer the visitor.',
+      '',
+      `Name:     ${row.name}`,
+      `E-mail:   ${row.email}`,
+      `Language: ${languageNames[row.language] ?? row.language}`,
+      `Received: ${at}`,
+      '',
+      row.message,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails the contact message the outbox row names to `to` (the operator's `contact.email`);
+ * a message deleted meanwhile is not mailed (the row is done, with a note).
+ */
+export function officeDelivery(
+  db: Kysely<StoreTables>,
+  transport: Pick<Transporter, 'sendMail'>,
+  to: string,
+  from: Mailbox,
+): Delivery {
+  return async (ref) => {
+    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', ref).executeTakeFirst();
+    if (!row) return 'the message is no longer stored; not mailed';
+    await transport.sendMail(officeMail(row, to, from));
+    return undefined;
+  };
+}
+
+/** The office's address: the operator's `contact.email` (SITE_CONFIG), else the stand-in the pages show. */
+export const officeAddress = (config: Pick<Config, 'site'>) => config.site.contact?.email ?? client.email;
+
+/**
+ * The outbox of contact messages to the office, when SMTP_URL is set (else undefined: messages
+ * are kept only in the store). Not started: server/index.ts starts it once the store is migrated.
+ */
+export function officeOutbox(
+  config: Pick<Config, 'mail' | 'site'>,
+  store: Pick<Store, 'db'>,
+  logger: Logger,
+  tuning: {
+    timeouts?: Partial<SmtpDeadlines>;
+    options?: Partial<OutboxOptions>;
+    now?: () => Date;
+    random?: () => number;
+  } = {},
+): Outbox | undefined {
+  if (!config.mail) return undefined;
+  const transport = smtpTransport(config.mail, tuning.timeouts);
+  return new Outbox({
+    db: store.db,
+    deliveries: { 'office-mail': officeDelivery(store.db, transport, officeAddress(config), config.mail.from) },
+    logger,
+    ...tuning,
+  });
+}

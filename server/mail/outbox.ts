@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from '../logging.ts';
+import type { StoreTables } from '../store/schema.ts';
+
+/** What the outbox sends: a contact message, mailed to the office. */
+export type OutboxKind = 'office-mail';
+
+/**
+ * Sends the row's `ref` (a contact message's id). Resolves once sent, or with a note when
+ * there is nothing to send any more (the message was deleted): the row is done either way.
+ * Rejects when it could not be sent: the row is tried again later.
+ */
+export type Delivery = (ref: string) => Promise<string | undefined>;
+
+export interface OutboxOptions {
+  /** How often due rows are looked for (and at once after `poke()`). */
+  pollMs: number;
+  /** The most rows one round claims. */
+  batch: number;
+  /** The most sends in flight at once, in this process. */
+  inFlight: number;
+  /** How long a claim holds: longer than any send may take (every wait of a send has a deadline). */
+  claimMs: number;
+  /** The wait after the first failure, doubling after each next one, up to `backoffCapMs`. */
+  backoffMs: number;
+  backoffCapMs: number;
+}
+
+export const outboxDefaults: OutboxOptions = {
+  pollMs: 5_000,
+  batch: 20,
+  inFlight: 4,
+  claimMs: 2 * 60_000,
+  backoffMs: 30_000,
+  backoffCapMs: 60 * 60_000,
+};
+
+const iso = (at: Date) => at.toISOString();
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+/** Writes a row to send `ref`, due at once: inside the caller's transaction, so it is kept with what it is about. */
+export async function enqueue(db: Kysely<StoreTables>, kind: OutboxKind, ref: string, now: Date): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({ id: randomUUID(), kind, ref, created_at: iso(now), next_attempt_at: iso(now) })
+    .execute();
+}
+
+/**
+ * The wait before the next attempt after `attempts` failures: `backoffMs` doubling, at most
+ * `backoffCapMs`, less up to a quarter at random (so that rows failed together, or replicas,
+ * do not all come back at once).
+ */
+export function backoff(attempts: number, options: Pick<OutboxOptions, 'backoffMs' | 'backoffCapMs'>, random: number) {
+  const full = Math.min(options.backoffCapMs, options.backoffMs * 2 ** Math.min(attempts - 1, 30));
+  return Math.round(full * (0.75 + 0.25 * random));
+}
+
+/** A failure in a line for `last_error` and the log: the mail server's code and answer, never more than 500 characters. */
+export function describeFailure(error: unknown): string {
+  const { code, command, response, message } = (error ?? {}) as Record<string, unknown>;
+  const parts = [code, command, response ?? message ?? String(error)].filter((part) => typeof part === 'string');
+  return parts
+    .join(' ')
+    .replaceAll(/\p{Cc}+/gu, ' ')
+    .slice(0, 500);
+}
+
+/**
+ * The worker that empties the outbox (decision 080), in the server process: every `pollMs`,
+ * and at once when poked after a row is written, it looks for due rows (not sent, their time
+ * come, not claimed by a live worker), claims each with one conditional UPDATE (only one
+ * worker of several, on any number of replicas, wins a row), sends at most `inFlight` at a
+ * time, and marks each sent, or failed with its error and the next attempt after a backoff.
+ * A row whose claim lapses (its worker died mid-send) is taken again: a message is mailed
+ * once, or, after a crash between the mail server's acceptance and the mark, twice — never
+ * lost. `stop()` ends the rounds and waits for the sends in flight.
+ */
+export class Outbox {
+  readonly #db: Kysely<StoreTables>;
+  readonly #deliveries: Record<OutboxKind, Delivery>;
+  readonly #logger: Logger;
+  readonly #options: OutboxOptions;
+  readonly #now: () => Date;
+  readonly #random: () => number;
+  readonly #worker = randomUUID();
+  #timer: NodeJS.Timeout | undefined;
+  #round: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor({
+    db,
+    deliveries,
+    logger,
+    options = {},
+    now = () => new Date(),
+    random = Math.random,
+  }: {
+    db: Kysely<StoreTables>;
+    deliveries: Record<OutboxKind, Delivery>;
+    logger: Logger;
+    options?: Partial<OutboxOptions>;
+    now?: () => Date;
+    random?: () => number;
+  }) {
+    this.#db = db;
+    this.#deliveries = deliveries;
+    this.#logger = logger;
+    this.#options = { ...outboxDefaults, ...options };
+    this.#now = now;
+    this.#random = random;
+  }
+
+  /** Starts the rounds: the first at once (rows left by a previous run are resumed). */
+  start() {
+    this.#stopped = false;
+    this.#schedule(0);
+  }
+
+  /** A row was just written: a round now, or right after the one running. */
+  poke() {
+    if (this.#stopped) return;
+    if (this.#round) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  /**
+   * No more rounds; resolves when the round running (its sends) has ended, or after `graceMs`:
+   * a send still in flight then is left to its claim, which lapses, and the row is sent again
+   * by another replica or after the restart.
+   */
+  async stop(graceMs = 10_000) {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([this.#round, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+    clearTimeout(grace);
+  }
+
+  #schedule(ms: number) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#round = this.runOnce()
+        .then(
+          (handled) => handled >= this.#options.batch,
+          (error: unknown) => {
+            this.#logger.error({ err: error }, 'outbox: the store could not be read; trying again');
+            return false;
+          },
+        )
+        .then((more) => {
+          this.#round = undefined;
+          const soon = more || this.#again;
+          this.#again = false;
+          if (!this.#stopped) this.#schedule(soon ? 0 : this.#options.pollMs);
+        });
+    }, ms);
+    this.#timer.unref();
+  }
+
+  /** One round: claims the due rows (at most `batch`) and sends them, `inFlight` at a time. Resolves with how many it claimed. */
+  async runOnce(): Promise<number> {
+    const now = iso(this.#now());
+    const due = await this.#db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'ref', 'attempts'])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .orderBy('next_attempt_at')
+      .limit(this.#options.batch)
+      .execute();
+    let next = 0;
+    let claimed = 0;
+    const lane = async () => {
+      while (next < due.length) {
+        const row = due[next++]!;
+        if (await this.#claim(row.id)) {
+          claimed += 1;
+          await this.#send(row);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.#options.inFlight, due.length) }, lane));
+    return claimed;
+  }
+
+  async #claim(id: string): Promise<boolean> {
+    const now = this.#now();
+    const result = await this.#db
+      .updateTable('outbox')
+      .set({ claimed_by: this.#worker, claimed_until: iso(plus(now, this.#options.claimMs)) })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async #send(row: { id: string; kind: string; ref: string; attempts: number }) {
+    const deliver = this.#deliveries[row.kind as OutboxKind] as Delivery | undefined;
+    const mine = this.#db.updateTable('outbox').where('id', '=', row.id).where('claimed_by', '=', this.#worker);
+    try {
+      if (!deliver) throw new Error(`no delivery for the kind ${row.kind}`);
+      const note = await deliver(row.ref);
+      await mine
+        .set({
+          sent_at: iso(this.#now()),
+          attempts: row.attempts + 1,
+          claimed_until: null,
+          last_error: note ?? null,
+        })
+        .execute();
+      this.#logger.info({ outbox: row.id, kind: row.kind, attempts: row.attempts + 1, note }, 'outbox: sent');
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const wait = backoff(attempts, this.#options, this.#random());
+      const failure = describeFailure(error);
+      try {
+        await mine
+          .set({
+            attempts,
+            next_attempt_at: iso(plus(this.#now(), wait)),
+            claimed_by: null,
+            claimed_until: null,
+            last_error: failure,
+          })
+          .execute();
+      } catch (markError) {
+        // The claim lapses on its own and the row is tried again then.
+        this.#logger.error({ err: markError, outbox: row.id }, 'outbox: a failure could not be recorded');
+      }
+      this.#logger.warn(
+        { outbox: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(wait / 1000), failure },
+        'outbox: not sent; will try again',
+      );
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { minimumFillMs } from '../../src/features/contact/contract.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logging.ts';
+import { officeOutbox } from '../../server/mail/office-mail.ts';
+import type { Outbox } from '../../server/mail/outbox.ts';
+import type { Store } from '../../server/store/store.ts';
+import { openTestStore, testApp } from './harness.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
+
+/**
+ * The Contact form with SMTP_URL set (decision 080): a message posted with JavaScript and one
+ * without, in each language, reach the office's address at a real SMTP server on loopback,
+ * once each, answered to the visitor. Without SMTP_URL nothing is written to the outbox.
+ */
+const fixture = join(import.meta.dirname, '../fixtures/site-config.json');
+const office = 'namaste@krushi-paryatan.in';
+const dataDir = mkdtempSync(join(tmpdir(), 'agro-contact-mail-'));
+let smtp: TestSmtp;
+let store: Store;
+let outbox: Outbox | undefined;
+
+beforeEach(async () => {
+  smtp = await startSmtp();
+  store = await openTestStore(mkdtempSync(join(dataDir, 'store-')));
+});
+afterEach(async () => {
+  await outbox?.stop();
+  await store.close();
+  await smtp.close();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function app(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'production', ...env });
+  // Polled once a minute: only the poke after each new message can send within the test.
+  outbox = officeOutbox(config, store, createLogger({ env: 'test', logLevel: 'silent' }), {
+    options: { pollMs: 60_000 },
+  });
+  outbox?.start();
+  return testApp(env, undefined, undefined, store, outbox);
+}
+
+it('mails each message posted, with and without JavaScript, to the office once, Reply-To the visitor', async () => {
+  const site = await app({ SMTP_URL: smtp.url, SITE_CONFIG: fixture, MAIL_FROM: 'Website <site@krushi-paryatan.in>' });
+  const json = await request(site)
+    .post('/contact')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .set('Idempotency-Key', 'b3f1c2b4-5d6e-4f70-8a9b-0c1d2e3f4a5b')
+    .type('json')
+    .send({ name: 'Asha Patil', email: 'asha@gaon.example', message: 'May we visit in May?', filledMs: minimumFillMs });
+  expect(json.body).toEqual({ status: 'received' });
+  const form = await request(site)
+    .post('/mr/contact')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .type('form')
+    .send({ name: 'सुनीता जाधव', email: 'sunita@gaon.example', message: 'मे महिन्यात येऊ का?' });
+  expect(form.status).toBe(303);
+  await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5_000, interval: 20 });
+  const byReplyTo = Object.fromEntries(smtp.received.map((mail) => [mail.replyTo?.value[0]?.address, mail]));
+  expect(byReplyTo['asha@gaon.example']).toMatchObject({
+    subject: 'Agro Tourism website: message from Asha Patil',
+    to: { value: [{ address: office }] },
+    from: { value: [{ address: 'site@krushi-paryatan.in', name: 'Website' }] },
+  });
+  const marathi = byReplyTo['sunita@gaon.example']!;
+  expect(marathi.replyTo?.value[0]?.name).toBe('सुनीता जाधव');
+  expect(marathi.subject).toBe('Agro Tourism website: message from सुनीता जाधव');
+  expect(marathi.text).toContain('Language: Marathi\n');
+  expect(marathi.text).toContain('मे महिन्यात येऊ का?');
+  // Each once: the rows are sent, and the form's double post is stored and mailed once.
+  await request(site)
+    .post('/mr/contact')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .type('form')
+    .send({ name: 'सुनीता जाधव', email: 'sunita@gaon.example', message: 'मे महिन्यात येऊ का?' });
+  expect(await outbox!.runOnce()).toBe(0);
+  expect(smtp.received).toHaveLength(2);
+  const rows = await store.db.selectFrom('outbox').select(['sent_at', 'attempts']).execute();
+  expect(rows).toHaveLength(2);
+  expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+});
+
+it('writes nothing to the outbox without SMTP_URL: the message is kept in the store only', async () => {
+  const site = await app({ SITE_CONFIG: fixture });
+  expect(outbox).toBeUndefined();
+  const form = await request(site)
+    .post('/contact')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .type('form')
+    .send({ name: 'Asha Patil', email: 'asha@gaon.example', message: 'Kept, not mailed' });
+  expect(form.status).toBe(303);
+  expect(await store.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
+  expect(await store.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+});

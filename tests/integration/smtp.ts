@@ -1,0 +1,71 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package), for the outbox's tests: it
+ * takes the login `office`/`s3cret-pass`, keeps every mail it accepts (parsed by
+ * `mailparser`), and can be made to refuse the next recipients (`refuse`, a 451 each: "try
+ * again later") or to stall (`stall`: connections are taken but never greeted).
+ */
+export interface TestSmtp {
+  url: string;
+  received: ParsedMail[];
+  /** Recipients still to be refused, one an attempt. */
+  refuse: number;
+  stall: boolean;
+  close(): Promise<void>;
+}
+
+export const smtpUser = { user: 'office', pass: 's3cret-pass' };
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  const state = { refuse: 0, stall: false };
+  const server = new SMTPServer({
+    logger: false,
+    closeTimeout: 100,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authOptional: true,
+    onConnect(_session, callback) {
+      if (!state.stall) callback();
+    },
+    onAuth(auth, _session, callback) {
+      if (auth.username === smtpUser.user && auth.password === smtpUser.pass) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      if (state.refuse <= 0) return callback();
+      state.refuse -= 1;
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${smtpUser.user}:${smtpUser.pass}@127.0.0.1:${port}`,
+    received,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(count) {
+      state.refuse = count;
+    },
+    get stall() {
+      return state.stall;
+    },
+    set stall(on) {
+      state.stall = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
