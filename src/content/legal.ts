@@ -113,7 +113,7 @@ export const legal = {
         heading: 'Other information this website handles',
         paragraphs: [],
         list: [
-          'Contact form: when you press Send, this website stores your name, e-mail address and message, with the language of the page and the time, in its own database, where our office staff read it and answer you. We use it only to answer you, share it with nobody else, and delete it once we no longer need it to answer you, or sooner if you ask us to.',
+          'Contact form: when you press Send, this website stores your name, e-mail address and message, with the language of the page and the time, in its own database and may send a copy to our office by e-mail; our office staff read it there and answer you. We use it only to answer you, share it with nobody else, and delete it once we no longer need it to answer you, or sooner if you ask us to.',
           'Newsletter: Subscribe opens your own e-mail app with a message to our office. This website does not store the address you type; we receive only the e-mail you choose to send.',
           'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
           "Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube's privacy-enhanced mode.",
