@@ -78,7 +78,7 @@ export const admin = {
     received: 'Received (IST)',
     name: 'Name',
     email: 'E-mail',
-    language: 'Language',
+    languageColumn: 'Language',
     firstLine: 'Message',
     state: 'State',
     isNew: 'New',
@@ -95,7 +95,8 @@ export const admin = {
     capped: 'Only the newest {n} are shown.',
     empty: { new: 'No new messages.', handled: 'No handled messages.', all: 'No messages yet.' },
     deleted: 'The message is deleted.',
-    unavailable: 'The messages cannot be read right now: the site’s database is not answering. Please try again later.',
+    unavailable:
+      "The messages cannot be read right now: the website's database is not answering. Please try again later.",
   },
   message: {
     back: 'All messages',
@@ -118,7 +119,7 @@ export const admin = {
     deleteConfirm: 'Delete for good',
     notFound: 'There is no such message. It may have been deleted.',
     unavailable:
-      'The message cannot be read or changed right now: the site’s database is not answering. Please try again later.',
+      "The message cannot be read or changed right now: the website's database is not answering. Please try again later.",
   },
   session: {
     signedIn: 'You are signed in as an admin.',

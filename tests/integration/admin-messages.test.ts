@@ -118,7 +118,7 @@ describe.each(['embedded', 'postgres'] as const)('with a session, on the %s stor
       language: 'mr',
     });
     ({ cookie, csrf } = await adminSession(app, `/admin/messages/${ids.old}`));
-    expect(csrf).not.toBe('');
+    if (!csrf) throw new Error('No form token on the message page');
   }, 30_000);
 
   it('lists every message newest first, times in IST, no-store and noindex, with the count of new ones', async () => {
@@ -166,7 +166,7 @@ describe.each(['embedded', 'postgres'] as const)('with a session, on the %s stor
     const marked = await post(app, path, cookie, `intent=handled&csrf=${csrf}`);
     expect(marked.status).toBe(303);
     expect(marked.headers.location).toBe(`${path}?done=handled`);
-    const after = await request(app).get(marked.headers.location).set('Cookie', cookie);
+    const after = await request(app).get(`${path}?done=handled`).set('Cookie', cookie);
     expect(alertOf(after.text)).toContain('The message is marked handled.');
     expect(after.text).toContain('name="intent" value="new"');
     expect(countOf(after.text)).toEqual(['2', '2 new']);
@@ -210,7 +210,7 @@ describe.each(['embedded', 'postgres'] as const)('with a session, on the %s stor
     const res = await post(app, `/admin/messages/${ids.old}`, cookie, `intent=delete&csrf=${csrf}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/admin/messages?deleted=1');
-    const list = await request(app).get(res.headers.location).set('Cookie', cookie);
+    const list = await request(app).get('/admin/messages?deleted=1').set('Cookie', cookie);
     expect(alertOf(list.text)).toContain('The message is deleted.');
     expect(rowsOf(list.text)).not.toContain('Old Farmer');
     expect((await request(app).get(`/admin/messages/${ids.old}`).set('Cookie', cookie)).status).toBe(404);
@@ -233,14 +233,14 @@ describe('a store that fails', () => {
     const en = await request(app).get('/admin/messages').set('Cookie', cookie);
     expect(en.status).toBe(503);
     expect(en.headers['cache-control']).toBe('no-store');
-    expect(alertOf(en.text)).toContain('the site’s database is not answering');
+    expect(alertOf(en.text)).toContain("the website's database is not answering");
     const mr = await request(app).get('/mr/admin/messages').set('Cookie', cookie);
     expect(mr.status).toBe(503);
     expect(alertOf(mr.text)).toContain('वेबसाइटचा डेटाबेस उत्तर देत नाही');
     expect((await request(app).get(`/admin/messages/${id}`).set('Cookie', cookie)).status).toBe(503);
     const marked = await post(app, `/admin/messages/${id}`, cookie, `intent=handled&csrf=${csrf}`);
     expect(marked.status).toBe(503);
-    expect(alertOf(marked.text)).toContain('the site’s database is not answering');
+    expect(alertOf(marked.text)).toContain("the website's database is not answering");
     const registrations = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(registrations.status).toBe(200);
     expect(countOf(registrations.text)).toBeUndefined();

@@ -78,7 +78,7 @@ export const admin = {
     received: 'मिळाल्याची वेळ (भारतीय वेळ)',
     name: 'नाव',
     email: 'ई-मेल',
-    language: 'भाषा',
+    languageColumn: 'भाषा',
     firstLine: 'संदेश',
     state: 'स्थिती',
     isNew: 'नवा',

@@ -80,7 +80,7 @@ export function Component() {
                 <dd>{message.received}</dd>
               </div>
               <div className={styles.pair}>
-                <dt>{list.language}</dt>
+                <dt>{list.languageColumn}</dt>
                 <dd>{list.languages[message.language] ?? message.language}</dd>
               </div>
               <div className={styles.pair}>

@@ -76,7 +76,7 @@ export function Component() {
                 <th scope="col">{copy.name}</th>
                 <th scope="col">{copy.received}</th>
                 <th scope="col">{copy.email}</th>
-                <th scope="col">{copy.language}</th>
+                <th scope="col">{copy.languageColumn}</th>
                 <th scope="col">{copy.firstLine}</th>
                 <th scope="col">{copy.state}</th>
                 <th scope="col">
@@ -96,7 +96,7 @@ export function Component() {
                       {message.email}
                     </a>
                   </td>
-                  <td data-label={copy.language}>{copy.languages[message.language] ?? message.language}</td>
+                  <td data-label={copy.languageColumn}>{copy.languages[message.language] ?? message.language}</td>
                   <td data-label={copy.firstLine}>
                     <bdi>{message.firstLine}</bdi>
                   </td>
