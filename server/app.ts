@@ -8,6 +8,7 @@ import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
 import { contactApi, contactPaths } from './contact/api.ts';
 import { ContactDesk } from './contact/desk.ts';
+import { ContactMessages } from './contact/messages.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
@@ -88,7 +89,15 @@ export function createApp({
     settings: config.site,
     cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
-    services: routeServices({ config, logger, sessions, login, registrations, contact }),
+    services: routeServices({
+      config,
+      logger,
+      sessions,
+      login,
+      registrations,
+      contact,
+      inbox: store && new ContactMessages(store.db),
+    }),
     logger,
   });
   app.get(documentPaths, documentDownload({ config, logger, sessions }));

@@ -4,6 +4,7 @@ import { signedInAdmin } from './admin/area.ts';
 import type { AdminSessions } from './admin/session.ts';
 import type { Config } from './config.ts';
 import type { ContactDesk } from './contact/desk.ts';
+import type { ContactMessages } from './contact/messages.ts';
 import type { Logger } from './logging.ts';
 import type { LoginDeps } from './login/attempt.ts';
 import { loginFromForm } from './login/routes.ts';
@@ -17,6 +18,8 @@ interface Deps {
   login: LoginDeps;
   registrations: RegistrationLimits;
   contact: ContactDesk;
+  /** The admin inbox's messages; undefined when the site has no store. */
+  inbox: ContactMessages | undefined;
 }
 
 /**
@@ -26,11 +29,11 @@ interface Deps {
  * session clears). The backend is called through the one client (server/backend/client.ts).
  * server/render.ts builds these only for personal answers: a public page gets none.
  */
-export function routeServices({ config, logger, sessions, login, registrations, contact }: Deps) {
+export function routeServices({ config, logger, sessions, login, registrations, contact, inbox }: Deps) {
   return (req: Request, res: Response): ServerServices => {
     let admin: ReturnType<ServerServices['admin']> | undefined;
     return {
-      admin: () => (admin ??= signedInAdmin(req, { config, logger, sessions })),
+      admin: () => (admin ??= signedInAdmin(req, { config, logger, sessions, inbox })),
       login: (fields) => loginFromForm(req, res, fields, login, logger),
       registration: () => registrationFromForm(req, res, config, logger, registrations),
       endSession: () => sessions.end(req, res),

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
       page('contact', 'contact', 'contact', { query: ['sent'] }),
       page('admin-registrations', routePath(adminPaths.list), 'admin-registrations', admin),
       page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
+      page('admin-messages', routePath(adminPaths.messages), 'admin-messages', admin),
+      page('admin-message', routePath(adminPaths.message(':id')), 'admin-message', admin),
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
       // Its GET is any other admin address's (below).
       {

@@ -47,6 +47,38 @@ export interface SignedInAdmin {
   list(): Promise<ServiceAnswer<{ records: AdminRecord[]; unreadable: number }>>;
   /** PUT updatecustomer/{id} with the seven text fields. */
   update(id: string, values: RegistrationValues): Promise<ServiceAnswer<undefined>>;
+  /** The Contact messages in the site's own store (the admin inbox). */
+  inbox: AdminInbox;
+}
+
+/** Which messages the inbox lists: the new ones, the handled ones, or all. */
+export type InboxShow = 'new' | 'handled' | 'all';
+
+/** A Contact message as the inbox shows it (times ISO 8601 in UTC). */
+export interface InboxMessage {
+  id: string;
+  receivedAt: string;
+  language: string;
+  name: string;
+  email: string;
+  message: string;
+  /** When it was marked handled; null while it is new. */
+  handledAt: string | null;
+}
+
+/**
+ * The Contact messages of the site's store (server/contact/messages.ts), for a signed-in admin.
+ * Each call rejects when the store cannot be read or written (or the site has none).
+ */
+export interface AdminInbox {
+  /** Newest first, at most `inboxCap` of them. */
+  list(show: InboxShow): Promise<InboxMessage[]>;
+  one(id: string): Promise<InboxMessage | undefined>;
+  countNew(): Promise<number>;
+  /** Marks it handled (now), or new again; false when there is no such message. */
+  mark(id: string, handled: boolean): Promise<boolean>;
+  /** Deletes it for good; false when there is no such message. */
+  remove(id: string): Promise<boolean>;
 }
 
 /** How a login from the plain form ended (server/login/attempt.ts), without the token. */

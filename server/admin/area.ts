@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { SignedInAdmin } from '../../src/server-context.ts';
+import type { AdminInbox, SignedInAdmin } from '../../src/server-context.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { listRecords, updateRecord } from './backend.ts';
@@ -9,7 +9,13 @@ interface Options {
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
   logger: Logger;
   sessions: AdminSessions;
+  /** The Contact messages of the site's store (server/contact/messages.ts); without a store, every call fails. */
+  inbox: AdminInbox | undefined;
 }
+
+/** The inbox of a site without a store: each call fails as a store that cannot be read does (503 page). */
+const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
+const noInbox: AdminInbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
 
 /**
  * The admin area's server side (issue 13, decision 054). Its addresses (the list, a record and
@@ -23,7 +29,7 @@ interface Options {
  */
 export async function signedInAdmin(
   req: Request,
-  { config, logger, sessions }: Options,
+  { config, logger, sessions, inbox }: Options,
 ): Promise<SignedInAdmin | undefined> {
   const session = await sessions.read(req);
   if (!session) return undefined;
@@ -37,5 +43,6 @@ export async function signedInAdmin(
         (req.log ?? logger).warn({ problem: answer.problem }, 'admin update not taken');
       return answer;
     },
+    inbox: inbox ?? noInbox,
   };
 }

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inboxCap } from '../../src/features/admin/inbox.ts';
 import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
+import type { AdminInbox, InboxMessage, InboxShow } from '../../src/server-context.ts';
 import { enqueue } from '../mail/outbox.ts';
-import type { StoreTables } from '../store/schema.ts';
+import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 
 /** How long the same message from the same address counts as the same submit, sent again. */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -14,6 +16,20 @@ export interface ContactMessage {
   /** The form's Idempotency-Key (with JavaScript); none without. */
   key?: string | undefined;
 }
+
+/** The inbox's columns, as the admin pages see them. */
+const inboxRow = (
+  row: Pick<ContactMessageRow, 'id' | 'received_at' | 'language' | 'name' | 'email' | 'message' | 'handled_at'>,
+): InboxMessage => ({
+  id: row.id,
+  receivedAt: row.received_at,
+  language: row.language,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  handledAt: row.handled_at,
+});
+const inboxColumns = ['id', 'received_at', 'language', 'name', 'email', 'message', 'handled_at'] as const;
 
 /** How `keep` ended: stored now; stored already (the same key, or the same message within the window); or the key was another message's. */
 export type Kept = 'stored' | 'known' | 'key-reused' | { limited: number };
@@ -28,7 +44,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
  * table's unique `duplicate_key` (the hash and this window) settles two copies arriving at once,
  * on any number of replicas.
  */
-export class ContactMessages {
+export class ContactMessages implements AdminInbox {
   readonly #db: Kysely<StoreTables>;
   readonly #now: () => Date;
   readonly #mailed: boolean;
@@ -79,6 +95,49 @@ export class ContactMessages {
     const stored = this.#mailed ? await this.#db.transaction().execute(insert) : await insert(this.#db);
     if (!stored) return (await this.#known(keyHash, fingerprint, window, now)) || 'known';
     return 'stored';
+  }
+
+  /** The inbox (issue 39): newest first, at most `inboxCap`, the new ones, the handled ones, or all. */
+  async list(show: InboxShow): Promise<InboxMessage[]> {
+    let query = this.#db.selectFrom('contact_messages').select(inboxColumns);
+    if (show === 'new') query = query.where('handled_at', 'is', null);
+    if (show === 'handled') query = query.where('handled_at', 'is not', null);
+    const rows = await query.orderBy('received_at', 'desc').orderBy('id').limit(inboxCap).execute();
+    return rows.map(inboxRow);
+  }
+
+  async one(id: string): Promise<InboxMessage | undefined> {
+    const row = await this.#db
+      .selectFrom('contact_messages')
+      .select(inboxColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && inboxRow(row);
+  }
+
+  async countNew(): Promise<number> {
+    const { count } = await this.#db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('handled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Marks it handled now (a handled one keeps its first time), or new again. */
+  async mark(id: string, handled: boolean): Promise<boolean> {
+    const { numUpdatedRows } = await this.#db
+      .updateTable('contact_messages')
+      .set({ handled_at: handled ? this.#now().toISOString() : null })
+      .where('id', '=', id)
+      .$if(handled, (query) => query.where('handled_at', 'is', null))
+      .executeTakeFirst();
+    return numUpdatedRows > 0n || (handled && (await this.one(id)) !== undefined);
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const { numDeletedRows } = await this.#db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+    return numDeletedRows > 0n;
   }
 
   async #known(keyHash: string | null, fingerprint: string, window: number, now: Date): Promise<Kept | undefined> {

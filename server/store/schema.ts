@@ -22,6 +22,8 @@ export interface ContactMessageRow {
   idempotency_key: string | null;
   /** A hash of the address and the message, and the window it came in: a double post is stored once. */
   duplicate_key: string;
+  /** When the office marked it handled (the admin inbox), null while it is new. */
+  handled_at: string | null;
 }
 
 /** Something to send (server/mail/outbox.ts): written with what it is about, kept once sent. */

@@ -1,5 +1,5 @@
 /**
- * Words of the admin area (/admin/registrations), which only signed-in admins see. Field
+ * Words of the admin area (/admin/registrations, /admin/messages), which only signed-in admins see. Field
  * labels are the registration form's (messages.ts). No media imports: the server writes
  * the CSV's header from here.
  */
@@ -54,6 +54,72 @@ export const admin = {
     invalid: 'Some fields are not valid. Nothing was saved.',
     notFound: 'There is no registration with this number. It may have been removed.',
     refused: 'The registration service did not take the changes. Please try again later.',
+  },
+  nav: {
+    label: 'Admin area',
+    registrations: 'Registrations',
+    messages: 'Messages',
+    /** Beside Messages: how many are new, `{n}`, in plural forms. */
+    newCount: {
+      one: '{n} new',
+      other: '{n} new',
+    },
+  },
+  messages: {
+    title: 'Messages',
+    description: 'Messages sent through the Contact form.',
+    heading: 'Messages',
+    intro:
+      'Messages sent through the Contact form, newest first. Open one to read it, answer it by e-mail, mark it handled or delete it.',
+    filterLabel: 'Show messages',
+    show: { new: 'New', handled: 'Handled', all: 'All' },
+    caption: 'Messages, newest first',
+    /** Times are India Standard Time. */
+    received: 'Received (IST)',
+    name: 'Name',
+    email: 'E-mail',
+    languageColumn: 'Language',
+    firstLine: 'Message',
+    state: 'State',
+    isNew: 'New',
+    isHandled: 'Handled',
+    open: 'Open',
+    /** The language of the page a message was sent from. */
+    languages: { en: 'English', mr: 'Marathi' } as Record<string, string>,
+    /** `{n}` messages listed, in plural forms. */
+    count: {
+      one: '{n} message.',
+      other: '{n} messages.',
+    },
+    /** When more are stored than the list shows: `{n}`, the most it shows. */
+    capped: 'Only the newest {n} are shown.',
+    empty: { new: 'No new messages.', handled: 'No handled messages.', all: 'No messages yet.' },
+    deleted: 'The message is deleted.',
+    unavailable:
+      "The messages cannot be read right now: the website's database is not answering. Please try again later.",
+  },
+  message: {
+    back: 'All messages',
+    /** The page's title: `{name}`. */
+    title: 'Message from {name}',
+    detailsHeading: 'From',
+    messageHeading: 'Message',
+    reply: 'Reply by e-mail',
+    /** The subject of the reply: `{site}`, the site's name. */
+    replySubject: 'Re: your message to {site}',
+    isNew: 'New: not handled yet.',
+    /** `{time}`: when it was marked handled (IST). */
+    isHandled: 'Handled on {time} (IST).',
+    markHandled: 'Mark handled',
+    markNew: 'Mark as new again',
+    markedHandled: 'The message is marked handled.',
+    markedNew: 'The message is marked new again.',
+    deleteOpen: 'Delete this message…',
+    deleteWarning: 'Deleting removes the message for good. It cannot be brought back.',
+    deleteConfirm: 'Delete for good',
+    notFound: 'There is no such message. It may have been deleted.',
+    unavailable:
+      "The message cannot be read or changed right now: the website's database is not answering. Please try again later.",
   },
   session: {
     signedIn: 'You are signed in as an admin.',

@@ -1,5 +1,5 @@
 /**
- * Marathi twin of ../admin.ts: words of the admin area (/admin/registrations), which
+ * Marathi twin of ../admin.ts: words of the admin area (/admin/registrations, /admin/messages), which
  * only signed-in admins see. Field labels are the registration form's (./messages.ts).
  * No media imports: the server writes the CSV's header from here.
  */
@@ -54,6 +54,70 @@ export const admin = {
     invalid: 'काही रकान्यांतील माहिती योग्य नाही. काहीही जतन झालेले नाही.',
     notFound: 'या क्रमांकाची कोणतीही नोंदणी नाही. ती कदाचित काढून टाकली असेल.',
     refused: 'नोंदणी सेवेने हे बदल स्वीकारले नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
+  },
+  nav: {
+    label: 'ॲडमिन विभाग',
+    registrations: 'नोंदण्या',
+    messages: 'संदेश',
+    /** Beside Messages: how many are new, `{n}`, in plural forms. */
+    newCount: {
+      one: '{n} नवा',
+      other: '{n} नवे',
+    },
+  },
+  messages: {
+    title: 'संदेश',
+    description: 'संपर्क अर्जातून आलेले संदेश.',
+    heading: 'संदेश',
+    intro:
+      'संपर्क अर्जातून आलेले संदेश, सर्वांत नवा आधी. एखादा संदेश वाचण्यासाठी, त्याला ई-मेलने उत्तर देण्यासाठी, तो हाताळला अशी खूण करण्यासाठी किंवा काढून टाकण्यासाठी तो उघडा.',
+    filterLabel: 'संदेश दाखवा',
+    show: { new: 'नवे', handled: 'हाताळलेले', all: 'सर्व' },
+    caption: 'संदेश, सर्वांत नवा आधी',
+    /** Times are India Standard Time. */
+    received: 'मिळाल्याची वेळ (भारतीय वेळ)',
+    name: 'नाव',
+    email: 'ई-मेल',
+    languageColumn: 'भाषा',
+    firstLine: 'संदेश',
+    state: 'स्थिती',
+    isNew: 'नवा',
+    isHandled: 'हाताळला',
+    open: 'उघडा',
+    /** The language of the page a message was sent from. */
+    languages: { en: 'इंग्रजी', mr: 'मराठी' } as Record<string, string>,
+    /** `{n}` messages listed, in plural forms. */
+    count: {
+      one: '{n} संदेश.',
+      other: '{n} संदेश.',
+    },
+    /** When more are stored than the list shows: `{n}`, the most it shows. */
+    capped: 'फक्त सर्वांत नवे {n} संदेश दाखवले आहेत.',
+    empty: { new: 'एकही नवा संदेश नाही.', handled: 'एकही हाताळलेला संदेश नाही.', all: 'अजून एकही संदेश आलेला नाही.' },
+    deleted: 'संदेश काढून टाकला.',
+    unavailable: 'संदेश सध्या वाचता येत नाहीत: वेबसाइटचा डेटाबेस उत्तर देत नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+  },
+  message: {
+    back: 'सर्व संदेश',
+    /** The page's title: `{name}`. */
+    title: '{name} यांचा संदेश',
+    detailsHeading: 'कोणाकडून',
+    messageHeading: 'संदेश',
+    reply: 'ई-मेलने उत्तर द्या',
+    /** The subject of the reply: `{site}`, the site's name. */
+    replySubject: 'Re: {site} ला पाठवलेला तुमचा संदेश',
+    isNew: 'नवा: अजून हाताळलेला नाही.',
+    /** `{time}`: when it was marked handled (IST). */
+    isHandled: '{time} (भारतीय वेळ) रोजी हाताळला.',
+    markHandled: 'हाताळला अशी खूण करा',
+    markNew: 'पुन्हा नवा अशी खूण करा',
+    markedHandled: 'संदेश हाताळला अशी खूण झाली.',
+    markedNew: 'संदेश पुन्हा नवा अशी खूण झाली.',
+    deleteOpen: 'हा संदेश काढून टाका…',
+    deleteWarning: 'काढून टाकलेला संदेश कायमचा जातो. तो परत आणता येत नाही.',
+    deleteConfirm: 'कायमचा काढून टाका',
+    notFound: 'असा कोणताही संदेश नाही. तो कदाचित काढून टाकला असेल.',
+    unavailable: 'संदेश सध्या वाचता किंवा बदलता येत नाही: वेबसाइटचा डेटाबेस उत्तर देत नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
   },
   session: {
     signedIn: 'तुम्ही ॲडमिन म्हणून लॉग इन केले आहे.',

@@ -14,6 +14,15 @@ import { csvFileName, recordsCsv } from './csv.ts';
 import type { AdminListData, AdminRecordData, BackendProblem } from './page-data.ts';
 import { applyFilter, isRecordRef, newestFirst, readFilter } from './records.ts';
 
+/** How many messages are new, for the area's navigation; undefined when the store does not answer. */
+export async function newMessages(admin: SignedInAdmin): Promise<number | undefined> {
+  try {
+    return await admin.inbox.countNew();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The admin area's loaders and action (issue 13, decision 054): the registrations the backend
  * holds, listed, filtered, exported, opened and corrected, for an admin with a live session
@@ -29,7 +38,7 @@ import { applyFilter, isRecordRef, newestFirst, readFilter } from './records.ts'
  * The signed-in admin, or the redirect to the login page that brings them back to `request`;
  * while sessions cannot be read (Redis away) the server's error page, 503, with Retry-After.
  */
-async function signedIn(request: Request, context: LoaderFunctionArgs['context']): Promise<SignedInAdmin> {
+export async function signedIn(request: Request, context: LoaderFunctionArgs['context']): Promise<SignedInAdmin> {
   let admin;
   try {
     admin = await serverOf(context).admin();
@@ -80,11 +89,12 @@ export async function adminEntryLoader({ request, context }: LoaderFunctionArgs)
 export async function listLoader({ request, context }: LoaderFunctionArgs): Promise<AdminListData> {
   const admin = await signedIn(request, context);
   const { filter, badDate } = readFilter(queryOf(new URL(request.url)));
-  const answer = await admin.list();
+  const [answer, count] = await Promise.all([admin.list(), newMessages(admin)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   return {
     view: 'list',
     csrf: admin.csrfToken,
+    newMessages: count,
     filter,
     badDate,
     records: answer.ok ? newestFirst(answer.value.records) : [],
@@ -124,10 +134,10 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
   const admin = await signedIn(request, context);
   const id = params.id ?? '';
   if (!isRecordRef(id)) throw data(null, { status: 404 });
-  const answer = await admin.list();
+  const [answer, count] = await Promise.all([admin.list(), newMessages(admin)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   const record = answer.ok ? answer.value.records.find((candidate) => candidate.ref === id) : undefined;
-  const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id };
+  const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, newMessages: count };
   if (!answer.ok) page.problem = backendProblem(answer.problem);
   else if (!record) page.outcome = 'not-found';
   else if (!record.id) Object.assign(page, { record, unnumbered: true });

@@ -8,6 +8,7 @@
  */
 const area = '/admin';
 const list = `${area}/registrations`;
+const messages = `${area}/messages`;
 
 export const adminPaths = {
   /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.ts). */
@@ -18,6 +19,10 @@ export const adminPaths = {
   record: (ref: string) => `${list}/${ref}`,
   /** A record's document, through the site (server/admin/document.ts). */
   document: (ref: string) => `${list}/${ref}/document`,
+  /** The Contact messages of the site's store, newest first (`?show=new|handled`; all without). */
+  messages,
+  /** One message: read, marked handled or new, deleted (its route's action). */
+  message: (id: string) => `${messages}/${id}`,
   /** Ends the session (a resource route's action, src/features/login/logout-action.ts). */
   logout: `${area}/logout`,
 };

@@ -1,3 +1,4 @@
+import type { InboxShow } from '../../server-context.ts';
 import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/contract.ts';
 import type { AdminRecord, RecordFilter } from './records.ts';
 
@@ -15,6 +16,8 @@ export interface AdminListData {
   records: AdminRecord[];
   unreadable: number;
   problem?: BackendProblem;
+  /** New messages in the inbox, for the area's navigation; undefined when the store did not answer. */
+  newMessages?: number | undefined;
 }
 
 /** One registration (/admin/registrations/:id), its details and the form that corrects them. */
@@ -32,7 +35,53 @@ export interface AdminRecordData {
   /** `no-document`: its document could not be fetched from the backend (server/admin/document.ts). */
   outcome?: 'saved' | 'invalid' | 'not-found' | 'refused' | 'no-document';
   problem?: BackendProblem;
+  newMessages?: number | undefined;
+}
+
+/** A row of the inbox (/admin/messages): what the list shows of a message. */
+export interface InboxRow {
+  id: string;
+  /** When it came, `YYYY-MM-DD HH:MM` in India Standard Time. */
+  received: string;
+  language: string;
+  name: string;
+  email: string;
+  firstLine: string;
+  handled: boolean;
+}
+
+/** The inbox (/admin/messages): the messages of one filter, newest first. */
+export interface AdminMessagesData {
+  view: 'messages';
+  csrf: string;
+  show: InboxShow;
+  messages: InboxRow[];
+  /** As many as the list shows at most: there may be more. */
+  capped: boolean;
+  deleted: boolean;
+  newMessages?: number | undefined;
+  /** The store did not answer (503). */
+  unavailable?: boolean;
+}
+
+/** One message (/admin/messages/:id) and the forms that mark it and delete it. */
+export interface AdminMessageData {
+  view: 'message';
+  csrf: string;
+  id: string;
+  message?: {
+    received: string;
+    /** When it was marked handled (IST), or undefined while it is new. */
+    handled: string | undefined;
+    language: string;
+    name: string;
+    email: string;
+    text: string;
+  };
+  outcome?: 'handled' | 'new' | 'not-found';
+  newMessages?: number | undefined;
+  unavailable?: boolean;
 }
 
 /** What the admin pages' loaders and action give their page (admin-routes.ts). */
-export type AdminPageData = AdminListData | AdminRecordData;
+export type AdminPageData = AdminListData | AdminRecordData | AdminMessagesData | AdminMessageData;

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
+import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { recordAction, recordLoader } from '../../features/admin/admin-routes.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
@@ -49,6 +50,7 @@ export function Component() {
       <PageMeta title={title} description={admin.list.description} noindex />
       {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
+      <AdminNav section="registrations" atList={false} newMessages={data.newMessages} />
       <p>
         <a href={localPath(adminPaths.list)}>{copy.back}</a>
       </p>

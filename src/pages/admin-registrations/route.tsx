@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
+import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { listLoader } from '../../features/admin/admin-routes.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { textFieldLabels } from '../../features/registration/copy.ts';
@@ -26,6 +27,7 @@ export function Component() {
       <PageMeta title={copy.title} description={copy.description} noindex />
       {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
+      <AdminNav section="registrations" atList newMessages={data.newMessages} />
       <h1>{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <FormAlert tone="failure" message={trouble ?? (data.badDate ? copy.badDate : undefined)} />

@@ -1,0 +1,121 @@
+import { useLoaderData } from 'react-router';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount } from '../../content/plural.ts';
+import { AdminNav } from '../../features/admin/AdminNav.tsx';
+import { adminPaths } from '../../features/admin/contract.ts';
+import { inboxCap, mailto, showQuery } from '../../features/admin/inbox.ts';
+import { messagesLoader } from '../../features/admin/inbox-routes.ts';
+import type { AdminMessagesData } from '../../features/admin/page-data.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
+import type { InboxShow } from '../../server-context.ts';
+import styles from '../../features/admin/admin.module.css';
+
+export const loader = messagesLoader;
+
+const copy = admin.messages;
+const tag = languages[language].tag;
+const filters: InboxShow[] = ['all', 'new', 'handled'];
+
+/**
+ * /admin/messages: the Contact messages of the site's store, newest first, all of them or the
+ * new or handled ones (plain links: no JavaScript needed). Each row: when it came (IST), who
+ * sent it (the address a mailto link), in which language, its first line, and a link to open it.
+ */
+export function Component() {
+  const data = useLoaderData<typeof loader>() as AdminMessagesData;
+  const alert = data.unavailable
+    ? { tone: 'failure' as const, text: copy.unavailable }
+    : data.deleted
+      ? { tone: 'success' as const, text: copy.deleted }
+      : undefined;
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={copy.title} description={copy.description} noindex />
+      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
+      <p className={styles.signedIn}>{admin.session.signedIn}</p>
+      <AdminNav section="messages" atList newMessages={data.newMessages} />
+      <h1>{copy.heading}</h1>
+      <p className={styles.intro}>{copy.intro}</p>
+      <FormAlert tone={alert?.tone} message={alert?.text} />
+
+      {data.unavailable ? null : (
+        <>
+          <nav aria-label={copy.filterLabel}>
+            <ul className={styles.showFilter}>
+              {filters.map((show) => (
+                <li key={show}>
+                  <a
+                    href={localPath(`${adminPaths.messages}${showQuery(show)}`)}
+                    aria-current={show === data.show ? 'page' : undefined}
+                  >
+                    {copy.show[show]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.summary}>
+            {data.messages.length === 0 ? copy.empty[data.show] : sayCount(tag, copy.count, data.messages.length, 'n')}
+            {data.capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}
+          </p>
+        </>
+      )}
+
+      {data.messages.length > 0 ? (
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
+        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="admin-messages-caption">
+          <table className={styles.table}>
+            <caption id="admin-messages-caption">{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.name}</th>
+                <th scope="col">{copy.received}</th>
+                <th scope="col">{copy.email}</th>
+                <th scope="col">{copy.languageColumn}</th>
+                <th scope="col">{copy.firstLine}</th>
+                <th scope="col">{copy.state}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{copy.open}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((message) => (
+                <tr key={message.id}>
+                  <th scope="row">
+                    <bdi>{message.name}</bdi>
+                  </th>
+                  <td data-label={copy.received}>{message.received}</td>
+                  <td data-label={copy.email}>
+                    <a href={mailto(message.email)} dir="ltr">
+                      {message.email}
+                    </a>
+                  </td>
+                  <td data-label={copy.languageColumn}>{copy.languages[message.language] ?? message.language}</td>
+                  <td data-label={copy.firstLine}>
+                    <bdi>{message.firstLine}</bdi>
+                  </td>
+                  <td data-label={copy.state}>{message.handled ? copy.isHandled : copy.isNew}</td>
+                  <td className={styles.openCell}>
+                    <a
+                      className={styles.open}
+                      href={localPath(adminPaths.message(message.id))}
+                      aria-label={`${copy.open}: ${message.name}, ${message.received}`}
+                    >
+                      {copy.open}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  );
+}
