@@ -7,12 +7,15 @@
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { launchProblems } from './launch-check.ts';
 import { mailStatement } from './mail/statement.ts';
+import { retentionStatement } from './store/sweep.ts';
 
 try {
   const config = loadConfig();
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   // Where contact messages go: mailed to the office, or kept only in the store (decision 080).
   console.log(config.mail ? mailStatement(config) : `Note: ${mailStatement(config)}`);
+  // How long the store keeps what visitors send (decision 082).
+  console.log(retentionStatement(config));
   const problems = launchProblems(config);
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n  ${problems.join('\n  ')}`);

@@ -10,6 +10,7 @@ import { describeFailure } from './mail/outbox.ts';
 import { mailStatement } from './mail/statement.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { migrateStore, openStore } from './store/store.ts';
+import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
 import { PageCache } from './page-cache.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 import { warmPageCache } from './warm-up.ts';
@@ -40,6 +41,10 @@ try {
   process.exit(1);
 }
 logger.info(`store: ${store.kind}, ${store.where}`);
+// What is kept no longer than it is needed goes: now, then daily (decision 082).
+logger.info(retentionStatement(config));
+const sweeper = new Sweeper({ db: store.db, rules: sweepRules(config), logger });
+sweeper.start();
 // Mail to the office through the outbox, resuming what a previous run left unsent (decision 080).
 const outbox = officeOutbox(config, store, logger);
 if (config.mail) {
@@ -112,7 +117,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     clearTimeout(force);
     await dev?.close();
-    await outbox?.stop();
+    await Promise.all([outbox?.stop(), sweeper.stop()]);
     await store.close();
     logger.info('stopped');
     process.exit(0);
