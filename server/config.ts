@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SiteSettings } from '../src/site-settings.ts';
 import { site as brand } from '../src/content/site.ts';
+import { defaultRetentionDays } from '../src/retention.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -48,7 +49,7 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   /** How many days a contact message is kept before the daily sweep deletes it (server/store/sweep.ts, decision 082). */
-  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetentionDays),
   /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z

@@ -95,6 +95,7 @@ server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
       cache: pageCache,
       siteUrl: config.siteUrl,
       settings: config.site,
+      retentionDays: config.retentionDays,
       logger,
       lifecycle,
     }).catch((error: unknown) => {

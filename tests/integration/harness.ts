@@ -88,6 +88,7 @@ export async function warmingApp(env: Record<string, string> = {}, warmUp: { bud
     cache,
     siteUrl: config.siteUrl,
     settings: config.site,
+    retentionDays: config.retentionDays,
     logger,
     lifecycle,
     ...warmUp,

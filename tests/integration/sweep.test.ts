@@ -230,7 +230,7 @@ describe('a store that fails', () => {
 const root = resolve(import.meta.dirname, '../..');
 
 describe('the server', () => {
-  it('sweeps its store at start, as RETENTION_DAYS says, and stops cleanly', async () => {
+  it('sweeps its store at start, as RETENTION_DAYS says, says so in the privacy notice, and stops cleanly', async () => {
     const dir = mkdtempSync(join(dataDir, 'server-'));
     const store = await openTestStore(dir);
     const kept = message(new Date(Date.now() - 29 * day).toISOString(), 'kept: 29 days old');
@@ -243,6 +243,7 @@ describe('the server', () => {
     const server = await startServer(port, {
       DATA_DIR: dir,
       RETENTION_DAYS: '30',
+      SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
       API_URL: await closedPortUrl(),
       LOG_LEVEL: 'error',
     });
@@ -259,6 +260,19 @@ describe('the server', () => {
         }
       };
       await vi.waitFor(() => expect(left()).toEqual(['kept: 29 days old']), { timeout: 5_000, interval: 50 });
+      // The privacy notice, rendered into the page cache at start, says the number configured, and where to ask.
+      const notice = async (path: string) => {
+        const page = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(page.headers.get('etag')).toBeTruthy(); // from the page cache
+        return (await page.text()).replaceAll(/<!-- -->/g, '');
+      };
+      const english = await notice('/privacy');
+      expect(english).toContain(
+        'This website keeps it for 30 days, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to namaste@krushi-paryatan.in.',
+      );
+      const marathi = await notice('/mr/privacy');
+      expect(marathi).toContain('ही वेबसाइट ती 30 दिवस ठेवते आणि नंतर आपोआप हटवते');
+      expect(marathi).toContain('तर namaste@krushi-paryatan.in वर ई-मेल लिहा.');
     } finally {
       server.kill('SIGTERM');
     }
