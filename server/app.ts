@@ -97,7 +97,7 @@ export function createApp({
       login,
       registrations,
       contact,
-      inbox: store && new ContactMessages(store.db),
+      inbox: store && new ContactMessages(store),
     }),
     logger,
   });
