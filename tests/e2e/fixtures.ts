@@ -189,7 +189,7 @@ export async function axeViolations(
 ): Promise<string[]> {
   await layOutDeferredParts(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const options: RunOptions = {
+  const run: RunOptions = {
     resultTypes: ['violations'],
     // A frame (a YouTube player after its click) is another site's page: axe would wait for an
     // answer from inside it that never comes.
@@ -202,7 +202,7 @@ export async function axeViolations(
         .axe;
       return axe.run(selectors.length ? { include: selectors.map((selector) => [selector]) } : document, options);
     },
-    [include, options] as const,
+    [include, run] as const,
   );
   return results.violations.map(
     (v) =>
