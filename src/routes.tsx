@@ -3,6 +3,7 @@ import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
+import { subscribersCsvLoader } from './features/admin/subscriber-routes.ts';
 import { logoutAction } from './features/login/logout-action.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -81,7 +82,14 @@ export const routes: RouteObject[] = [
       page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
       page('admin-messages', routePath(adminPaths.messages), 'admin-messages', admin),
       page('admin-message', routePath(adminPaths.message(':id')), 'admin-message', admin),
+      page('admin-subscribers', routePath(adminPaths.subscribers), 'admin-subscribers', admin),
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
+      {
+        id: 'admin-subscribers-csv',
+        path: routePath(adminPaths.subscribersCsv),
+        loader: subscribersCsvLoader,
+        handle: admin,
+      },
       // Its GET is any other admin address's (below).
       {
         id: 'admin-logout',
