@@ -83,24 +83,13 @@ export class Subscribers {
         .executeTakeFirst();
       return known ? this.#again(db, known, signUp, keyHash, now) : this.#add(db, signUp, keyHash, now);
     };
-    try {
-      return this.#mailed ? await this.#db.transaction().execute(write) : await write(this.#db);
-    } catch (error) {
-      // Two sign-ups of one new address at once: the table's unique email took one; this one is the other's again.
-      const known = await this.#db
-        .selectFrom('newsletter_subscribers')
-        .select('id')
-        .where('email', '=', signUp.email)
-        .executeTakeFirst();
-      if (!known) throw error;
-      return { kept: 'again', mailed: false };
-    }
+    return this.#mailed ? await this.#db.transaction().execute(write) : await write(this.#db);
   }
 
   async #add(db: Kysely<StoreTables>, signUp: SignUp, keyHash: string | null, now: Date): Promise<SignedUp> {
     const at = now.toISOString();
     const id = randomUUID();
-    await db
+    const inserted = await db
       .insertInto('newsletter_subscribers')
       .values({
         id,
@@ -114,7 +103,10 @@ export class Subscribers {
         mailed_at: this.#mailed ? at : null,
         idempotency_key: keyHash,
       })
-      .execute();
+      // Two sign-ups of one new address at once: the table's unique email keeps one, and this one is the other's again.
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 0n) return { kept: 'again', mailed: false };
     if (this.#mailed) await enqueue(db, 'newsletter-confirm', id, now);
     return { kept: 'new', mailed: this.#mailed };
   }
