@@ -120,8 +120,10 @@ export class Subscribers {
   ): Promise<SignedUp> {
     const at = now.toISOString();
     const row = db.updateTable('newsletter_subscribers').where('id', '=', known.id);
+    // A sign-up without a key (the box without JavaScript) leaves the latest key as it is.
+    const key = keyHash === null ? {} : { idempotency_key: keyHash };
     if (known.status === 'confirmed') {
-      await row.set({ idempotency_key: keyHash }).execute();
+      if (keyHash !== null) await row.set(key).execute();
       return { kept: 'again', mailed: false };
     }
     // Waiting: the latest sign-up's words and language count; without mail it is confirmed now.
@@ -130,7 +132,7 @@ export class Subscribers {
         language: signUp.language,
         consent: signUp.consent,
         consented_at: at,
-        idempotency_key: keyHash,
+        ...key,
         ...(!this.#mailed && { status: 'confirmed', confirmed_at: at }),
       })
       .execute();
