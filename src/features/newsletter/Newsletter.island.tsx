@@ -143,7 +143,7 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
           maxLength={emailMaxLength}
           defaultValue={initial && 'email' in initial ? initial.email : undefined}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={`${ids.error} ${ids.note}`}
+          aria-describedby={message ? `${ids.error} ${ids.note}` : ids.note}
           onChange={() => setProblem(null)}
         />
         <button type="submit" className={styles.button}>
