@@ -38,7 +38,7 @@ beforeAll(async () => {
   [postgres, smtp] = await Promise.all([startPostgres(), startSmtp()]);
 }, 90_000);
 afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
+  for (const step of cleanup.toReversed()) await step();
   await smtp?.close();
   await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +67,7 @@ const rawHeader = (mail: ParsedMail, name: string) =>
     .replaceAll(/\r?\n\s+/g, ' ')
     .trim();
 const leaveLinkOf = (mail: ParsedMail) => /^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
+const emails = (html: string) => [...html.matchAll(/<th scope="row"><bdi dir="ltr">([^<]*)</g)].map(([, e]) => e);
 const formAction = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 describe.each(['embedded', 'postgres'] as const)('on the %s store', (kind) => {
@@ -229,7 +230,6 @@ describe.each(['embedded', 'postgres'] as const)('on the %s store', (kind) => {
     await put('new@gaon.example', '2026-11-27T18:45:00.000Z', 'confirmed');
     const { cookie, csrf } = await adminSession(app, '/admin/subscribers');
     expect(csrf).not.toBe('');
-    const emails = (html: string) => [...html.matchAll(/<th scope="row"><bdi dir="ltr">([^<]*)</g)].map(([, e]) => e);
 
     const list = await request(app).get('/admin/subscribers').set('Cookie', cookie);
     expect(list.status).toBe(200);

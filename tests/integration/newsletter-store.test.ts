@@ -27,6 +27,8 @@ const signUp = (email: string, overrides: Partial<SignUp> = {}): SignUp => ({
 const admitted = async () => undefined;
 const from = { name: 'Agro Tourism', address: 'news@krushi-paryatan.in' };
 const siteUrl = new URL('https://krushi-paryatan.example');
+const tokenOf = (mail: Mail.Options) => /confirm\?token=([\w-]{43})/.exec(String(mail.text))?.[1] ?? '';
+const at = (iso: string) => () => new Date(iso);
 
 let postgres: Postgres;
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-newsletter-store-'));
@@ -84,8 +86,6 @@ describe.each([
       from,
       siteUrl,
     );
-    const tokenOf = (mail: Mail.Options) => /confirm\?token=([\w-]{43})/.exec(String(mail.text))?.[1] ?? '';
-
     expect(await subscribers.signUp(signUp('gap@gaon.example'), admitted)).toEqual({ kept: 'new', mailed: true });
     const { id } = await store.db
       .selectFrom('newsletter_subscribers')
@@ -159,7 +159,6 @@ describe.each([
 
   it('drops sign-ups left unconfirmed for 7 days, and keeps confirmed ones however old', async () => {
     await store.db.deleteFrom('newsletter_subscribers').execute();
-    const at = (iso: string) => () => new Date(iso);
     await new Subscribers(store.db, at('2026-11-01T09:00:00.000Z'), { mailed: true }).signUp(
       signUp('stale@gaon.example'),
       admitted,

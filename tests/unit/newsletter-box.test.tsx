@@ -100,7 +100,7 @@ describe('the newsletter box', () => {
     expect(email).toHaveValue('asha@gaon.example');
     await user.click(subscribe);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copy.subscribed));
-    const keys = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = fetch.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
     expect(new Set(keys).size).toBe(1);
   });
 
