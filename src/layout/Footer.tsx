@@ -88,7 +88,7 @@ export function Footer() {
           props={{
             copy: footer.newsletter,
             idPrefix: 'newsletter',
-            heading: { text: footer.newsletter.heading, className: styles.heading },
+            heading: footer.newsletter.heading,
           }}
           wake="interaction"
         />

@@ -14,9 +14,7 @@ function setup(initial?: NewsletterResult | { answer: { status: 'received'; next
   vi.stubGlobal('fetch', fetch);
   // The box came alive at 0 ms; every later reading is past the fill time a person takes.
   const now = vi.spyOn(performance, 'now').mockReturnValue(0);
-  render(
-    <Newsletter copy={copy} idPrefix="box" heading={{ text: copy.heading, className: undefined }} initial={initial} />,
-  );
+  render(<Newsletter copy={copy} idPrefix="box" heading={copy.heading} initial={initial} />);
   now.mockReturnValue(minimumFillMs + 1_000);
   return {
     fetch,

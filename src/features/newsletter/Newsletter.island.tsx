@@ -22,8 +22,8 @@ interface Props {
   copy: Copy;
   /** The start of the box's ids: one box is in every page's footer, another on the sign-up page. */
   idPrefix: string;
-  /** The heading the box shows; none when the page's heading names it (`labelledBy`). */
-  heading?: { text: string; className: string | undefined } | undefined;
+  /** The heading the box shows (the footer's); none when the page's heading names it (`labelledBy`). */
+  heading?: string | undefined;
   labelledBy?: string | undefined;
   /** The sign-up page's answer to the box sent without JavaScript: kept (`?sent=…`), or why not, with what was typed. */
   initial?: NewsletterResult | { answer: Extract<NewsletterAnswer, { status: 'received' }> } | null | undefined;
@@ -122,8 +122,8 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
       onSubmit={(event) => void onSubmit(event)}
     >
       {heading ? (
-        <h2 id={ids.heading} className={heading.className}>
-          {heading.text}
+        <h2 id={ids.heading} className={styles.heading}>
+          {heading}
         </h2>
       ) : null}
       <p>{copy.text}</p>
