@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDelivery } from '../../server/newsletter/confirm-mail.ts';
 import { Subscribers, type SignUp } from '../../server/newsletter/subscribers.ts';
-import { dropUnconfirmedSignUps } from '../../server/newsletter/sweep.ts';
+import { dropUnconfirmedSignUps, newsletterSweep } from '../../server/newsletter/sweep.ts';
+import { createLogger } from '../../server/logging.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore } from './harness.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
@@ -173,5 +174,29 @@ describe.each([
     expect((await rows()).map((one) => one.email)).toEqual(['fresh@gaon.example', 'loyal@gaon.example']);
     expect(await dropUnconfirmedSignUps(store.db, new Date('2027-06-01T00:00:00.000Z'))).toBe(1);
     expect((await rows()).map((one) => [one.email, one.status])).toEqual([['loyal@gaon.example', 'confirmed']]);
+  });
+
+  it('sweeps at start and then on its own every round, until stopped', async () => {
+    await store.db.deleteFrom('newsletter_subscribers').execute();
+    let now = new Date('2026-12-01T00:00:00.000Z');
+    await new Subscribers(store.db, at('2026-11-20T00:00:00.000Z'), { mailed: true }).signUp(
+      signUp('first@gaon.example'),
+      admitted,
+    );
+    await new Subscribers(store.db, at('2026-11-28T00:00:00.000Z'), { mailed: true }).signUp(
+      signUp('second@gaon.example'),
+      admitted,
+    );
+    const sweep = newsletterSweep({
+      db: store.db,
+      logger: createLogger({ env: 'test', logLevel: 'silent' }),
+      everyMs: 20,
+      now: () => now,
+    });
+    sweep.start();
+    await vi.waitFor(async () => expect((await rows()).map((one) => one.email)).toEqual(['second@gaon.example']));
+    now = new Date('2026-12-06T00:00:00.000Z');
+    await vi.waitFor(async () => expect(await rows()).toEqual([]));
+    await sweep.stop();
   });
 });
