@@ -44,6 +44,8 @@ async function signUp(browser: Browser, path: string, email: string, javaScriptE
 test('with and without JavaScript, in both languages, a sign-up is told its confirmation mail is on its way, and gets it', async ({
   browser,
 }) => {
+  // Four visitors, each waiting out the box's fill time and a mail.
+  test.slow();
   const cases = [
     { path: '/support', js: true, lang: 'en' },
     { path: '/mr/support', js: true, lang: 'mr' },
@@ -92,6 +94,8 @@ test('the confirm link confirms with one press, the admin lists the address, and
   browser,
   consoleProblems,
 }) => {
+  // Four pages, a login and axe three times, waiting for a mail: three times the usual 30 s on a busy machine.
+  test.slow();
   const email = tagged('whole-way');
   await signUp(browser, '/home', email, true);
   const [confirm, leave] = linksOf(await mailTo(email));
