@@ -47,6 +47,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  NEWSLETTER_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -144,6 +146,12 @@ export type Config = {
     /** Contact messages stored from everyone together in an hour. */
     perHour: number;
   };
+  newsletterLimits: {
+    /** Newsletter sign-ups taken from one client address in an hour. */
+    perAddress: number;
+    /** Newsletter sign-ups taken from everyone together in an hour. */
+    perHour: number;
+  };
   /** Mail to the office; undefined without SMTP_URL (messages are kept only in the store). */
   mail: MailConfig | undefined;
 };
@@ -212,6 +220,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
+    newsletterLimits: { perAddress: env.NEWSLETTER_SIGNUPS_PER_ADDRESS, perHour: env.NEWSLETTER_SIGNUPS_PER_HOUR },
     mail: env.SMTP_URL ? mailConfig(env.SMTP_URL, env.MAIL_FROM, siteUrl) : undefined,
   };
 }
