@@ -4,15 +4,18 @@ import { defineConfig } from '@playwright/test';
 import './tests/e2e/pictures-loader.ts';
 
 /**
- * The site (production build) and the contract backend, on loopback ports of their own;
- * E2E_PORT moves both (site E2E_PORT, backend E2E_PORT + 5000) so that two checkouts can
- * run browser tests side by side.
+ * The site (production build), the contract backend and an SMTP server that keeps what the site
+ * mails, on loopback ports of their own; E2E_PORT moves them all (site E2E_PORT, backend
+ * E2E_PORT + 5000, mail E2E_PORT + 6000) so that two checkouts can run browser tests side by side.
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3210);
 export const backendPort = sitePort + 5000;
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
 /** The site's embedded store (DATA_DIR), one a port: tests read what the Contact form stored there. */
 export const siteDataDir = join(tmpdir(), `agro-e2e-data-${sitePort}`);
+/** The SMTP server the site mails through (tests/e2e/mail-catcher.ts), and the folder it writes each mail to. */
+export const mailPort = sitePort + 6000;
+export const mailDir = join(tmpdir(), `agro-e2e-mail-${sitePort}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +54,12 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node tests/e2e/mail-catcher.ts ${mailPort} ${mailDir}`,
+      port: mailPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: `node server/contract-backend/cli.ts ${backendPort}`,
       url: `${backendUrl}/__control/registrations`,
       reuseExistingServer: false,
@@ -76,6 +85,10 @@ export default defineConfig({
         UPLOADS_PER_ADDRESS: '1000',
         DATA_DIR: siteDataDir,
         CONTACT_MESSAGES_PER_ADDRESS: '100000',
+        NEWSLETTER_SIGNUPS_PER_ADDRESS: '100000',
+        // Mail through the catcher: newsletter sign-ups wait for their confirmation mail (decision 081).
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        MAIL_FROM: 'Agro Tourism <news@krushi-paryatan.in>',
       },
     },
   ],

@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check, in order, on a fresh clone. Format, lint, the folder rules
  * (`npm run check:deps`, docs/decisions/053-folder-rules.md), types, the unit tests
- * (no build needed), the build, the size budget (scripts/budget-size.ts), the HTML check
+ * (no build needed), the build, that it found every picture already encoded in
+ * build/picture-cache, the size budget (scripts/budget-size.ts), the HTML check
  * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), the
  * integration tests (supertest against the built server) and the browser tests (Playwright).
- * Format, lint, folder rules, types, build, budget and the HTML check count as one check each. It runs them all even after a
+ * Every check but the three suites counts as one. It runs them all even after a
  * failure, prints what each gave and how long it took, and ends with the line CI reads:
  * `tests: N passed, N failed`.
  */
@@ -72,6 +73,11 @@ check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json');
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
+  // The build read every picture from build/picture-cache (decision 083): one it had to encode is a
+  // new file there, to commit, or the next clean clone spends two minutes encoding it again.
+  const encoded = spawnSync('git', ['status', '--porcelain', '--', 'build/picture-cache'], { encoding: 'utf8' }).stdout;
+  if (encoded) console.error(`Pictures the build had to encode, to commit (decision 083):\n${encoded}`);
+  results.push(['pictures committed', { passed: encoded ? 0 : 1, failed: encoded ? 1 : 0 }, 0]);
   check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
   check('html (Nu checker)', 'node', ['scripts/check-html.ts']);
   vitest('integration (vitest)', ['integration', 'integration-mr'], '.cache/test-reports/integration.json');
@@ -86,7 +92,13 @@ if (built) {
     }),
   );
 } else {
-  for (const name of ['size budget', 'html (Nu checker)', 'integration (vitest)', 'browser (playwright)'])
+  for (const name of [
+    'pictures committed',
+    'size budget',
+    'html (Nu checker)',
+    'integration (vitest)',
+    'browser (playwright)',
+  ])
     results.push([name, { passed: 0, failed: 1 }, 0]);
 }
 

@@ -14,6 +14,9 @@ import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { deviceCookies } from './login/device-cookie.ts';
 import { loginLimits } from './login/limits.ts';
+import { newsletterApi, signUpPaths, unsubscribePaths } from './newsletter/api.ts';
+import { NewsletterDesk } from './newsletter/desk.ts';
+import { Subscribers } from './newsletter/subscribers.ts';
 import { refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
 import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
@@ -38,7 +41,10 @@ export interface AppOptions {
   pageCache?: PageCache | undefined;
   /** The site's own store, migrated (server/store/); without one, Contact messages are refused (503). */
   store?: Store | undefined;
-  /** The outbox mailing contact messages to the office (server/mail/, SMTP_URL); without one, messages are only stored. */
+  /**
+   * The outbox mailing contact messages to the office and newsletter confirmations (server/mail/,
+   * SMTP_URL); without one, messages are only stored and sign-ups confirmed at once.
+   */
   outbox?: Outbox | undefined;
 }
 
@@ -81,6 +87,7 @@ export function createApp({
   const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
   const registrations = registrationLimits(config, logger);
   const contact = new ContactDesk(config, logger, store, { outbox });
+  const newsletter = new NewsletterDesk(config, logger, store, { outbox });
   app.use(apiGateway(config, logger, login, registrations));
   app.use(seoFiles(renderer, config.siteUrl));
   const pages = renderPages({
@@ -98,6 +105,8 @@ export function createApp({
       registrations,
       contact,
       inbox: store && new ContactMessages(store),
+      newsletter,
+      subscribers: store && new Subscribers(store.db),
     }),
     logger,
   });
@@ -107,6 +116,13 @@ export function createApp({
   // The Contact form posts to its page: as JSON with JavaScript, answered here; plainly without,
   // its body read here (a longer one than other forms') and answered by the page's action below.
   app.post(contactPaths, sameSiteOnly(config.siteUrl), ...contactApi(contact));
+  // The newsletter box posts to its sign-up page the same way (decision 081).
+  app.post(signUpPaths, sameSiteOnly(config.siteUrl), ...newsletterApi(newsletter));
+  // The one exception to "this site's pages only" (decision 005): a newsletter mail's one-click
+  // unsubscribe (RFC 8058) is a POST from the reader's mail program or provider, never from this
+  // site. It needs no form token: the link's token is the proof, and it only removes that
+  // subscriber. Its body (List-Unsubscribe=One-Click) is read if urlencoded and never needed.
+  app.post(unsubscribePaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for

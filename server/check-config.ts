@@ -6,7 +6,7 @@
  */
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { launchProblems } from './launch-check.ts';
-import { mailStatement } from './mail/statement.ts';
+import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { retentionStatement } from './store/sweep.ts';
 
 try {
@@ -14,6 +14,8 @@ try {
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   // Where contact messages go: mailed to the office, or kept only in the store (decision 080).
   console.log(config.mail ? mailStatement(config) : `Note: ${mailStatement(config)}`);
+  // What becomes of a newsletter sign-up: double opt-in by mail, or confirmed at once (decision 081).
+  console.log(config.mail && config.siteUrlSet ? newsletterStatement(config) : `Note: ${newsletterStatement(config)}`);
   // How long the store keeps what visitors send (decision 082).
   console.log(retentionStatement(config));
   const problems = launchProblems(config);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  NEWSLETTER_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** How many days a contact message is kept before the daily sweep deletes it (server/store/sweep.ts, decision 082). */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetentionDays),
   /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
@@ -147,6 +149,12 @@ export type Config = {
     /** Contact messages stored from everyone together in an hour. */
     perHour: number;
   };
+  newsletterLimits: {
+    /** Newsletter sign-ups taken from one client address in an hour. */
+    perAddress: number;
+    /** Newsletter sign-ups taken from everyone together in an hour. */
+    perHour: number;
+  };
   /** Days a contact message is kept: the daily sweep deletes older ones (server/store/sweep.ts), and the privacy notice says so. */
   retentionDays: number;
   /** Mail to the office; undefined without SMTP_URL (messages are kept only in the store). */
@@ -217,6 +225,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
+    newsletterLimits: { perAddress: env.NEWSLETTER_SIGNUPS_PER_ADDRESS, perHour: env.NEWSLETTER_SIGNUPS_PER_HOUR },
     retentionDays: env.RETENTION_DAYS,
     mail: env.SMTP_URL ? mailConfig(env.SMTP_URL, env.MAIL_FROM, siteUrl) : undefined,
   };

@@ -7,7 +7,8 @@ import { createHttpServer } from './http-server.ts';
 import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
 import { describeFailure } from './mail/outbox.ts';
-import { mailStatement } from './mail/statement.ts';
+import { mailStatement, newsletterStatement } from './mail/statement.ts';
+import { newsletterSweep } from './newsletter/sweep.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { migrateStore, openStore } from './store/store.ts';
 import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
@@ -62,6 +63,12 @@ if (config.mail) {
         ),
     );
 } else logger.warn(mailStatement(config));
+// What becomes of a newsletter sign-up: double opt-in by mail, or confirmed at once (decision 081).
+if (config.mail && config.siteUrlSet) logger.info(newsletterStatement(config));
+else logger.warn(newsletterStatement(config));
+// Sign-ups left unconfirmed for 7 days are deleted, at start and every hour.
+const sweep = newsletterSweep({ db: store.db, logger });
+sweep.start();
 const lifecycle: Lifecycle = { shuttingDown: false };
 const server = createHttpServer();
 // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
@@ -118,7 +125,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     clearTimeout(force);
     await dev?.close();
-    await Promise.all([outbox?.stop(), sweeper.stop()]);
+    await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop()]);
     await store.close();
     logger.info('stopped');
     process.exit(0);

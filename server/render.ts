@@ -3,12 +3,12 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import createError from 'http-errors';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
-import { languages, type Language } from '../src/languages.ts';
+import type { Language } from '../src/languages.ts';
 import type { ServerServices } from '../src/server-context.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import { PageIndex } from './page-address.ts';
-import type { CachedPage, PageCache } from './page-cache.ts';
-import { styleHash, withStyleHashes } from './security.ts';
+import type { PageCache } from './page-cache.ts';
+import { allowStyles, PageDelivery } from './page-delivery.ts';
+import { styleHash } from './security.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -59,19 +59,14 @@ interface Options {
 const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i;
 
 /**
- * GET and HEAD of any page, and the posts of the forms that work without JavaScript: routed by
- * React Router's static handler, whose loaders and actions compute the page's data and outcome
- * with the services the server lends them for this request (`services`, decision 054), and
- * streamed by React; or served from the page cache, which keys a page by its path and declared
- * query parameters (server/page-address.ts). A public page is the same for every visitor,
- * whatever cookies they send (the `web-fonts` cookie is read by the page's loader alone, after
- * the load: decision 074): it is public (`cacheControl`, for shared caches and CDNs) and varies
- * with the encoding alone; from the cache it carries a strong ETag and answers `If-None-Match`
- * with 304. A personal answer (a form's answer to a POST, a page of the admin area:
- * `handle.personal`) is sent `no-store` (the admin's also `noindex`) and never cached. The
- * routes' own headers (Retry-After; Set-Cookie on a loader's redirect) are passed on.
- * A POST arrives with its urlencoded body parsed by Express (server/app.ts) and is handed to the
- * action as the Request's form data; a multipart body stays on the Express request, for multer.
+ * GET and HEAD of any page, and the posts of the forms that work without JavaScript: delivered
+ * as server/page-delivery.ts decides (moved, from the page cache, or rendered and perhaps kept
+ * there), routed by React Router's static handler, whose loaders and actions compute the page's
+ * data and outcome with the services the server lends them for this request (`services`,
+ * decision 054), and streamed by React. The routes' own headers (Retry-After; Set-Cookie on a
+ * loader's redirect) are passed on. A POST arrives with its urlencoded body parsed by Express
+ * (server/app.ts) and is handed to the action as the Request's form data; a multipart body stays
+ * on the Express request, for multer.
  */
 export function renderPages({
   renderer,
@@ -84,36 +79,18 @@ export function renderPages({
   logger,
   renderTimeoutMs = 10_000,
 }: Options): RequestHandler {
-  const indexes = new WeakMap<EntryServer, PageIndex>();
+  const pages = new PageDelivery({ siteUrl, cache, cacheControl });
   return async (req, res, next) => {
     try {
       const site = await renderer.site(req.path);
-      const { entry } = site;
-      let index = indexes.get(entry);
-      if (!index) indexes.set(entry, (index = new PageIndex(entry.pageIndex(), languages[entry.language].prefix)));
-      // Joined, not resolved against the site: a path such as //example.org stays a path.
-      const url = new URL(siteUrl.origin + req.originalUrl);
-      const admin = entry.isPersonal(url.pathname);
-      const personal = admin || (req.method !== 'GET' && req.method !== 'HEAD');
-      const address = index.addressOf(url);
-      if (address.kind === 'moved' && !personal) {
-        res.redirect(301, address.location);
-        return;
-      }
-      const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
-      res.set('Cache-Control', personal ? 'no-store' : cacheControl);
-      if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
-      res.vary('Accept-Encoding');
-      const cached = key === undefined ? undefined : cache?.get(key);
-      if (cached !== undefined) {
-        sendCached(req, res, cached, address.kind === 'unknown' ? 404 : 200);
-        return;
-      }
+      const delivery = pages.plan(site.entry, req);
+      if (delivery.kind === 'moved') return res.redirect(301, delivery.location);
+      if (pages.answerFromCache(req, res, delivery)) return;
 
       let failed = false;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const { result, assets } = await renderPage(site, key ?? req.originalUrl, {
+      const { result, assets } = await renderPage(site, delivery.key ?? req.originalUrl, {
         siteUrl,
         settings,
         retentionDays,
@@ -123,10 +100,10 @@ export function renderPages({
           signal: controller.signal,
           // What a route may read of the request's headers, for an answer no cache keeps: a
           // cached page is the same for every visitor, whatever their cookies.
-          ...(key === undefined && { headers: headersOf(req) }),
+          ...(delivery.key === undefined && { headers: headersOf(req) }),
           ...(req.method === 'POST' && { body: formOf(req) }),
         },
-        services: personal ? services?.(req, res) : undefined,
+        services: delivery.personal ? services?.(req, res) : undefined,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -135,15 +112,9 @@ export function renderPages({
       if (result.type === 'refused') return next(createError(result.status));
       if (result.type === 'response') return void (await sendResponse(res, result.response));
       passHeaders(res, result.headers);
-      if (result.type === 'redirect') {
-        res.redirect(result.status, result.location);
-        return;
-      }
+      if (result.type === 'redirect') return res.redirect(result.status, result.location);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
-      const expected = address.kind === 'unknown' ? 404 : 200;
-      sendDocument(res, result, assets, renderTimeoutMs, (html) => {
-        if (cache && key !== undefined && result.status === expected && !failed) cache.set(key, html);
-      });
+      sendDocument(res, result, assets, renderTimeoutMs, (html) => pages.keep(delivery, result.status, failed, html));
     } catch (error) {
       next(error);
     }
@@ -268,33 +239,6 @@ function passHeaders(res: Response, headers: Headers) {
     if (name === 'vary') res.vary(value);
     else res.set(name, value);
   }
-}
-
-/**
- * A cached page (in brotli once that is worked out, if the browser takes it), or 304 when the
- * request already holds these bytes: Express's `req.fresh` compares If-None-Match with the
- * ETag set here (weak comparison, RFC 9110 13.1.2). It is fresh only for a 2xx, so the 404
- * page is always sent in full: a 304 means "your 200 is current".
- */
-function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
-  res.set('ETag', page.etag).status(status);
-  allowStyles(res, page.styleSources);
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.type('html');
-  // Compressed once when cached (decision 056); compression() leaves an encoded body alone.
-  const body = page.brotli && req.acceptsEncodings('br') === 'br' ? page.brotli : page.body;
-  if (body === page.brotli) res.set('Content-Encoding', 'br');
-  res.set('Content-Length', String(body.length));
-  res.end(body); // Node sends no body to HEAD
-}
-
-/** The response's CSP with the page's own `<style>` blocks allowed by their hashes (decision 048). */
-function allowStyles(res: Response, sources: readonly string[]) {
-  const policy = withStyleHashes(res.get('Content-Security-Policy'), sources);
-  if (policy) res.set('Content-Security-Policy', policy);
 }
 
 function logRenderError(req: ExpressRequest, logger: Logger, renderer: Renderer, error: unknown) {

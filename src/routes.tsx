@@ -3,6 +3,7 @@ import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
+import { subscribersCsvLoader } from './features/admin/subscriber-routes.ts';
 import { logoutAction } from './features/login/logout-action.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -44,6 +45,8 @@ function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'p
 
 /** The admin area's addresses: rendered for one signed-in admin, never cached, not in the sitemap. */
 const admin = { sitemap: false, personal: true } as const;
+/** A newsletter mail's link: rendered for its token alone, never cached, not in the sitemap. */
+const linkPage = { sitemap: false, personal: true } as const;
 
 export const routes: RouteObject[] = [
   {
@@ -70,11 +73,23 @@ export const routes: RouteObject[] = [
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
       page('contact', 'contact', 'contact', { query: ['sent'] }),
+      // The newsletter (decision 081): the box's page, cached with its `sent` answers; the pages of a
+      // mail's links, rendered for the one request (their token), never cached nor listed.
+      page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),
+      page('newsletter-confirm', 'newsletter/confirm', 'newsletter-confirm', linkPage),
+      page('newsletter-unsubscribe', 'newsletter/unsubscribe', 'newsletter-unsubscribe', linkPage),
       page('admin-registrations', routePath(adminPaths.list), 'admin-registrations', admin),
       page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
       page('admin-messages', routePath(adminPaths.messages), 'admin-messages', admin),
       page('admin-message', routePath(adminPaths.message(':id')), 'admin-message', admin),
+      page('admin-subscribers', routePath(adminPaths.subscribers), 'admin-subscribers', admin),
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
+      {
+        id: 'admin-subscribers-csv',
+        path: routePath(adminPaths.subscribersCsv),
+        loader: subscribersCsvLoader,
+        handle: admin,
+      },
       // Its GET is any other admin address's (below).
       {
         id: 'admin-logout',

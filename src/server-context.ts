@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { AdminRecord } from './features/admin/records.ts';
 import type { ContactAnswer } from './features/contact/contract.ts';
 import type { LoginRefusal } from './features/login/contract.ts';
+import type { NewsletterAnswer, Subscriber, SubscriberShow } from './features/newsletter/contract.ts';
 import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
 
 /**
@@ -30,6 +31,23 @@ export interface ServerServices {
   prefersJson(): boolean;
   /** A Contact message sent without JavaScript: its fields (and the hidden one) checked, limited and stored. */
   contact(fields: Record<string, string>): Promise<ContactAnswer>;
+  /** A newsletter sign-up sent without JavaScript: the address (and the hidden field) checked, limited and stored. */
+  newsletter(fields: Record<string, string>): Promise<NewsletterAnswer>;
+  /** What the links of a newsletter mail do, by their token (server/newsletter/subscribers.ts). */
+  subscription: SubscriptionLinks;
+}
+
+/**
+ * A newsletter mail's links, for whoever holds the token (no login: the mail is the proof).
+ * Each call rejects when the store cannot be read or written (or the site has none).
+ */
+export interface SubscriptionLinks {
+  /** The subscriber the token names, or undefined (unknown, replaced by a newer mail's, or gone). */
+  find(token: string): Promise<Subscriber | undefined>;
+  /** Confirms the subscription; false when the token names none. */
+  confirm(token: string): Promise<boolean>;
+  /** Deletes the subscriber (they leave); false when the token names none. */
+  leave(token: string): Promise<boolean>;
 }
 
 /** Why a backend call brought nothing to go on with (server/backend/client.ts). */
@@ -49,6 +67,16 @@ export interface SignedInAdmin {
   update(id: string, values: RegistrationValues): Promise<ServiceAnswer<undefined>>;
   /** The Contact messages in the site's own store (the admin inbox). */
   inbox: AdminInbox;
+  /** The newsletter's subscribers in the site's store. */
+  subscribers: AdminSubscribers;
+}
+
+/** The newsletter's subscribers (server/newsletter/subscribers.ts), for a signed-in admin; each call rejects when the store fails. */
+export interface AdminSubscribers {
+  /** Newest sign-up first, at most `limit` (all without). */
+  list(show: SubscriberShow, limit?: number): Promise<Subscriber[]>;
+  /** Deletes one for good (a request to be forgotten); false when there is no such subscriber. */
+  remove(id: string): Promise<boolean>;
 }
 
 /** Which messages the inbox lists: the new ones, the handled ones, or all. */

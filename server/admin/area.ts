@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AdminInbox, SignedInAdmin } from '../../src/server-context.ts';
+import type { AdminInbox, AdminSubscribers, SignedInAdmin } from '../../src/server-context.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { listRecords, updateRecord } from './backend.ts';
@@ -11,11 +11,14 @@ interface Options {
   sessions: AdminSessions;
   /** The Contact messages of the site's store (server/contact/messages.ts); without a store, every call fails. */
   inbox: AdminInbox | undefined;
+  /** The newsletter's subscribers (server/newsletter/subscribers.ts); without a store, every call fails. */
+  subscribers: AdminSubscribers | undefined;
 }
 
 /** The inbox of a site without a store: each call fails as a store that cannot be read does (503 page). */
 const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
 const noInbox: AdminInbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
+const noSubscribers: AdminSubscribers = { list: noStore, remove: noStore };
 
 /**
  * The admin area's server side (issue 13, decision 054). Its addresses (the list, a record and
@@ -29,7 +32,7 @@ const noInbox: AdminInbox = { list: noStore, one: noStore, countNew: noStore, ma
  */
 export async function signedInAdmin(
   req: Request,
-  { config, logger, sessions, inbox }: Options,
+  { config, logger, sessions, inbox, subscribers }: Options,
 ): Promise<SignedInAdmin | undefined> {
   const session = await sessions.read(req);
   if (!session) return undefined;
@@ -44,5 +47,6 @@ export async function signedInAdmin(
       return answer;
     },
     inbox: inbox ?? noInbox,
+    subscribers: subscribers ?? noSubscribers,
   };
 }

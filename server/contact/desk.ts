@@ -2,25 +2,19 @@ import type { Request } from 'express';
 import {
   cleanContact,
   contactProblems,
-  honeypotField,
-  minimumFillMs,
   type ContactAnswer,
   type ContactField,
 } from '../../src/features/contact/contract.ts';
 import { splitPath } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { counters, takeOne, type Counters } from '../rate-limits.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { Store } from '../store/store.ts';
+import { admitOne, hourlyLimits, robotSign, type HourlyLimits, type VisitorPost } from '../visitor-post.ts';
 import { ContactMessages } from './messages.ts';
 
 /** What a post of the Contact form carries: its fields, the hidden one, and how it was sent. */
-export interface ContactPost {
-  fields: Partial<Record<ContactField | typeof honeypotField, unknown>>;
-  /** The form with JavaScript: its Idempotency-Key and how long it was being filled in. */
-  script?: { key: string | undefined; filledMs: unknown };
-}
+export type ContactPost = VisitorPost<ContactField>;
 
 /**
  * Where a Contact message is received (issue 39), from the form with JavaScript (./api.ts) and
@@ -34,7 +28,7 @@ export interface ContactPost {
  */
 export class ContactDesk {
   readonly #messages: ContactMessages | undefined;
-  readonly #limits: { perAddress: Counters; total: Counters };
+  readonly #limits: HourlyLimits;
   readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
 
@@ -47,24 +41,20 @@ export class ContactDesk {
   ) {
     this.#messages = store && new ContactMessages(store, now, { mailed: outbox !== undefined });
     this.#outbox = outbox;
-    const hour = 3600;
-    this.#limits = {
-      perAddress: counters(config, logger, {
-        prefix: 'agro:contact',
-        points: config.contactLimits.perAddress,
-        seconds: hour,
-      }),
-      total: counters(config, logger, { prefix: 'agro:contacts', points: config.contactLimits.perHour, seconds: hour }),
-    };
+    this.#limits = hourlyLimits(config, logger, {
+      prefix: 'agro:contact',
+      perAddress: config.contactLimits.perAddress,
+      perHour: config.contactLimits.perHour,
+    });
     this.#logger = logger;
   }
 
-  async receive(req: Request, { fields, script }: ContactPost): Promise<ContactAnswer> {
+  async receive(req: Request, post: ContactPost): Promise<ContactAnswer> {
     const log = req.log ?? this.#logger;
-    const hidden = fields[honeypotField];
-    const tooFast = script && !(typeof script.filledMs === 'number' && script.filledMs >= minimumFillMs);
-    if ((typeof hidden === 'string' && hidden !== '') || tooFast) {
-      log.info({ contact: tooFast ? 'too fast' : 'hidden field filled' }, 'contact message from a robot; not kept');
+    const { fields, script } = post;
+    const robot = robotSign(post);
+    if (robot) {
+      log.info({ contact: robot }, 'contact message from a robot; not kept');
       return { status: 'received' };
     }
     const values = cleanContact(fields);
@@ -74,14 +64,7 @@ export class ContactDesk {
       log.error('contact message refused: the site has no store');
       return { status: 'unavailable' };
     }
-    const admit = async () => {
-      try {
-        return await takeOne(this.#limits.perAddress, this.#limits.total, req.ip);
-      } catch (error) {
-        log.error({ err: error }, 'contact limit store failed; message let through');
-        return undefined;
-      }
-    };
+    const admit = () => admitOne(this.#limits, req, log, 'contact');
     try {
       const kept = await this.#messages.keep({ language: splitPath(req.path).lang, values, key: script?.key }, admit);
       if (typeof kept === 'object') return { status: 'limited', retryAfterSeconds: kept.limited };

@@ -7,6 +7,7 @@ import type { Config, MailConfig, Mailbox } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
+import { confirmDelivery } from '../newsletter/confirm-mail.ts';
 import { Outbox, type Delivery, type OutboxOptions } from './outbox.ts';
 
 /** No wait of a send is longer: the connection, the server's greeting, any answer (decision 080). */
@@ -93,11 +94,13 @@ export function officeDelivery(
 export const officeAddress = (config: Pick<Config, 'site'>) => config.site.contact?.email ?? client.email;
 
 /**
- * The outbox of contact messages to the office, when SMTP_URL is set (else undefined: messages
- * are kept only in the store). Not started: server/index.ts starts it once the store is migrated.
+ * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in
+ * the store, and newsletter sign-ups confirmed at once): contact messages to the office, and
+ * newsletter subscribers' confirmation mails (server/newsletter/confirm-mail.ts), whose links
+ * are on SITE_URL. Not started: server/index.ts starts it once the store is migrated.
  */
 export function officeOutbox(
-  config: Pick<Config, 'mail' | 'site'>,
+  config: Pick<Config, 'mail' | 'site' | 'siteUrl'>,
   store: Pick<Store, 'db'>,
   logger: Logger,
   tuning: {
@@ -111,7 +114,10 @@ export function officeOutbox(
   const transport = smtpTransport(config.mail, tuning.timeouts);
   return new Outbox({
     db: store.db,
-    deliveries: { 'office-mail': officeDelivery(store.db, transport, officeAddress(config), config.mail.from) },
+    deliveries: {
+      'office-mail': officeDelivery(store.db, transport, officeAddress(config), config.mail.from),
+      'newsletter-confirm': confirmDelivery(store.db, transport, config.mail.from, config.siteUrl),
+    },
     logger,
     ...tuning,
   });

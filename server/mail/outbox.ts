@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '../logging.ts';
 import type { StoreTables } from '../store/schema.ts';
 
-/** What the outbox sends: a contact message, mailed to the office. */
-export type OutboxKind = 'office-mail';
+/** What the outbox sends: a contact message mailed to the office, or a newsletter subscriber's confirmation mail. */
+export type OutboxKind = 'office-mail' | 'newsletter-confirm';
 
 /**
- * Sends the row's `ref` (a contact message's id). Resolves once sent, or with a note when
- * there is nothing to send any more (the message was deleted): the row is done either way.
+ * Sends the row's `ref` (a contact message's id, a subscriber's). Resolves once sent, or with a
+ * note when there is nothing to send any more (it was deleted): the row is done either way.
  * Rejects when it could not be sent: the row is tried again later.
  */
 export type Delivery = (ref: string) => Promise<string | undefined>;

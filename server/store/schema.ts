@@ -8,6 +8,7 @@ import type { Generated } from 'kysely';
 export interface StoreTables {
   contact_messages: ContactMessageRow;
   outbox: OutboxRow;
+  newsletter_subscribers: SubscriberRow;
 }
 
 export interface ContactMessageRow {
@@ -26,12 +27,33 @@ export interface ContactMessageRow {
   handled_at: string | null;
 }
 
+/** A newsletter subscriber (server/newsletter/, decision 081). */
+export interface SubscriberRow {
+  id: string;
+  /** As typed, its domain in lower case: one row an address. */
+  email: string;
+  /** The language of the page it signed up on: its mails are written in it. */
+  language: string;
+  /** `pending` until the link of the confirmation mail is followed (or at once without mail), then `confirmed`. */
+  status: string;
+  /** When the latest sign-up of the address was made, and the words shown beside the box then. */
+  consented_at: string;
+  consent: string;
+  confirmed_at: string | null;
+  /** A hash of the token the latest confirmation mail's links carry; null until one is sent. */
+  token_hash: string | null;
+  /** When the latest confirmation mail was written to the outbox. */
+  mailed_at: string | null;
+  /** A hash of the latest sign-up's Idempotency-Key (with JavaScript). */
+  idempotency_key: string | null;
+}
+
 /** Something to send (server/mail/outbox.ts): written with what it is about, kept once sent. */
 export interface OutboxRow {
   id: string;
-  /** What is sent: `office-mail` (a contact message, mailed to the office). */
+  /** What is sent: `office-mail` (a contact message, mailed to the office) or `newsletter-confirm` (a subscriber's confirmation mail). */
   kind: string;
-  /** The id of what it is about (`contact_messages.id`). */
+  /** The id of what it is about (`contact_messages.id`, `newsletter_subscribers.id`). */
   ref: string;
   created_at: string;
   attempts: Generated<number>;

@@ -1,5 +1,5 @@
 /**
- * Words of the admin area (/admin/registrations, /admin/messages), which only signed-in admins see. Field
+ * Words of the admin area (/admin/registrations, /admin/messages, /admin/subscribers), which only signed-in admins see. Field
  * labels are the registration form's (messages.ts). No media imports: the server writes
  * the CSV's header from here.
  */
@@ -59,6 +59,7 @@ export const admin = {
     label: 'Admin area',
     registrations: 'Registrations',
     messages: 'Messages',
+    subscribers: 'Subscribers',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} new',
@@ -121,6 +122,50 @@ export const admin = {
     unavailable:
       "The message cannot be read or changed right now: the website's database is not answering. Please try again later.",
   },
+  subscribers: {
+    title: 'Newsletter subscribers',
+    description: 'Addresses signed up for the newsletter.',
+    heading: 'Newsletter subscribers',
+    intro:
+      'Addresses signed up with the newsletter box, newest first. Those waiting for confirmation are deleted after 7 days. Delete an address when its owner asks to be forgotten.',
+    filterLabel: 'Show subscribers',
+    show: { all: 'All', confirmed: 'Confirmed', pending: 'Waiting for confirmation' },
+    caption: 'Newsletter subscribers, newest first',
+    email: 'E-mail',
+    languageColumn: 'Language',
+    /** Times are India Standard Time. */
+    consented: 'Signed up (IST)',
+    state: 'State',
+    isConfirmed: 'Confirmed',
+    isPending: 'Waiting for confirmation',
+    /** The words shown beside the box when the address was signed up. */
+    consent: 'Words agreed to',
+    languages: { en: 'English', mr: 'Marathi' } as Record<string, string>,
+    /** `{n}` subscribers listed, in plural forms. */
+    count: {
+      one: '{n} address.',
+      other: '{n} addresses.',
+    },
+    /** When more are stored than the list shows: `{n}`, the most it shows. */
+    capped: 'Only the newest {n} are shown; the CSV file has them all.',
+    empty: {
+      all: 'No subscribers yet.',
+      confirmed: 'No confirmed subscribers.',
+      pending: 'No address is waiting for confirmation.',
+    },
+    download: 'Download as CSV (Excel)',
+    /** The delete disclosure of a row: `{email}`. */
+    deleteOpen: 'Delete {email}…',
+    deleteWarning: 'Deleting removes the address and its consent for good. It cannot be brought back.',
+    deleteConfirm: 'Delete for good',
+    deleted: 'The address is deleted.',
+    notFound: 'There is no such subscriber. The address may have been deleted already.',
+    unavailable:
+      "The subscribers cannot be read or changed right now: the website's database is not answering. Please try again later.",
+    /** The CSV's column headers beyond the list's: times in UTC. */
+    csvConsentedAt: 'Signed up (UTC)',
+    csvConfirmedAt: 'Confirmed (UTC)',
+  },
   session: {
     signedIn: 'You are signed in as an admin.',
     logout: 'Log out',
@@ -132,5 +177,6 @@ export const admin = {
   },
   csv: {
     fileName: 'registrations',
+    subscribersFileName: 'newsletter-subscribers',
   },
 } as const;

@@ -2,9 +2,8 @@
  * The footer: who we are, the service themes, social links, contact, the
  * newsletter box and the Terms / Privacy / Support links.
  *
- * The newsletter box stores nothing: Subscribe checks the address and opens the
- * visitor's e-mail app with a message to the office (client.ts) asking to be
- * added to the list, and the note under the box says so.
+ * The newsletter box signs the visitor up in the site's own store (decision 081): its text and
+ * note are the words of consent kept with the address.
  */
 import type { Footer } from './schema.ts';
 
@@ -33,12 +32,22 @@ export const footer = {
     inputLabel: 'Your e-mail address',
     placeholder: 'name@example.com',
     button: 'Subscribe',
-    note: 'Subscribe opens your e-mail app with a short request to our office. Send it, and we will add your address to our list by hand; we store nothing on this website.',
+    note: 'We keep your address, the language of this page and when you subscribed, only to send you this newsletter. You can leave at any time with the link in our e-mails, or by writing to us.',
+    privacy: 'What we keep, and for how long',
+    honeypot: 'Leave this field empty',
     emptyEmail: 'Please enter your e-mail address.',
     invalidEmail: 'Please enter a valid e-mail address, for example name@example.com.',
-    mailSubject: 'Newsletter subscription',
-    mailBody: 'Please add {email} to the Agro Tourism newsletter list.',
-    noScript: 'Subscribe needs JavaScript to open your e-mail app. Without it, send us the request yourself:',
+    confirmSent: 'Thank you. We have sent you an e-mail: open the link in it to confirm your subscription.',
+    subscribed: 'Thank you: you are subscribed.',
+    failures: {
+      tooMany: {
+        one: 'Many sign-ups have come from here just now. Please try again in {minutes} minute.',
+        other: 'Many sign-ups have come from here just now. Please try again in {minutes} minutes.',
+      },
+      unavailable: 'We could not take your address just now, and nothing was kept. Please try again later.',
+      connection: 'Your address could not be sent: the connection failed. Please check it and press Subscribe again.',
+      failed: 'Your address could not be sent. Please press Subscribe again.',
+    },
   },
   legalLinks: [
     { label: 'Terms', to: '/terms' },

@@ -110,12 +110,21 @@ export const legal = {
         ],
       },
       {
+        id: 'newsletter',
+        heading: 'The newsletter',
+        paragraphs: [
+          'When you subscribe with the box at the foot of our pages, this website keeps in its own database your e-mail address, the language of the page, the time you subscribed and the exact words shown beside the box then (your consent), and later the time you confirmed.',
+          'We keep them only to send you our newsletter, a few times a year and in your language, and to be able to show that you asked for it. We share them with nobody but the mail service that delivers our e-mails.',
+          'When our e-mail is set up, we first send you an e-mail with a link to confirm the subscription. An address not confirmed within 7 days is deleted, with everything kept about it. A confirmed address is kept until you leave.',
+          'To leave, open the link to leave in any of our e-mails and press its button: your address is deleted at once. You can also write to {email} or call {phone} and ask us to delete it.',
+        ],
+      },
+      {
         id: 'other-data',
         heading: 'Other information this website handles',
         paragraphs: [],
         list: [
           'Contact form: when you press Send, this website stores your name, e-mail address and message, with the language of the page and the time, in its own database and may send a copy to our office by e-mail; our office staff read it there and answer you. We use it only to answer you and share it with nobody else. This website keeps it for {retention}, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to {email}.',
-          'Newsletter: Subscribe opens your own e-mail app with a message to our office. This website does not store the address you type; we receive only the e-mail you choose to send.',
           'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
           "Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube's privacy-enhanced mode.",
           'Server logs: like most websites, our server keeps short technical logs (such as the page asked for, the time and the IP address) to keep the site running and secure.',

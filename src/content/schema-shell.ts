@@ -92,17 +92,30 @@ export const footerSchema = z.object({
   emailLabel: text,
   newsletter: z.object({
     heading: text,
+    /** The text and the note are the words of consent kept with each address (decision 081). */
     text: text,
     inputLabel: text,
     placeholder: text,
     button: text,
     note: text,
+    /** The link to the privacy notice's newsletter part. */
+    privacy: text,
+    /** The hidden field's label (read by screen readers only): a person leaves it empty. */
+    honeypot: text,
     emptyEmail: text,
     invalidEmail: text,
-    mailSubject: text,
-    mailBody: text,
-    /** Shown only without JavaScript, before a plain mailto: link to the office. */
-    noScript: text,
+    /** Said in the box's status region once the address is kept: a mail to confirm is on its way. */
+    confirmSent: text,
+    /** Said instead when no mail is sent (the site has no mail server): signed up at once. */
+    subscribed: text,
+    /** Why the address was not kept, in the box's alert; what was typed stays. */
+    failures: z.object({
+      /** After 429 (the limits); `{minutes}` to wait, in plural forms. */
+      tooMany: z.object({ one: text, other: text }),
+      unavailable: text,
+      connection: text,
+      failed: text,
+    }),
   }),
   legalLinks: z.array(linkSchema).min(1),
   copyright: z.object({ year: z.number().int(), holder: text, text: text }),

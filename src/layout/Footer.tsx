@@ -5,7 +5,7 @@ import { footer } from '../content/footer.ts';
 import type { Client } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
 import { Island } from '../islands/Island.tsx';
-import { Newsletter } from './Newsletter.island.tsx';
+import { Newsletter } from '../features/newsletter/Newsletter.island.tsx';
 import styles from './Footer.module.css';
 
 /** lucide-react has no brand logos (removed in v1): each network gets a plain icon, beside its name. */
@@ -83,7 +83,15 @@ export function Footer() {
         </div>
 
         {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}
-        <Island component={Newsletter} props={{ copy: footer.newsletter, office: client.email }} wake="interaction" />
+        <Island
+          component={Newsletter}
+          props={{
+            copy: footer.newsletter,
+            idPrefix: 'newsletter',
+            heading: footer.newsletter.heading,
+          }}
+          wake="interaction"
+        />
       </div>
 
       <div className={`container ${styles.bottom}`}>

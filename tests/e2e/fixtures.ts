@@ -1,4 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { webFontsCookie } from '../../src/web-fonts.ts';
 
@@ -169,23 +171,39 @@ async function layOutDeferredParts(page: Page) {
   });
 }
 
+/** axe-core itself, put into a page once (decision 083). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe-core's violations on the page as a visitor sees each part, one line each (rule, help,
  * first targets): the budget's WCAG A/AA rules, or with `rules: 'all'` every rule, best
  * practices too; `include` limits the check to the elements those selectors match.
+ *
+ * axe runs in the page itself, put there on the first check of a document and kept for the
+ * next (at another width, in another state): putting it there costs about 0.5 s, as much as a
+ * check. Only violations are collected, the one result type read here (decision 044).
  */
 export async function axeViolations(
   page: Page,
   { rules = 'wcag', include = [] }: { rules?: 'wcag' | 'all'; include?: string[] } = {},
 ): Promise<string[]> {
   await layOutDeferredParts(page);
-  // Half the time of the defaults, measured on six pages (decision 044): legacy mode runs axe in
-  // the page itself instead of finishing in a new blank page (no page has a frame before a click),
-  // and only violations are collected, the one result type read here.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (rules === 'wcag') builder = builder.withTags(wcagTags);
-  for (const selector of include) builder = builder.include(selector);
-  const results = await builder.analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const run: RunOptions = {
+    resultTypes: ['violations'],
+    // A frame (a YouTube player after its click) is another site's page: axe would wait for an
+    // answer from inside it that never comes.
+    iframes: false,
+    ...(rules === 'wcag' && { runOnly: { type: 'tag', values: wcagTags } }),
+  };
+  const results = await page.evaluate(
+    ([selectors, options]) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
+        .axe;
+      return axe.run(selectors.length ? { include: selectors.map((selector) => [selector]) } : document, options);
+    },
+    [include, run] as const,
+  );
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

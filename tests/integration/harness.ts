@@ -75,17 +75,22 @@ export const manyRegistrations = {
 /**
  * The production app whose page cache is being filled, as server/index.ts fills it once it
  * listens; `warmed` resolves with the report when every page is in. testApp() skips this, so
- * that each test file starts at once and renders only the pages it asks for.
+ * that each test file starts at once and renders only the pages it asks for. With `held`, the
+ * warm-up renders nothing until it resolves: a test asks while the cache is surely warming.
  */
-export async function warmingApp(env: Record<string, string> = {}, warmUp: { budgetMs?: number } = {}) {
+export async function warmingApp(
+  env: Record<string, string> = {},
+  { held, ...warmUp }: { budgetMs?: number; held?: Promise<void> } = {},
+) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
   renderer ??= productionRenderer();
   const logger = createLogger(config);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const cache = new PageCache();
   const app = createApp({ config, logger, renderer: await renderer, lifecycle, pageCache: cache });
+  const real = await renderer;
   const warmed = warmPageCache({
-    renderer: await renderer,
+    renderer: held ? { ...real, site: async (path) => (await held, real.site(path)) } : real,
     cache,
     siteUrl: config.siteUrl,
     settings: config.site,

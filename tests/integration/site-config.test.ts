@@ -118,7 +118,7 @@ describe('a production server started with SITE_CONFIG', () => {
     expect(contact).toContain('+91 98220 12345');
     expect(contact).toContain('https://www.google.com/maps?q=Krushi%20Bhavan%2C%20Shivajinagar%2C%20Pune');
     // The contact form's island is told the operator's address in its props.
-    expect(contact).toMatch(/data-island-props="">[^<]*"office":"namaste@krushi-paryatan.in"/);
+    expect(contact).toMatch(/data-island-props="">[^<]*"office":\{"email":"namaste@krushi-paryatan.in"/);
     for (const standIn of standIns) expect(contact).not.toContain(standIn);
 
     const terms = await page(`${prefix}/terms`);

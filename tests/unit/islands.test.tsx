@@ -12,7 +12,7 @@ import { ui } from '../../src/content/ui.ts';
 import { Island } from '../../src/islands/Island.tsx';
 import { islandNameOf, islandNameOfComponent } from '../../src/islands/island-name.ts';
 import { islands } from '../../src/islands/registry.ts';
-import { Newsletter } from '../../src/layout/Newsletter.island.tsx';
+import { Newsletter } from '../../src/features/newsletter/Newsletter.island.tsx';
 
 // Waking an island imports its chunk and hydrates it: on a busy two-core machine that can take over the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -134,7 +134,7 @@ describe('the loader', () => {
   });
 
   it('leaves an interaction island alone until a pointer reaches it, then hydrates it without a mismatch', async () => {
-    const props = { copy: footer.newsletter, office: 'office@example.org' };
+    const props = { copy: footer.newsletter, idPrefix: 'newsletter' };
     // Beside it, an island that wakes at load: the earliest any island wakes without a visitor.
     const [root, atLoad] = serveAll(
       renderToString(<Island component={Newsletter} props={props} wake="interaction" />) +

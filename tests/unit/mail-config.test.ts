@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { launchProblems } from '../../server/launch-check.ts';
 import { backoff, describeFailure, outboxDefaults } from '../../server/mail/outbox.ts';
-import { mailStatement } from '../../server/mail/statement.ts';
+import { mailStatement, newsletterStatement } from '../../server/mail/statement.ts';
 
 /** SMTP_URL and MAIL_FROM (decision 080): checked at start, the sender derived when not given, the password never said. */
 describe('mail configuration', () => {
@@ -53,6 +53,33 @@ describe('mail configuration', () => {
     });
     for (const bad of ['nobody', 'A <b>', 'Name\r\nBcc: x@y.in <site@agro.in>'])
       expect(() => loadConfig({ ...env, MAIL_FROM: bad }), bad).toThrow(ConfigError);
+  });
+});
+
+describe('the newsletter’s statement and limits (decision 081)', () => {
+  it('says that sign-ups are confirmed at once without SMTP_URL, and double opt-in with it, links on SITE_URL', () => {
+    const off = loadConfig({ NODE_ENV: 'production' });
+    expect(newsletterStatement(off)).toMatch(/^SMTP_URL is not set: newsletter sign-ups are kept as confirmed at once/);
+    const on = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://u:p@mail.example.in',
+      SITE_URL: 'https://krushi.in',
+    });
+    expect(newsletterStatement(on)).toBe(
+      'newsletter: each sign-up waits for the link of a confirmation mail (double opt-in), its links on ' +
+        'https://krushi.in; unconfirmed sign-ups are deleted after 7 days.',
+    );
+    const noSite = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.in', PORT: '3000' });
+    expect(newsletterStatement(noSite)).toContain('on http://localhost:3000, as SITE_URL is not set');
+  });
+
+  it('reads NEWSLETTER_SIGNUPS_PER_ADDRESS (10) and NEWSLETTER_SIGNUPS_PER_HOUR (300), and refuses what is not a count', () => {
+    expect(loadConfig({}).newsletterLimits).toEqual({ perAddress: 10, perHour: 300 });
+    expect(
+      loadConfig({ NEWSLETTER_SIGNUPS_PER_ADDRESS: '3', NEWSLETTER_SIGNUPS_PER_HOUR: '50' }).newsletterLimits,
+    ).toEqual({ perAddress: 3, perHour: 50 });
+    expect(() => loadConfig({ NEWSLETTER_SIGNUPS_PER_ADDRESS: '0' })).toThrow(/NEWSLETTER_SIGNUPS_PER_ADDRESS/);
+    expect(() => loadConfig({ NEWSLETTER_SIGNUPS_PER_HOUR: 'many' })).toThrow(/NEWSLETTER_SIGNUPS_PER_HOUR/);
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { footer } from '../../src/content/footer.ts';
-import { checkEmail, newsletterMailto } from '../../src/layout/newsletter.ts';
+import { footer as footerMr } from '../../src/content/mr/footer.ts';
+import {
+  checkEmail,
+  cleanEmail,
+  consentWording,
+  isToken,
+  readSubscriberShow,
+} from '../../src/features/newsletter/contract.ts';
 
 describe('checkEmail', () => {
   it('asks for an address when the box is empty or blank', () => {
@@ -33,15 +40,40 @@ describe('checkEmail', () => {
   });
 });
 
-describe('newsletterMailto', () => {
-  it('writes to the office with the subject and the visitor address in the body, percent-encoded', () => {
-    const href = newsletterMailto('info@agrotourism.example', ' k+news@gaon.in ', footer.newsletter);
-    const url = new URL(href);
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('info@agrotourism.example');
-    expect(url.searchParams.get('subject')).toBe(footer.newsletter.mailSubject);
-    expect(url.searchParams.get('body')).toBe(footer.newsletter.mailBody.replace('{email}', 'k+news@gaon.in'));
-    expect(href).not.toContain('+'); // spaces are %20 (mail apps show + as is), the visitor's + is %2B
-    expect(href).toContain('k%2Bnews%40gaon.in');
+describe('cleanEmail', () => {
+  it('trims, drops controls and bidi characters, and lowers the domain only', () => {
+    expect(cleanEmail('  Asha.Patil@Gaon.EXAMPLE ')).toBe('Asha.Patil@gaon.example');
+    expect(cleanEmail('asha\u202e@gaon.example\u0007')).toBe('asha@gaon.example');
+    expect(cleanEmail('no-at-sign')).toBe('no-at-sign');
+    expect(cleanEmail(42)).toBe('');
+    expect(cleanEmail(['a@b.example'])).toBe('');
+  });
+});
+
+describe('the words of consent', () => {
+  it('are the box’s text and note, as shown, in each language', () => {
+    expect(consentWording(footer.newsletter)).toBe(`${footer.newsletter.text}\n${footer.newsletter.note}`);
+    expect(consentWording(footerMr.newsletter)).toContain(footerMr.newsletter.note);
+    expect(footer.newsletter.note).toMatch(/leave at any time/);
+  });
+});
+
+describe('isToken', () => {
+  it('takes 43 base64url characters only (what the server makes)', () => {
+    expect(isToken('A'.repeat(43))).toBe(true);
+    expect(isToken('aZ09-_'.repeat(7) + 'x')).toBe(true);
+    expect(isToken('A'.repeat(42))).toBe(false);
+    expect(isToken('A'.repeat(44))).toBe(false);
+    expect(isToken(`${'A'.repeat(42)}=`)).toBe(false);
+    expect(isToken(null)).toBe(false);
+  });
+});
+
+describe('readSubscriberShow', () => {
+  it('reads confirmed and pending; anything else is all', () => {
+    expect(readSubscriberShow('confirmed')).toBe('confirmed');
+    expect(readSubscriberShow('pending')).toBe('pending');
+    expect(readSubscriberShow('Pending')).toBe('all');
+    expect(readSubscriberShow(null)).toBe('all');
   });
 });

@@ -59,6 +59,7 @@ export const admin = {
     label: 'ॲडमिन विभाग',
     registrations: 'नोंदण्या',
     messages: 'संदेश',
+    subscribers: 'सदस्य',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} नवा',
@@ -119,6 +120,49 @@ export const admin = {
     notFound: 'असा कोणताही संदेश नाही. तो कदाचित काढून टाकला असेल.',
     unavailable: 'संदेश सध्या वाचता किंवा बदलता येत नाही: वेबसाइटचा डेटाबेस उत्तर देत नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
   },
+  subscribers: {
+    title: 'वार्तापत्राचे सदस्य',
+    description: 'वार्तापत्रासाठी नोंदवलेले पत्ते.',
+    heading: 'वार्तापत्राचे सदस्य',
+    intro:
+      'वार्तापत्राच्या चौकटीतून नोंदवलेले पत्ते, सर्वांत नवा आधी. पक्के न झालेले पत्ते 7 दिवसांनी काढून टाकले जातात. पत्त्याच्या मालकाने विसरून जाण्याची विनंती केल्यास तो पत्ता काढून टाका.',
+    filterLabel: 'सदस्य दाखवा',
+    show: { all: 'सर्व', confirmed: 'पक्के', pending: 'पक्के होण्याच्या प्रतीक्षेत' },
+    caption: 'वार्तापत्राचे सदस्य, सर्वांत नवा आधी',
+    email: 'ई-मेल',
+    languageColumn: 'भाषा',
+    /** Times are India Standard Time. */
+    consented: 'नोंदणीची वेळ (भारतीय वेळ)',
+    state: 'स्थिती',
+    isConfirmed: 'पक्के',
+    isPending: 'पक्के होण्याच्या प्रतीक्षेत',
+    /** The words shown beside the box when the address was signed up. */
+    consent: 'मान्य केलेला मजकूर',
+    languages: { en: 'इंग्रजी', mr: 'मराठी' } as Record<string, string>,
+    /** `{n}` subscribers listed, in plural forms. */
+    count: {
+      one: '{n} पत्ता.',
+      other: '{n} पत्ते.',
+    },
+    /** When more are stored than the list shows: `{n}`, the most it shows. */
+    capped: 'फक्त सर्वांत नवे {n} पत्ते दाखवले आहेत; CSV फाइलमध्ये सर्व आहेत.',
+    empty: {
+      all: 'अजून एकही सदस्य नाही.',
+      confirmed: 'एकही पक्का सदस्य नाही.',
+      pending: 'एकही पत्ता पक्का होण्याच्या प्रतीक्षेत नाही.',
+    },
+    download: 'CSV (एक्सेल) फाइल डाउनलोड करा',
+    /** The delete disclosure of a row: `{email}`. */
+    deleteOpen: '{email} काढून टाका…',
+    deleteWarning: 'काढून टाकलेला पत्ता आणि त्याची संमती कायमची जाते. ती परत आणता येत नाही.',
+    deleteConfirm: 'कायमचा काढून टाका',
+    deleted: 'पत्ता काढून टाकला.',
+    notFound: 'असा कोणताही सदस्य नाही. तो पत्ता कदाचित आधीच काढून टाकला असेल.',
+    unavailable: 'सदस्य सध्या वाचता किंवा बदलता येत नाहीत: वेबसाइटचा डेटाबेस उत्तर देत नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+    /** The CSV's column headers beyond the list's: times in UTC. */
+    csvConsentedAt: 'नोंदणीची वेळ (UTC)',
+    csvConfirmedAt: 'पक्के झाल्याची वेळ (UTC)',
+  },
   session: {
     signedIn: 'तुम्ही ॲडमिन म्हणून लॉग इन केले आहे.',
     logout: 'लॉग आउट',
@@ -131,5 +175,6 @@ export const admin = {
   csv: {
     /** The download's file name; Express sends it with an RFC 5987 UTF-8 form. */
     fileName: 'नोंदण्या',
+    subscribersFileName: 'वार्तापत्र-सदस्य',
   },
 } as const;

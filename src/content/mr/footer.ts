@@ -2,10 +2,8 @@
  * Marathi twin of ../footer.ts: who we are, the service themes, social links,
  * contact, the newsletter box and the Terms / Privacy / Support links.
  *
- * The newsletter box stores nothing: Subscribe checks the address and opens the
- * visitor's e-mail app with a message to the office (client.ts) asking to be
- * added to the list, and the note under the box says so. `{email}` is filled in
- * by the component.
+ * The newsletter box signs the visitor up in the site's own store (decision 081): its text and
+ * note are the words of consent kept with the address.
  */
 import type { Footer } from '../schema.ts';
 
@@ -34,12 +32,22 @@ export const footer = {
     inputLabel: 'तुमचा ई-मेल पत्ता',
     placeholder: 'name@example.com',
     button: 'सदस्य व्हा',
-    note: '“सदस्य व्हा” दाबल्यावर तुमचे ई-मेल ॲप उघडते आणि त्यात आमच्या कार्यालयासाठी एक छोटी विनंती तयार असते. ती पाठवा, म्हणजे आम्ही तुमचा पत्ता आमच्या यादीत स्वतः जोडू. या वेबसाइटवर आम्ही काहीही साठवत नाही.',
+    note: 'तुमचा पत्ता, या पानाची भाषा आणि तुम्ही सदस्य झाल्याची वेळ आम्ही फक्त हे वार्तापत्र पाठवण्यासाठी ठेवतो. आमच्या ई-मेलमधील दुव्याने, किंवा आम्हाला लिहून, तुम्ही कधीही सदस्यत्व सोडू शकता.',
+    privacy: 'आम्ही काय ठेवतो आणि किती काळ',
+    honeypot: 'हा रकाना रिकामा ठेवा',
     emptyEmail: 'कृपया तुमचा ई-मेल पत्ता लिहा.',
     invalidEmail: 'कृपया योग्य ई-मेल पत्ता लिहा, उदाहरणार्थ name@example.com.',
-    mailSubject: 'वार्तापत्राची सदस्यता',
-    mailBody: 'कृपया {email} हा पत्ता ॲग्रो टुरिझमच्या वार्तापत्राच्या यादीत जोडा.',
-    noScript: '“सदस्य व्हा” बटणाला तुमचे ई-मेल ॲप उघडण्यासाठी जावास्क्रिप्ट लागते. ते नसेल, तर ही विनंती तुम्हीच आम्हाला पाठवा:',
+    confirmSent: 'धन्यवाद. आम्ही तुम्हाला एक ई-मेल पाठवला आहे: सदस्यत्व पक्के करण्यासाठी त्यातील दुवा उघडा.',
+    subscribed: 'धन्यवाद: तुम्ही सदस्य झाला आहात.',
+    failures: {
+      tooMany: {
+        one: 'इथून आत्ताच अनेक जणांनी नोंदणी केली आहे. कृपया {minutes} मिनिटाने पुन्हा प्रयत्न करा.',
+        other: 'इथून आत्ताच अनेक जणांनी नोंदणी केली आहे. कृपया {minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
+      },
+      unavailable: 'आत्ता आम्ही तुमचा पत्ता घेऊ शकलो नाही, आणि काहीही ठेवले गेले नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
+      connection: 'तुमचा पत्ता पाठवता आला नाही: कनेक्शन तुटले. कृपया ते तपासा आणि पुन्हा “सदस्य व्हा” दाबा.',
+      failed: 'तुमचा पत्ता पाठवता आला नाही. कृपया पुन्हा “सदस्य व्हा” दाबा.',
+    },
   },
   legalLinks: [
     { label: 'अटी व शर्ती', to: '/terms' },

@@ -10,7 +10,7 @@ const tag = languages[language].tag;
 
 interface Props {
   /** The section this page belongs to. */
-  section: 'registrations' | 'messages';
+  section: 'registrations' | 'messages' | 'subscribers';
   /** Whether the page is the section's list itself (`aria-current="page"`), not one of its items. */
   atList: boolean;
   /** How many messages are new; undefined when the store did not answer (no count then). */
@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * The admin area's own navigation, between Registrations and Messages, with the count of new
- * messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
+ * The admin area's own navigation, between Registrations, Messages and the newsletter's
+ * Subscribers, with the count of new messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
  * shared header (src/layout/Nav.island.tsx) is drawn on public pages too, which are the same for
  * everyone, so it carries no count (decision 079).
  */
@@ -44,6 +44,11 @@ export function AdminNav({ section, atList, newMessages }: Props) {
                 </span>
               </>
             ) : null}
+          </a>
+        </li>
+        <li>
+          <a href={localPath(adminPaths.subscribers)} aria-current={current('subscribers')}>
+            {copy.subscribers}
           </a>
         </li>
       </ul>

@@ -9,6 +9,7 @@
 const area = '/admin';
 const list = `${area}/registrations`;
 const messages = `${area}/messages`;
+const subscribers = `${area}/subscribers`;
 
 export const adminPaths = {
   /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.ts). */
@@ -23,6 +24,10 @@ export const adminPaths = {
   messages,
   /** One message: read, marked handled or new, deleted (its route's action). */
   message: (id: string) => `${messages}/${id}`,
+  /** The newsletter's subscribers, newest first (`?show=confirmed|pending`; all without); its action deletes one. */
+  subscribers,
+  /** Every subscriber of the filter as a CSV file (a resource route). */
+  subscribersCsv: `${subscribers}.csv`,
   /** Ends the session (a resource route's action, src/features/login/logout-action.ts). */
   logout: `${area}/logout`,
 };

@@ -1,9 +1,11 @@
 import { admin } from '../../content/admin.ts';
 import { registrationLabels as labels } from '../../content/messages.ts';
+import type { Subscriber } from '../newsletter/contract.ts';
 import type { AdminRecord } from './records.ts';
 
 /** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
 export const csvFileName = (day: string) => `${admin.csv.fileName}-${day}.csv`;
+export const subscribersCsvFileName = (day: string) => `${admin.csv.subscribersFileName}-${day}.csv`;
 
 /** The CSV's columns: the field, and its header in the form's words, in the build's language. */
 const columns: Array<[keyof AdminRecord, string]> = [
@@ -38,11 +40,39 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The records as CSV: UTF-8 with a byte order mark (so Excel reads Devanagari), CRLF line ends. */
+/** Rows under their headers as CSV: UTF-8 with a byte order mark (so Excel reads Devanagari), CRLF line ends. */
+function csvFile<T>(headers: readonly string[], rows: readonly T[], cells: (row: T) => readonly string[]): string {
+  const lines = [headers.map(csvCell), ...rows.map((row) => cells(row).map(csvCell))];
+  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+}
+
+/** The records as CSV, in the registration form's words. */
 export function recordsCsv(records: readonly AdminRecord[]): string {
-  const lines = [
-    columns.map(([, header]) => csvCell(header)),
-    ...records.map((record) => columns.map(([field]) => csvCell(record[field]))),
-  ];
-  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return csvFile(
+    columns.map(([, header]) => header),
+    records,
+    (record) => columns.map(([field]) => record[field]),
+  );
+}
+
+const words = admin.subscribers;
+
+/**
+ * The newsletter's subscribers as CSV, in the admin list's words: the address, its language,
+ * whether it confirmed, when it signed up and confirmed (ISO 8601, UTC) and the words it agreed
+ * to, each cell formula-safe as the registrations' are.
+ */
+export function subscribersCsv(subscribers: readonly Subscriber[]): string {
+  return csvFile(
+    [words.email, words.languageColumn, words.state, words.csvConsentedAt, words.csvConfirmedAt, words.consent],
+    subscribers,
+    (one) => [
+      one.email,
+      words.languages[one.language] ?? one.language,
+      one.status === 'confirmed' ? words.isConfirmed : words.isPending,
+      one.consentedAt,
+      one.confirmedAt ?? '',
+      one.consent,
+    ],
+  );
 }

@@ -1,4 +1,5 @@
 import type { InboxShow } from '../../server-context.ts';
+import type { SubscriberShow } from '../newsletter/contract.ts';
 import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/contract.ts';
 import type { AdminRecord, RecordFilter } from './records.ts';
 
@@ -83,5 +84,31 @@ export interface AdminMessageData {
   unavailable?: boolean;
 }
 
+/** A row of /admin/subscribers: what the list shows of a subscriber. */
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  language: string;
+  confirmed: boolean;
+  /** When the latest sign-up was made, `YYYY-MM-DD HH:MM` in India Standard Time. */
+  consented: string;
+  consent: string;
+}
+
+/** The newsletter's subscribers (/admin/subscribers): those of one filter, newest first. */
+export interface AdminSubscribersData {
+  view: 'subscribers';
+  csrf: string;
+  show: SubscriberShow;
+  subscribers: SubscriberRow[];
+  /** As many as the list shows at most: there may be more (the CSV has them all). */
+  capped: boolean;
+  outcome?: 'deleted' | 'not-found';
+  newMessages?: number | undefined;
+  /** The store did not answer (503). */
+  unavailable?: boolean;
+}
+
 /** What the admin pages' loaders and action give their page (admin-routes.ts). */
-export type AdminPageData = AdminListData | AdminRecordData | AdminMessagesData | AdminMessageData;
+export type AdminPageData =
+  AdminListData | AdminRecordData | AdminMessagesData | AdminMessageData | AdminSubscribersData;

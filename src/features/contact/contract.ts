@@ -3,6 +3,7 @@
  * server's edge (server/contact/): the fields, their limits and checks, the traps for robots,
  * and how the server answers. No React.
  */
+import type { VisitorAnswer } from '../../forms/visitor-post.ts';
 import { plainText } from '../../plain-text.ts';
 import { isEmailAddress } from '../registration/contract.ts';
 
@@ -13,19 +14,8 @@ export type ContactValues = Record<ContactField, string>;
 /** The longest value each field takes, in UTF-16 code units (as `maxlength` counts); the e-mail's is the spec's. */
 export const contactLimits = { name: 100, email: 254, message: 5_000 } as const satisfies Record<ContactField, number>;
 
-/**
- * The hidden field a person never fills (it is off screen and out of the tab order, and its
- * label says to leave it empty) and a robot that fills every field does: a message with it
- * filled is answered as received and not kept.
- */
-export const honeypotField = 'website';
-
-/**
- * The form with JavaScript sends no sooner than this after it came alive (a person takes
- * longer to write a message; the form waits out the rest if not), and says how long it took
- * (`filledMs`); a message said to be faster is a robot's, answered as received and not kept.
- */
-export const minimumFillMs = 3_000;
+/** The traps for robots and the answers' statuses are every visitor form's (src/forms/visitor-post.ts). */
+export { answerStatus, honeypotField, minimumFillMs } from '../../forms/visitor-post.ts';
 
 /** The query of the page the form without JavaScript is sent on to once its message is stored. */
 export const sentQuery = 'sent';
@@ -34,28 +24,8 @@ export const sentQuery = 'sent';
 export type ContactProblem = 'required' | 'email' | 'tooLong';
 export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
 
-/**
- * What the server answers a message with, as JSON to the form with JavaScript (with the HTTP
- * status in brackets) and as the page's data to the form without:
- * `received` (200) once it is stored; `invalid` (400) with each field's problem; `limited`
- * (429, Retry-After) past the limits; `unavailable` (503) when the store cannot take it;
- * `refused` (400) for a request no form sends (unreadable, or a key sent again with
- * another message).
- */
-export type ContactAnswer =
-  | { status: 'received' }
-  | { status: 'invalid'; problems: ContactProblems }
-  | { status: 'limited'; retryAfterSeconds: number }
-  | { status: 'unavailable' }
-  | { status: 'refused' };
-
-export const answerStatus: Record<ContactAnswer['status'], number> = {
-  received: 200,
-  invalid: 400,
-  limited: 429,
-  unavailable: 503,
-  refused: 400,
-};
+/** What the server answers a message with (src/forms/visitor-post.ts `VisitorAnswer`): `received` carries nothing more. */
+export type ContactAnswer = VisitorAnswer<{ status: 'received' }, ContactProblems>;
 
 const text = (value: unknown, lines = false) => (typeof value === 'string' ? plainText(value, { lines }).trim() : '');
 

@@ -1,0 +1,92 @@
+import type { Request } from 'express';
+import { footer as footerEn } from '../../src/content/footer.ts';
+import { footer as footerMr } from '../../src/content/mr/footer.ts';
+import {
+  checkEmail,
+  cleanEmail,
+  consentWording,
+  type NewsletterAnswer,
+} from '../../src/features/newsletter/contract.ts';
+import { splitPath } from '../../src/languages.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logging.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { Store } from '../store/store.ts';
+import { admitOne, hourlyLimits, robotSign, type HourlyLimits, type VisitorPost } from '../visitor-post.ts';
+import { Subscribers } from './subscribers.ts';
+
+/** What a post of the newsletter box carries: the address, the hidden field, and how it was sent. */
+export type NewsletterPost = VisitorPost<'email'>;
+
+/** The words beside the box in each language: what a visitor consents to, kept with the address. */
+const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(footerMr.newsletter) };
+
+/**
+ * Where a newsletter sign-up is received (issue 39, decision 081), from the box with JavaScript
+ * (./api.ts) and without (the /newsletter page's action, through src/server-context.ts), as
+ * Contact's are (server/contact/desk.ts): a robot's is answered as received and not kept; the
+ * address is cleaned and checked (src/features/newsletter/contract.ts); every sign-up counts
+ * against the limits (per client address and in total, an hour), a retry of the same key
+ * excepted; it is received once its row (and, with mail, its confirmation mail's outbox row)
+ * is committed, with the same answer for a new address and a known one. A store that fails
+ * answers `unavailable`: logged, nothing acknowledged. No address is logged.
+ */
+export class NewsletterDesk {
+  readonly #subscribers: Subscribers | undefined;
+  readonly #limits: HourlyLimits;
+  readonly #logger: Logger;
+  readonly #outbox: Outbox | undefined;
+
+  /** `outbox`: mail is set up (SMTP_URL): sign-ups wait for the link of a confirmation mail it sends. */
+  constructor(
+    config: Pick<Config, 'redisUrl' | 'newsletterLimits'>,
+    logger: Logger,
+    store: Pick<Store, 'db'> | undefined,
+    { now, outbox }: { now?: () => Date; outbox?: Outbox | undefined } = {},
+  ) {
+    this.#subscribers = store && new Subscribers(store.db, now, { mailed: outbox !== undefined });
+    this.#outbox = outbox;
+    this.#limits = hourlyLimits(config, logger, {
+      prefix: 'agro:newsletter',
+      perAddress: config.newsletterLimits.perAddress,
+      perHour: config.newsletterLimits.perHour,
+    });
+    this.#logger = logger;
+  }
+
+  /** What the visitor is told once a sign-up is kept: the same for every address. */
+  get #received(): NewsletterAnswer {
+    return { status: 'received', next: this.#outbox ? 'confirm' : 'subscribed' };
+  }
+
+  async receive(req: Request, post: NewsletterPost): Promise<NewsletterAnswer> {
+    const log = req.log ?? this.#logger;
+    const robot = robotSign(post);
+    if (robot) {
+      log.info({ newsletter: robot }, 'newsletter sign-up from a robot; not kept');
+      return this.#received;
+    }
+    const email = cleanEmail(post.fields.email);
+    const problem = checkEmail(email);
+    if (problem) return { status: 'invalid', problems: { email: problem } };
+    if (!this.#subscribers) {
+      log.error('newsletter sign-up refused: the site has no store');
+      return { status: 'unavailable' };
+    }
+    const { lang } = splitPath(req.path);
+    try {
+      const signedUp = await this.#subscribers.signUp(
+        { email, language: lang, consent: consent[lang], key: post.script?.key },
+        () => admitOne(this.#limits, req, log, 'newsletter'),
+      );
+      if (signedUp === 'key-reused') return { status: 'refused' };
+      if ('limited' in signedUp) return { status: 'limited', retryAfterSeconds: signedUp.limited };
+      log.info({ newsletter: signedUp.kept, mailed: signedUp.mailed }, 'newsletter sign-up kept');
+      if (signedUp.mailed) this.#outbox?.poke();
+      return this.#received;
+    } catch (error) {
+      log.error({ err: error }, 'newsletter store failed; sign-up refused (503)');
+      return { status: 'unavailable' };
+    }
+  }
+}

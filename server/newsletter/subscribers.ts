@@ -1,0 +1,198 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { confirmMailGapMs, type Subscriber, type SubscriberShow } from '../../src/features/newsletter/contract.ts';
+import type { Language } from '../../src/languages.ts';
+import { enqueue } from '../mail/outbox.ts';
+import type { StoreTables, SubscriberRow } from '../store/schema.ts';
+
+/** A sign-up as the box sends it, cleaned and checked: the address, the page's language, the words shown. */
+export interface SignUp {
+  email: string;
+  language: Language;
+  consent: string;
+  /** The box's Idempotency-Key (with JavaScript); none without. */
+  key?: string | undefined;
+}
+
+/**
+ * How `signUp` ended: kept (a new address, or one signed up before: the answer is the same, so
+ * nobody learns who is on the list), and whether a confirmation mail was written to the outbox;
+ * the key was another address's; or past the limits (seconds to wait).
+ */
+export type SignedUp = { kept: 'new' | 'again' | 'retry'; mailed: boolean } | 'key-reused' | { limited: number };
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** A new token for a mail's links: 32 random bytes, base64url. Only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => hash(`newsletter-token\0${token}`);
+
+const subscriberOf = (row: SubscriberRow): Subscriber => ({
+  id: row.id,
+  email: row.email,
+  language: row.language,
+  status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+  consentedAt: row.consented_at,
+  consent: row.consent,
+  confirmedAt: row.confirmed_at,
+});
+
+/**
+ * The newsletter's subscribers in the site's store (decision 081). An address is kept once,
+ * its domain in lower case. With mail (`mailed`), a new address waits (`pending`) for the link
+ * of its confirmation mail, written to the outbox in the transaction that keeps the address;
+ * signed up again while it waits, it is sent a new one at most once in `confirmMailGapMs`.
+ * Without mail it is confirmed at once (no link could confirm it). An address already confirmed
+ * is left as it is: anyone can type any address. The links' token is made when the mail is
+ * sent (server/newsletter/confirm-mail.ts) and only its hash is kept.
+ */
+export class Subscribers {
+  readonly #db: Kysely<StoreTables>;
+  readonly #now: () => Date;
+  readonly #mailed: boolean;
+
+  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date(), { mailed = false } = {}) {
+    this.#db = db;
+    this.#now = now;
+    this.#mailed = mailed;
+  }
+
+  /**
+   * Keeps a sign-up. `admit` (the limits) is asked for every sign-up but a retry of the same
+   * key, whether its address is known or not, so that the limits tell nothing either. Resolves
+   * once committed; rejects when the store cannot be read or written.
+   */
+  async signUp(signUp: SignUp, admit: () => Promise<number | undefined>): Promise<SignedUp> {
+    const keyHash = signUp.key === undefined ? null : hash(signUp.key);
+    if (keyHash !== null) {
+      const row = await this.#db
+        .selectFrom('newsletter_subscribers')
+        .select('email')
+        .where('idempotency_key', '=', keyHash)
+        .executeTakeFirst();
+      if (row) return row.email === signUp.email ? { kept: 'retry', mailed: false } : 'key-reused';
+    }
+    const wait = await admit();
+    if (wait !== undefined) return { limited: wait };
+    const now = this.#now();
+    const write = async (db: Kysely<StoreTables>) => {
+      const known = await db
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'status', 'mailed_at'])
+        .where('email', '=', signUp.email)
+        .executeTakeFirst();
+      return known ? this.#again(db, known, signUp, keyHash, now) : this.#add(db, signUp, keyHash, now);
+    };
+    return this.#mailed ? await this.#db.transaction().execute(write) : await write(this.#db);
+  }
+
+  async #add(db: Kysely<StoreTables>, signUp: SignUp, keyHash: string | null, now: Date): Promise<SignedUp> {
+    const at = now.toISOString();
+    const id = randomUUID();
+    const inserted = await db
+      .insertInto('newsletter_subscribers')
+      .values({
+        id,
+        email: signUp.email,
+        language: signUp.language,
+        status: this.#mailed ? 'pending' : 'confirmed',
+        consented_at: at,
+        consent: signUp.consent,
+        confirmed_at: this.#mailed ? null : at,
+        token_hash: null,
+        mailed_at: this.#mailed ? at : null,
+        idempotency_key: keyHash,
+      })
+      // Two sign-ups of one new address at once: the table's unique email keeps one, and this one is the other's again.
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 0n) return { kept: 'again', mailed: false };
+    if (this.#mailed) await enqueue(db, 'newsletter-confirm', id, now);
+    return { kept: 'new', mailed: this.#mailed };
+  }
+
+  async #again(
+    db: Kysely<StoreTables>,
+    known: Pick<SubscriberRow, 'id' | 'status' | 'mailed_at'>,
+    signUp: SignUp,
+    keyHash: string | null,
+    now: Date,
+  ): Promise<SignedUp> {
+    const at = now.toISOString();
+    const row = db.updateTable('newsletter_subscribers').where('id', '=', known.id);
+    // A sign-up without a key (the box without JavaScript) leaves the latest key as it is.
+    const key = keyHash === null ? {} : { idempotency_key: keyHash };
+    if (known.status === 'confirmed') {
+      if (keyHash !== null) await row.set(key).execute();
+      return { kept: 'again', mailed: false };
+    }
+    // Waiting: the latest sign-up's words and language count; without mail it is confirmed now.
+    await row
+      .set({
+        language: signUp.language,
+        consent: signUp.consent,
+        consented_at: at,
+        ...key,
+        ...(!this.#mailed && { status: 'confirmed', confirmed_at: at }),
+      })
+      .execute();
+    if (!this.#mailed) return { kept: 'again', mailed: false };
+    const since = new Date(now.getTime() - confirmMailGapMs).toISOString();
+    // One conditional update: of two sign-ups at once, one writes the mail.
+    const { numUpdatedRows } = await row
+      .set({ mailed_at: at })
+      .where((eb) => eb.or([eb('mailed_at', 'is', null), eb('mailed_at', '<=', since)]))
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) return { kept: 'again', mailed: false };
+    await enqueue(db, 'newsletter-confirm', known.id, now);
+    return { kept: 'again', mailed: true };
+  }
+
+  /** The subscriber a link's token names, or undefined (unknown, replaced by a newer mail's, or gone). */
+  async byToken(token: string): Promise<Subscriber | undefined> {
+    const row = await this.#db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    return row && subscriberOf(row);
+  }
+
+  /** Confirms the subscriber the token names (one already confirmed stays so); false when there is none. */
+  async confirm(token: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.#db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: this.#now().toISOString() })
+      .where('token_hash', '=', tokenHash(token))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return numUpdatedRows > 0n || (await this.byToken(token)) !== undefined;
+  }
+
+  /** Deletes the subscriber the token names (they leave); false when there is none. */
+  async leave(token: string): Promise<boolean> {
+    const { numDeletedRows } = await this.#db
+      .deleteFrom('newsletter_subscribers')
+      .where('token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    return numDeletedRows > 0n;
+  }
+
+  /** The admin's list: newest sign-up first, the confirmed ones, those waiting, or all; at most `limit`. */
+  async list(show: SubscriberShow, limit?: number): Promise<Subscriber[]> {
+    let query = this.#db.selectFrom('newsletter_subscribers').selectAll();
+    if (show !== 'all') query = query.where('status', '=', show);
+    query = query.orderBy('consented_at', 'desc').orderBy('id');
+    const rows = await (limit === undefined ? query : query.limit(limit)).execute();
+    return rows.map(subscriberOf);
+  }
+
+  /** Deletes a subscriber for good (a request to be forgotten); false when there is none. */
+  async remove(id: string): Promise<boolean> {
+    const { numDeletedRows } = await this.#db
+      .deleteFrom('newsletter_subscribers')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return numDeletedRows > 0n;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Request as ExpressRequest, Response } from 'express';
+import { languages, type Language } from '../src/languages.ts';
+import { PageIndex } from './page-address.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { withStyleHashes } from './security.ts';
+
+/**
+ * How one request for a page is delivered, decided before anything is rendered (issue 38):
+ *
+ * - **moved**: another spelling of a page (`/HOME`, `/home/`), sent on with 301 to its one address;
+ * - **page**: rendered, or answered from the page cache under `key`. A public page (a GET or HEAD
+ *   of a page that is the same for every visitor) has a key: its path and the query parameters its
+ *   route declares (server/page-address.ts). A personal answer has none and is never cached: a
+ *   form's answer to a POST, or a page of the admin area (`handle.personal`), which is also
+ *   `noindex`. Nor has the root, whose index route reads the visitor's language cookie.
+ *   `status` is what a page that may be kept answers: 200, or 404 for the one not-found page.
+ */
+export type Delivery =
+  | { kind: 'moved'; location: string }
+  | { kind: 'page'; url: URL; key: string | undefined; personal: boolean; admin: boolean; status: 200 | 404 };
+
+/** What delivery needs of a language's build (server/render.ts `EntryServer`). */
+interface Build {
+  pageIndex(): Map<string, readonly string[]>;
+  language: Language;
+  isPersonal(path: string): boolean;
+}
+
+interface Options {
+  siteUrl: URL;
+  cache: PageCache | undefined;
+  /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
+  cacheControl: string;
+}
+
+/**
+ * The page cache's side of serving pages: what is cached under which key, the headers that say
+ * so (`Cache-Control`, `Vary`, `X-Robots-Tag`), answers from the cache with their ETag (304 when
+ * the browser holds the bytes already), and which rendered pages are kept. A public page is the
+ * same for every visitor, whatever cookies they send (decision 074): it is public (`cacheControl`,
+ * for shared caches and CDNs) and varies with the encoding alone.
+ */
+export class PageDelivery {
+  readonly #options: Options;
+  readonly #indexes = new WeakMap<Build, PageIndex>();
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  /** How `req` is delivered by the build `entry` (the language's: server/renderers.ts). */
+  plan(entry: Build, req: ExpressRequest): Delivery {
+    let index = this.#indexes.get(entry);
+    if (!index) this.#indexes.set(entry, (index = new PageIndex(entry.pageIndex(), languages[entry.language].prefix)));
+    // Joined, not resolved against the site: a path such as //example.org stays a path.
+    const url = new URL(this.#options.siteUrl.origin + req.originalUrl);
+    const admin = entry.isPersonal(url.pathname);
+    const personal = admin || (req.method !== 'GET' && req.method !== 'HEAD');
+    const address = index.addressOf(url);
+    if (address.kind === 'moved' && !personal) return { kind: 'moved', location: address.location };
+    const key = personal || address.kind === 'root' || address.kind === 'moved' ? undefined : address.key;
+    return { kind: 'page', url, key, personal, admin, status: address.kind === 'unknown' ? 404 : 200 };
+  }
+
+  /** Sets the page's caching headers, and answers from the cache when it holds the page (true then). */
+  answerFromCache(req: ExpressRequest, res: Response, delivery: Extract<Delivery, { kind: 'page' }>): boolean {
+    res.set('Cache-Control', delivery.personal ? 'no-store' : this.#options.cacheControl);
+    if (delivery.admin) res.set('X-Robots-Tag', 'noindex, nofollow');
+    res.vary('Accept-Encoding');
+    const cached = delivery.key === undefined ? undefined : this.#options.cache?.get(delivery.key);
+    if (cached === undefined) return false;
+    sendCached(req, res, cached, delivery.status);
+    return true;
+  }
+
+  /** Keeps a rendered page: one that has a key, rendered whole with the status its address expects. */
+  keep(delivery: Extract<Delivery, { kind: 'page' }>, status: number, failed: boolean, html: string) {
+    if (delivery.key !== undefined && status === delivery.status && !failed)
+      this.#options.cache?.set(delivery.key, html);
+  }
+}
+
+/**
+ * A cached page (in brotli once that is worked out, if the browser takes it), or 304 when the
+ * request already holds these bytes: Express's `req.fresh` compares If-None-Match with the
+ * ETag set here (weak comparison, RFC 9110 13.1.2). It is fresh only for a 2xx, so the 404
+ * page is always sent in full: a 304 means "your 200 is current".
+ */
+function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
+  res.set('ETag', page.etag).status(status);
+  allowStyles(res, page.styleSources);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type('html');
+  // Compressed once when cached (decision 056); compression() leaves an encoded body alone.
+  const body = page.brotli && req.acceptsEncodings('br') === 'br' ? page.brotli : page.body;
+  if (body === page.brotli) res.set('Content-Encoding', 'br');
+  res.set('Content-Length', String(body.length));
+  res.end(body); // Node sends no body to HEAD
+}
+
+/** The response's CSP with the page's own `<style>` blocks allowed by their hashes (decision 048). */
+export function allowStyles(res: Response, sources: readonly string[]) {
+  const policy = withStyleHashes(res.get('Content-Security-Policy'), sources);
+  if (policy) res.set('Content-Security-Policy', policy);
+}

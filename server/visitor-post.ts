@@ -1,0 +1,119 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { idempotencyHeader, isIdempotencyKey } from '../src/features/registration/contract.ts';
+import { answerStatus, minimumFillMs, type VisitorAnswer } from '../src/forms/visitor-post.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logging.ts';
+import { counters, takeOne, type Counters } from './rate-limits.ts';
+
+/**
+ * What the edges of the forms a visitor sends to the site's own store (server/contact/,
+ * server/newsletter/) share (issue 39, decision 076): how the body is read and the JSON
+ * answered, the traps for robots, and the hourly limits.
+ */
+type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown>;
+
+/** How a post came: with JavaScript, its Idempotency-Key and how long the form was being filled in. */
+export interface ScriptPost {
+  key: string | undefined;
+  filledMs: unknown;
+}
+
+/** A post's fields (the hidden one among them) and, with JavaScript, how it was sent. */
+export interface VisitorPost<Field extends string> {
+  fields: Partial<Record<Field | 'website', unknown>>;
+  script?: ScriptPost;
+}
+
+/** Sends an answer as JSON: its status, Retry-After after a 429, never cached. */
+export function sendVisitorAnswer(res: Response, answer: AnyAnswer) {
+  res.status(answerStatus[answer.status]).set('Cache-Control', 'no-store');
+  if (answer.status === 'limited') res.set('Retry-After', String(answer.retryAfterSeconds));
+  res.json(answer);
+}
+
+/** JSON that cannot be read, or is too large: refused in the form's JSON (a urlencoded body's errors go on to the error page). */
+const unreadable: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {
+  if (!req.is('application/json') || res.headersSent || (error.status !== 400 && error.status !== 413))
+    return next(error);
+  res.status(error.status).set('Cache-Control', 'no-store').json({ status: 'refused' });
+};
+
+/**
+ * A form's POST (mounted after the check that it comes from this site's pages, server/app.ts):
+ * the body read within `limit`, as JSON (the form with JavaScript, answered here in JSON by
+ * `receive`) or urlencoded (the form without, passed on to the page's action, which answers
+ * with the page). A malformed Idempotency-Key, or JSON that is not an object or cannot be
+ * read, is refused (400, 413) in the same JSON.
+ */
+export function visitorPostApi(
+  limit: string,
+  receive: (req: Request, post: VisitorPost<string>) => Promise<AnyAnswer>,
+): Array<RequestHandler | ErrorRequestHandler> {
+  const received: RequestHandler = (req, res, next) => {
+    if (!req.is('application/json')) return next();
+    const key = req.get(idempotencyHeader);
+    const body: unknown = req.body;
+    if (
+      (key !== undefined && !isIdempotencyKey(key)) ||
+      typeof body !== 'object' ||
+      body === null ||
+      Array.isArray(body)
+    )
+      return sendVisitorAnswer(res, { status: 'refused' });
+    const { filledMs, ...fields } = body as Record<string, unknown>;
+    receive(req, { fields, script: { key: key?.toLowerCase(), filledMs } }).then(
+      (answer) => sendVisitorAnswer(res, answer),
+      next,
+    );
+  };
+  return [
+    express.urlencoded({ extended: false, limit, parameterLimit: 10 }),
+    express.json({ limit }),
+    received,
+    unreadable,
+  ];
+}
+
+/**
+ * Why a post is a robot's, if it is: the hidden field filled, or (with JavaScript) sent sooner
+ * than `minimumFillMs` after the form came alive. Such a post is answered as received and not kept.
+ */
+export function robotSign(post: VisitorPost<string>): 'hidden field filled' | 'too fast' | undefined {
+  const hidden = post.fields.website;
+  if (typeof hidden === 'string' && hidden !== '') return 'hidden field filled';
+  const { script } = post;
+  if (script && !(typeof script.filledMs === 'number' && script.filledMs >= minimumFillMs)) return 'too fast';
+  return undefined;
+}
+
+/** A form's limits: posts kept from one client address, and from everyone together, in an hour. */
+export interface HourlyLimits {
+  perAddress: Counters;
+  total: Counters;
+}
+
+export function hourlyLimits(
+  config: Pick<Config, 'redisUrl'>,
+  logger: Logger,
+  { prefix, perAddress, perHour }: { prefix: string; perAddress: number; perHour: number },
+): HourlyLimits {
+  const hour = 3600;
+  return {
+    perAddress: counters(config, logger, { prefix, points: perAddress, seconds: hour }),
+    total: counters(config, logger, { prefix: `${prefix}s`, points: perHour, seconds: hour }),
+  };
+}
+
+/**
+ * Counts one post of `req`'s client against the limits (server/rate-limits.ts `takeOne`):
+ * undefined when admitted, else the seconds to wait. A limit store that fails lets the post
+ * through, logged: the store of what is kept has its own deadline.
+ */
+export async function admitOne(limits: HourlyLimits, req: Request, log: Logger, what: string) {
+  try {
+    return await takeOne(limits.perAddress, limits.total, req.ip);
+  } catch (error) {
+    log.error({ err: error }, `${what} limit store failed; let through`);
+    return undefined;
+  }
+}

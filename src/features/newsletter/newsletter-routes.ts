@@ -1,0 +1,144 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { answerStatus, honeypotField } from '../../forms/visitor-post.ts';
+import { serverOf } from '../../server-context.ts';
+import {
+  isToken,
+  newsletterPaths,
+  sentQuery,
+  signUpNexts,
+  tokenQuery,
+  type NewsletterResult,
+  type SignUpNext,
+} from './contract.ts';
+
+/**
+ * The newsletter's loaders and actions (issue 39, decision 081): the sign-up sent without
+ * JavaScript, and the pages a mail's links open, to confirm and to leave. The store is reached
+ * through the server's services (src/server-context.ts). Redirects are written without the
+ * language prefix: the router's basename adds it.
+ */
+
+/**
+ * POST /newsletter, the box sent without JavaScript: once the address is kept, on (303) to the
+ * page saying so (`?sent=confirm` or `?sent=subscribed`, pages of their own in the page cache),
+ * so a reload sends nothing again; otherwise the page again with the answer's status, the
+ * address's problem and what was typed, with Retry-After after a 429. Other sites' posts are
+ * refused before (server/app.ts).
+ */
+export async function signUpAction({ context, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const email = text('email');
+  const answer = await serverOf(context).newsletter({ email, [honeypotField]: text(honeypotField) });
+  if (answer.status === 'received') throw redirect(`${newsletterPaths.signUp}?${sentQuery}=${answer.next}`, 303);
+  const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
+  return data({ answer, email } satisfies NewsletterResult, {
+    status: answerStatus[answer.status],
+    ...(wait && { headers: { 'Retry-After': String(wait) } }),
+  });
+}
+
+/**
+ * GET /newsletter: whether it is the page a sign-up without JavaScript was sent on to. It reads
+ * no store: each of its three pages is the same for everyone and cached (`handle.query`); any
+ * other `sent` is moved to the page without it, so it cannot fill the cache.
+ */
+export function signUpLoader({ request }: LoaderFunctionArgs): { sent: SignUpNext | undefined } {
+  const sent = new URL(request.url).searchParams.getAll(sentQuery);
+  if (sent.length === 0) return { sent: undefined };
+  const [only] = sent;
+  if (sent.length === 1 && signUpNexts.includes(only as SignUpNext)) return { sent: only as SignUpNext };
+  throw redirect(newsletterPaths.signUp, 301);
+}
+
+/**
+ * What a link's page shows: the question and its button (`ask`), what was done (`done`), a link
+ * that names nobody (`unknown`: mistyped, replaced by a newer mail's, or the subscriber is gone),
+ * or that the store did not answer (`unavailable`, 503).
+ */
+export interface LinkPageData {
+  state: 'ask' | 'done' | 'unknown' | 'unavailable';
+  email?: string;
+  /** The form's address: the page's own, with its token. */
+  action?: string;
+}
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get(tokenQuery);
+const withToken = (path: string, token: string) => `${path}?${tokenQuery}=${encodeURIComponent(token)}`;
+const unknown = (status = 404) => data({ state: 'unknown' } satisfies LinkPageData, { status });
+const unavailable = () => data({ state: 'unavailable' } satisfies LinkPageData, { status: 503 });
+
+/**
+ * GET /newsletter/confirm?token=…: who the link names and a button to confirm (a GET confirms
+ * nothing: mail scanners open links), or, once confirmed, that it is. Rendered for this request
+ * only, never cached (`handle.personal`).
+ */
+export async function confirmLoader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(request);
+  if (!isToken(token)) return unknown();
+  try {
+    const found = await serverOf(context).subscription.find(token);
+    if (!found) return unknown();
+    return data({
+      state: found.status === 'confirmed' ? 'done' : 'ask',
+      email: found.email,
+      action: withToken(newsletterPaths.confirm, token),
+    } satisfies LinkPageData);
+  } catch {
+    return unavailable();
+  }
+}
+
+/** POST /newsletter/confirm?token=… (from its own page): confirms, and goes back to the page, which says so (303). */
+export async function confirmAction({ request, context }: ActionFunctionArgs) {
+  const token = tokenOf(request);
+  if (!isToken(token)) return unknown();
+  let confirmed;
+  try {
+    confirmed = await serverOf(context).subscription.confirm(token);
+  } catch {
+    return unavailable();
+  }
+  if (!confirmed) return unknown();
+  throw redirect(withToken(newsletterPaths.confirm, token), 303);
+}
+
+/**
+ * GET /newsletter/unsubscribe?token=…: who the link names and a button to leave; a GET removes
+ * nobody (mail scanners open links). Never cached (`handle.personal`).
+ */
+export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(request);
+  if (!isToken(token)) return unknown();
+  try {
+    const found = await serverOf(context).subscription.find(token);
+    if (!found) return unknown();
+    return data({
+      state: 'ask',
+      email: found.email,
+      action: withToken(newsletterPaths.unsubscribe, token),
+    } satisfies LinkPageData);
+  } catch {
+    return unavailable();
+  }
+}
+
+/**
+ * POST /newsletter/unsubscribe?token=…: the page's button, or a mail program's one-click
+ * unsubscribe (RFC 8058, from anywhere: server/app.ts). Deletes the subscriber and says so (200);
+ * a token that names nobody any more is answered 200 too (the address is not on the list), with
+ * the words for a link that does not work; 503 when the store fails.
+ */
+export async function unsubscribeAction({ request, context }: ActionFunctionArgs) {
+  const token = tokenOf(request);
+  if (!isToken(token)) return unknown(200);
+  try {
+    const left = await serverOf(context).subscription.leave(token);
+    return left ? data({ state: 'done' } satisfies LinkPageData) : unknown(200);
+  } catch {
+    return unavailable();
+  }
+}

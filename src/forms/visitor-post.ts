@@ -1,0 +1,79 @@
+/**
+ * What the forms a visitor sends to this site's own store have in common (issue 39: Contact,
+ * the newsletter box): the traps for robots, the answers the server gives and their HTTP
+ * statuses, and the request the form with JavaScript makes (JSON with an Idempotency-Key).
+ * Each form's contract (src/features/<form>/contract.ts) adds its fields and problems. No React.
+ */
+
+/**
+ * The hidden field a person never fills (it is off screen and out of the tab order, and its
+ * label says to leave it empty) and a robot that fills every field does: a post with it filled
+ * is answered as received and not kept.
+ */
+export const honeypotField = 'website';
+
+/**
+ * The form with JavaScript sends no sooner than this after it came alive (a person takes
+ * longer to fill it in; the form waits out the rest if not), and says how long it took
+ * (`filledMs`); a post said to be faster is a robot's, answered as received and not kept.
+ */
+export const minimumFillMs = 3_000;
+
+/**
+ * What the server answers a post with, as JSON to the form with JavaScript (with the HTTP
+ * status in brackets) and as the page's data to the form without: `received` (200) once it is
+ * stored, carrying what the form says then; `invalid` (400) with each field's problem;
+ * `limited` (429, Retry-After) past the limits; `unavailable` (503) when the store cannot take
+ * it; `refused` (400) for a request no form sends (unreadable, or a key sent again with another
+ * post).
+ */
+export type VisitorAnswer<Received extends { status: 'received' }, Problems> =
+  | Received
+  | { status: 'invalid'; problems: Problems }
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' }
+  | { status: 'refused' };
+
+export const answerStatus = {
+  received: 200,
+  invalid: 400,
+  limited: 429,
+  unavailable: 503,
+  refused: 400,
+} as const satisfies Record<VisitorAnswer<{ status: 'received' }, unknown>['status'], number>;
+
+/** How long a form waits for the server's answer before it says the connection failed. */
+const answerTimeoutMs = 20_000;
+
+/**
+ * POSTs a form's values as JSON (with its hidden field and fill time, and the given headers:
+ * its Idempotency-Key) to `path` and reads the answer: the server's, `network` when none came
+ * (the connection failed, or 20 s passed), `refused` for an answer the form cannot read (a
+ * proxy's error page).
+ */
+export async function postVisitorForm<A extends VisitorAnswer<{ status: 'received' }, unknown>>(
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<A | { status: 'network' }> {
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(answerTimeoutMs),
+    });
+    answer = await response.json().catch(() => undefined);
+  } catch {
+    return { status: 'network' };
+  }
+  const status = (answer as { status?: unknown } | undefined)?.status;
+  if (response.status === 200 && status === 'received') return answer as A;
+  if (response.status === 400 && status === 'invalid') return answer as A;
+  if (response.status === 429)
+    return { status: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 3600 } as A;
+  if (response.status === 503) return { status: 'unavailable' } as A;
+  return { status: 'refused' } as A;
+}

@@ -1,0 +1,137 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount } from '../../content/plural.ts';
+import { AdminNav } from '../../features/admin/AdminNav.tsx';
+import { adminPaths } from '../../features/admin/contract.ts';
+import { inboxCap } from '../../features/admin/inbox.ts';
+import type { AdminSubscribersData } from '../../features/admin/page-data.ts';
+import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.ts';
+import type { SubscriberShow } from '../../features/newsletter/contract.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import forms from '../../forms/forms.module.css';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
+import styles from '../../features/admin/admin.module.css';
+
+export const loader = subscribersLoader;
+export const action = subscribersAction;
+
+const copy = admin.subscribers;
+const tag = languages[language].tag;
+const filters: SubscriberShow[] = ['all', 'confirmed', 'pending'];
+const showQuery = (show: SubscriberShow) => (show === 'all' ? '' : `?show=${show}`);
+
+const alertOf = (data: AdminSubscribersData) => {
+  if (data.unavailable) return { tone: 'failure' as const, text: copy.unavailable };
+  if (data.outcome === 'not-found') return { tone: 'failure' as const, text: copy.notFound };
+  if (data.outcome === 'deleted') return { tone: 'success' as const, text: copy.deleted };
+  return undefined;
+};
+
+/**
+ * /admin/subscribers: the newsletter's addresses, newest sign-up first, all or the confirmed or
+ * waiting ones (plain links), with the words each agreed to, a CSV export of the filter, and a
+ * plain form per address that deletes it after a second step in a disclosure, so that nothing
+ * needs JavaScript.
+ */
+export function Component() {
+  const answered = useActionData<AdminSubscribersData>();
+  const loaded = useLoaderData<AdminSubscribersData | undefined>();
+  const data = (answered ?? loaded) as AdminSubscribersData;
+  const alert = alertOf(data);
+  const here = localPath(adminPaths.subscribers);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={copy.title} description={copy.description} noindex />
+      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
+      <p className={styles.signedIn}>{admin.session.signedIn}</p>
+      <AdminNav section="subscribers" atList newMessages={data.newMessages} />
+      <h1>{copy.heading}</h1>
+      <p className={styles.intro}>{copy.intro}</p>
+      <FormAlert tone={alert?.tone} message={alert?.text} />
+
+      {data.unavailable ? null : (
+        <>
+          <nav aria-label={copy.filterLabel}>
+            <ul className={styles.showFilter}>
+              {filters.map((show) => (
+                <li key={show}>
+                  <a
+                    href={localPath(`${adminPaths.subscribers}${showQuery(show)}`)}
+                    aria-current={show === data.show ? 'page' : undefined}
+                  >
+                    {copy.show[show]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.summary}>
+            {data.subscribers.length === 0
+              ? copy.empty[data.show]
+              : sayCount(tag, copy.count, data.subscribers.length, 'n')}
+            {data.capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}
+          </p>
+          {data.subscribers.length > 0 ? (
+            <p>
+              <a href={localPath(`${adminPaths.subscribersCsv}${showQuery(data.show)}`)}>{copy.download}</a>
+            </p>
+          ) : null}
+        </>
+      )}
+
+      {data.subscribers.length > 0 ? (
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
+        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="admin-subscribers-caption">
+          <table className={styles.table}>
+            <caption id="admin-subscribers-caption">{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.email}</th>
+                <th scope="col">{copy.consented}</th>
+                <th scope="col">{copy.languageColumn}</th>
+                <th scope="col">{copy.state}</th>
+                <th scope="col">{copy.consent}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{copy.deleteConfirm}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.subscribers.map((one) => (
+                <tr key={one.id}>
+                  <th scope="row">
+                    <bdi dir="ltr">{one.email}</bdi>
+                  </th>
+                  <td data-label={copy.consented}>{one.consented}</td>
+                  <td data-label={copy.languageColumn}>{copy.languages[one.language] ?? one.language}</td>
+                  <td data-label={copy.state}>{one.confirmed ? copy.isConfirmed : copy.isPending}</td>
+                  <td data-label={copy.consent}>
+                    <bdi>{one.consent}</bdi>
+                  </td>
+                  {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a cell, not a control: its disclosure's summary names the address */}
+                  <td>
+                    <details className={styles.confirm}>
+                      <summary>{fillTemplate(copy.deleteOpen, { email: one.email })}</summary>
+                      <form method="post" action={here}>
+                        <p>{copy.deleteWarning}</p>
+                        <input type="hidden" name="csrf" value={data.csrf} />
+                        <input type="hidden" name="id" value={one.id} />
+                        <button type="submit" className={`${forms.submit} ${styles.danger}`}>
+                          {copy.deleteConfirm}
+                        </button>
+                      </form>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  );
+}
