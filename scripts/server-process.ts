@@ -27,9 +27,13 @@ export const loadTestLimits = {
   REQUESTS_IN_FLIGHT: '1000000',
 };
 
+/** How long a start may take: the page cache's warm-up reports ready after 30 s at most (server/warm-up.ts). */
+const startDeadlineMs = 40_000;
+
 /**
  * Starts the server on `port` (plain HTTP, no HSTS, warnings logged) and resolves once /readyz
  * answers ready: every page is in the page cache (server/warm-up.ts), as in production.
+ * Rejects when the process ends first, or after `startDeadlineMs`.
  * `checkout` names another built checkout to run (a before/after measurement).
  */
 export async function startServer(
@@ -50,9 +54,10 @@ export async function startServer(
     },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + startDeadlineMs;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     if (
-      await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
         (r) => r.ok,
         () => false,
       )
@@ -61,7 +66,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`the server did not start on port ${port} (is there a build? run npm run build)`);
+  throw new Error(
+    `the server did not start on port ${port} (${child.exitCode === null ? 'not ready in time' : `exited with ${child.exitCode}`}; is there a build? run npm run build)`,
+  );
 }
 
 /** A process's memory in MB from /proc: `VmRSS` now, or `VmHWM`, the kernel's high-water mark. */

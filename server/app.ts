@@ -94,6 +94,7 @@ export function createApp({
     renderer,
     siteUrl: config.siteUrl,
     settings: config.site,
+    retentionDays: config.retentionDays,
     cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
     services: routeServices({
@@ -103,7 +104,7 @@ export function createApp({
       login,
       registrations,
       contact,
-      inbox: store && new ContactMessages(store.db),
+      inbox: store && new ContactMessages(store),
       newsletter,
       subscribers: store && new Subscribers(store.db),
     }),
@@ -136,6 +137,17 @@ export function createApp({
   );
   app.use((_req, _res, next) => next(createError(404)));
   // Every HTML error is the site's own page in the page's language (decision 073).
-  app.use(errorHandler(logger, errorPages({ renderer, siteUrl: config.siteUrl, settings: config.site, logger })));
+  app.use(
+    errorHandler(
+      logger,
+      errorPages({
+        renderer,
+        siteUrl: config.siteUrl,
+        settings: config.site,
+        retentionDays: config.retentionDays,
+        logger,
+      }),
+    ),
+  );
   return app;
 }

@@ -7,6 +7,7 @@
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { launchProblems } from './launch-check.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
+import { retentionStatement } from './store/sweep.ts';
 
 try {
   const config = loadConfig();
@@ -15,6 +16,8 @@ try {
   console.log(config.mail ? mailStatement(config) : `Note: ${mailStatement(config)}`);
   // What becomes of a newsletter sign-up: double opt-in by mail, or confirmed at once (decision 081).
   console.log(config.mail && config.siteUrlSet ? newsletterStatement(config) : `Note: ${newsletterStatement(config)}`);
+  // How long the store keeps what visitors send (decision 082).
+  console.log(retentionStatement(config));
   const problems = launchProblems(config);
   if (problems.length > 0) {
     console.error(`Not ready to launch (${problems.length}):\n  ${problems.join('\n  ')}`);

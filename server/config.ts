@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SiteSettings } from '../src/site-settings.ts';
 import { site as brand } from '../src/content/site.ts';
+import { defaultRetentionDays } from '../src/retention.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -49,6 +50,8 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   NEWSLETTER_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** How many days a contact message is kept before the daily sweep deletes it (server/store/sweep.ts, decision 082). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetentionDays),
   /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -152,6 +155,8 @@ export type Config = {
     /** Newsletter sign-ups taken from everyone together in an hour. */
     perHour: number;
   };
+  /** Days a contact message is kept: the daily sweep deletes older ones (server/store/sweep.ts), and the privacy notice says so. */
+  retentionDays: number;
   /** Mail to the office; undefined without SMTP_URL (messages are kept only in the store). */
   mail: MailConfig | undefined;
 };
@@ -221,6 +226,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
     newsletterLimits: { perAddress: env.NEWSLETTER_SIGNUPS_PER_ADDRESS, perHour: env.NEWSLETTER_SIGNUPS_PER_HOUR },
+    retentionDays: env.RETENTION_DAYS,
     mail: env.SMTP_URL ? mailConfig(env.SMTP_URL, env.MAIL_FROM, siteUrl) : undefined,
   };
 }

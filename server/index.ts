@@ -11,6 +11,7 @@ import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { newsletterSweep } from './newsletter/sweep.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { migrateStore, openStore } from './store/store.ts';
+import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
 import { PageCache } from './page-cache.ts';
 import { developmentRenderer, productionRenderer } from './renderers.ts';
 import { warmPageCache } from './warm-up.ts';
@@ -41,6 +42,10 @@ try {
   process.exit(1);
 }
 logger.info(`store: ${store.kind}, ${store.where}`);
+// What is kept no longer than it is needed goes: now, then daily (decision 082).
+logger.info(retentionStatement(config));
+const sweeper = new Sweeper({ db: store.db, rules: sweepRules(config), logger });
+sweeper.start();
 // Mail to the office through the outbox, resuming what a previous run left unsent (decision 080).
 const outbox = officeOutbox(config, store, logger);
 if (config.mail) {
@@ -97,6 +102,7 @@ server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
       cache: pageCache,
       siteUrl: config.siteUrl,
       settings: config.site,
+      retentionDays: config.retentionDays,
       logger,
       lifecycle,
     }).catch((error: unknown) => {
@@ -119,8 +125,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     clearTimeout(force);
     await dev?.close();
-    await outbox?.stop();
-    await sweep.stop();
+    await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop()]);
     await store.close();
     logger.info('stopped');
     process.exit(0);

@@ -45,6 +45,8 @@ interface Options {
   siteUrl: URL;
   /** The operator's file (SITE_CONFIG), read at start: every page shows its details. */
   settings?: SiteSettings;
+  /** Days a contact message is kept (RETENTION_DAYS): the privacy notice says it. */
+  retentionDays: number;
   cache: PageCache | undefined;
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
@@ -70,6 +72,7 @@ export function renderPages({
   renderer,
   siteUrl,
   settings,
+  retentionDays,
   cache,
   cacheControl,
   services,
@@ -90,6 +93,7 @@ export function renderPages({
       const { result, assets } = await renderPage(site, delivery.key ?? req.originalUrl, {
         siteUrl,
         settings,
+        retentionDays,
         waitForAll: crawler.test(req.get('user-agent') ?? ''),
         init: {
           method: req.method,
@@ -126,6 +130,7 @@ export function errorPages({
   renderer,
   siteUrl,
   settings,
+  retentionDays,
   logger,
   renderTimeoutMs = 10_000,
 }: Omit<Options, 'cache' | 'cacheControl'>) {
@@ -135,6 +140,7 @@ export function errorPages({
     const result = await site.entry.renderError(status, {
       siteUrl: siteUrl.origin,
       settings,
+      retentionDays,
       waitForAll: true,
       assetsFor: (pages) => (assets = site.assetsFor(pages)),
       onError: (error) => logRenderError(req, logger, renderer, error),
@@ -168,6 +174,8 @@ export interface PageRender {
   siteUrl: URL;
   /** The operator's file (SITE_CONFIG), read at start: every page shows its details. */
   settings?: SiteSettings | undefined;
+  /** Days a contact message is kept (RETENTION_DAYS): the privacy notice says it. */
+  retentionDays: number;
   /** The whole document before the first byte (crawlers, the cache's warm-up), else the shell first. */
   waitForAll: boolean;
   /** The request's method, body and abort signal; a plain GET when absent. */
@@ -183,6 +191,7 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
   const result = await entry.render(new Request(how.siteUrl.origin + path, how.init), {
     siteUrl: how.siteUrl.origin,
     settings: how.settings,
+    retentionDays: how.retentionDays,
     waitForAll: how.waitForAll,
     assetsFor: (pages) => (assets = assetsFor(pages)),
     services: how.services,

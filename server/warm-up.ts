@@ -13,6 +13,8 @@ interface Options {
   siteUrl: URL;
   /** The operator's details (SITE_CONFIG), which every page shows: as render.ts renders them. */
   settings?: SiteSettings;
+  /** Days a contact message is kept (RETENTION_DAYS), which the privacy notice says: as render.ts renders it. */
+  retentionDays: number;
   logger: Logger;
   lifecycle: Lifecycle;
   /** After this long the server reports ready anyway; pages left are rendered on their first request. */
@@ -48,6 +50,7 @@ export async function warmPageCache({
   cache,
   siteUrl,
   settings,
+  retentionDays,
   logger,
   lifecycle,
   budgetMs = defaultBudgetMs,
@@ -74,7 +77,7 @@ export async function warmPageCache({
         break;
       }
       if (cache.get(key)) continue; // a visitor's request was first
-      const html = await renderWhole(site, { siteUrl, settings }, key, status, renderTimeoutMs, logger);
+      const html = await renderWhole(site, { siteUrl, settings, retentionDays }, key, status, renderTimeoutMs, logger);
       if (html === undefined) report.failed.push(key);
       else cache.set(key, html);
     }
@@ -106,7 +109,7 @@ export async function warmPageCache({
  */
 async function renderWhole(
   site: SiteBuild,
-  how: Pick<PageRender, 'siteUrl' | 'settings'>,
+  how: Pick<PageRender, 'siteUrl' | 'settings' | 'retentionDays'>,
   key: string,
   expected: number,
   timeoutMs: number,

@@ -30,6 +30,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** The operator's file (SITE_CONFIG), read at start: the same for every request. */
   settings?: SiteSettings | undefined;
+  /** Days a contact message is kept (RETENTION_DAYS, read at start): the privacy notice says it. */
+  retentionDays: number;
   /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
@@ -160,7 +162,13 @@ function documentOf(context: StaticHandlerContext, headers: Headers, options: Re
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Document assets={assets}>
-        <SiteInfoContext value={{ siteUrl: options.siteUrl, business: businessOf(options.settings) }}>
+        <SiteInfoContext
+          value={{
+            siteUrl: options.siteUrl,
+            business: businessOf(options.settings),
+            retentionDays: options.retentionDays,
+          }}
+        >
           {/* The router renders on the server only: the browser wakes islands, not the document. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SiteInfoContext>

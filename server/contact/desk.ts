@@ -36,10 +36,10 @@ export class ContactDesk {
   constructor(
     config: Pick<Config, 'redisUrl' | 'contactLimits'>,
     logger: Logger,
-    store: Pick<Store, 'db'> | undefined,
+    store: Pick<Store, 'db' | 'write'> | undefined,
     { now, outbox }: { now?: () => Date; outbox?: Outbox | undefined } = {},
   ) {
-    this.#messages = store && new ContactMessages(store.db, now, { mailed: outbox !== undefined });
+    this.#messages = store && new ContactMessages(store, now, { mailed: outbox !== undefined });
     this.#outbox = outbox;
     this.#limits = hourlyLimits(config, logger, {
       prefix: 'agro:contact',

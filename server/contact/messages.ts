@@ -5,7 +5,9 @@ import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
 import type { AdminInbox, InboxMessage, InboxShow } from '../../src/server-context.ts';
 import { enqueue } from '../mail/outbox.ts';
+import type { Writer } from '../store/group-commit.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
+import type { Store } from '../store/store.ts';
 
 /** How long the same message from the same address counts as the same submit, sent again. */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -46,6 +48,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
  */
 export class ContactMessages implements AdminInbox {
   readonly #db: Kysely<StoreTables>;
+  readonly #write: Writer;
   readonly #now: () => Date;
   readonly #mailed: boolean;
 
@@ -53,8 +56,9 @@ export class ContactMessages implements AdminInbox {
    * `mailed`: each new message is also written to the outbox (to be mailed to the office,
    * server/mail/), in the same transaction, so a message stored is a message mailed.
    */
-  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date(), { mailed = false } = {}) {
-    this.#db = db;
+  constructor(store: Pick<Store, 'db' | 'write'>, now: () => Date = () => new Date(), { mailed = false } = {}) {
+    this.#db = store.db;
+    this.#write = store.write;
     this.#now = now;
     this.#mailed = mailed;
   }
@@ -92,7 +96,8 @@ export class ContactMessages implements AdminInbox {
       if (this.#mailed) await enqueue(db, 'office-mail', row.id, now);
       return true;
     };
-    const stored = this.#mailed ? await this.#db.transaction().execute(insert) : await insert(this.#db);
+    // Committed before it is answered; on the embedded store with the others posted at that moment.
+    const stored = await this.#write(insert);
     if (!stored) return (await this.#known(keyHash, fingerprint, window, now)) || 'known';
     return 'stored';
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { unconfirmedDays } from '../../src/features/newsletter/contract.ts';
 import type { Logger } from '../logging.ts';
 import type { StoreTables } from '../store/schema.ts';
+import { Sweeper } from '../store/sweep.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -22,9 +23,10 @@ export async function dropUnconfirmedSignUps(db: Kysely<StoreTables>, now: Date)
 
 /**
  * Runs `dropUnconfirmedSignUps` at start and then every `everyMs` (an hour), in the server
- * process; on several replicas each runs it, harmlessly (a DELETE of what is due). A store that
- * fails is logged and tried at the next round. `stop()` ends the rounds and waits for the one
- * running. Kept apart from other retention rules so a daily sweep of the store can call it.
+ * process: the store's own sweep (server/store/sweep.ts, decision 082) with this one rule, at the
+ * newsletter's pace, so an unconfirmed address is gone within an hour of its 7 days. On several
+ * replicas each runs it, harmlessly (a DELETE of what is due). A store that fails is logged and
+ * tried at the next round. `stop()` ends the rounds and waits for the one running.
  */
 export function newsletterSweep({
   db,
@@ -37,31 +39,5 @@ export function newsletterSweep({
   everyMs?: number;
   now?: () => Date;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const round = () => {
-    running = dropUnconfirmedSignUps(db, now()).then(
-      (dropped) => {
-        if (dropped > 0)
-          logger.info({ dropped }, `newsletter: unconfirmed sign-ups older than ${unconfirmedDays} days deleted`);
-      },
-      (error: unknown) =>
-        logger.error({ err: error }, 'newsletter: the sweep of unconfirmed sign-ups failed; trying later'),
-    );
-    void running.then(() => {
-      running = undefined;
-      if (stopped) return;
-      timer = setTimeout(round, everyMs);
-      timer.unref();
-    });
-  };
-  return {
-    start: () => round(),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return new Sweeper({ db, rules: [dropUnconfirmedSignUps], logger, everyMs, now });
 }

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import { groupCommit, type Writer } from './group-commit.ts';
 import { postgresPool } from './postgres.ts';
 import type { StoreTables } from './schema.ts';
 import { kyselySqlite, openSqlite, storeFile } from './sqlite.ts';
@@ -19,6 +20,12 @@ export interface Store {
   kind: 'embedded' | 'postgres';
   /** Where it is, for the log: the file, or the database's host and name (never a password). */
   where: string;
+  /**
+   * Runs a write in a transaction; resolves once it is committed. On the embedded store the
+   * writes asked for together share one commit, each in a savepoint (group commit:
+   * ./group-commit.ts); on PostgreSQL each has a transaction of its own.
+   */
+  write: Writer;
   close(): Promise<void>;
 }
 
@@ -26,7 +33,13 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
     const db = new Kysely<StoreTables>({ dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl) }) });
-    return { db, kind: 'postgres', where: `${url.host}${url.pathname}`, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      where: `${url.host}${url.pathname}`,
+      write: (work) => db.transaction().execute(work),
+      close: () => db.destroy(),
+    };
   }
   const sqlite = openSqlite(config.dataDir);
   const db = new Kysely<StoreTables>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) });
@@ -34,6 +47,7 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
     db,
     kind: 'embedded',
     where: storeFile(config.dataDir),
+    write: groupCommit(db),
     // Kysely closes the file only if it was ever queried; closing twice is harmless.
     close: async () => {
       await db.destroy();

@@ -1,8 +1,11 @@
 import { PageMeta } from './PageMeta.tsx';
 import { fillTemplate } from '../content/fill-template.ts';
+import { sayCount } from '../content/plural.ts';
 import type { LegalPage as Page } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
-import { useBusiness } from '../site-context.ts';
+import { language } from '../language.ts';
+import { languages } from '../languages.ts';
+import { useSiteInfo } from '../site-context.ts';
 import styles from './LegalPage.module.css';
 
 interface Props {
@@ -12,11 +15,17 @@ interface Props {
 
 /**
  * A text page of the footer's Terms, Privacy and Support: heading, intro, contents, sections.
- * The operator's e-mail, phone and WhatsApp number fill the texts' placeholders.
+ * The operator's e-mail, phone and WhatsApp number fill the texts' placeholders, and the days a
+ * contact message is kept (RETENTION_DAYS, read by the server at start) fill `{retention}`.
  */
 export function LegalPage({ page, meta }: Props) {
-  const business = useBusiness();
-  const values = { email: business.email, phone: business.phone.display, whatsapp: business.whatsapp.display };
+  const { business, retentionDays } = useSiteInfo();
+  const values = {
+    email: business.email,
+    phone: business.phone.display,
+    whatsapp: business.whatsapp.display,
+    ...(page.retention && { retention: sayCount(languages[language].tag, page.retention, retentionDays, 'n') }),
+  };
   const fill = (text: string) => fillTemplate(text, values);
   return (
     <article className={`container-narrow ${styles.page}`}>

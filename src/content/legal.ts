@@ -2,7 +2,7 @@
  * Terms, Privacy and Support pages. The client should have these read by their
  * adviser before launch; they describe what this website actually does. `{email}`,
  * `{phone}` and `{whatsapp}` are filled in with the operator's details when a page is
- * rendered (src/components/LegalPage.tsx).
+ * rendered (src/components/LegalPage.tsx), `{retention}` with the days RETENTION_DAYS says.
  */
 import type { Legal } from './schema.ts';
 
@@ -63,6 +63,7 @@ export const legal = {
   privacy: {
     path: '/privacy',
     heading: 'Privacy Notice',
+    retention: { one: '{n} day', other: '{n} days' },
     intro: [
       'This notice explains what personal information this website collects, why, where it goes and whom to contact about it. Agro Tourism, Pune, is responsible for the information described here.',
     ],
@@ -123,7 +124,7 @@ export const legal = {
         heading: 'Other information this website handles',
         paragraphs: [],
         list: [
-          'Contact form: when you press Send, this website stores your name, e-mail address and message, with the language of the page and the time, in its own database and may send a copy to our office by e-mail; our office staff read it there and answer you. We use it only to answer you, share it with nobody else, and delete it once we no longer need it to answer you, or sooner if you ask us to.',
+          'Contact form: when you press Send, this website stores your name, e-mail address and message, with the language of the page and the time, in its own database and may send a copy to our office by e-mail; our office staff read it there and answer you. We use it only to answer you and share it with nobody else. This website keeps it for {retention}, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to {email}.',
           'Admin login: when a staff member signs in, the browser keeps a sign-in token and a user ID in its local storage until they sign out.',
           "Videos and map: nothing is loaded from YouTube or the map provider until you click to play a video or show the map. After that click, that service receives your request under its own privacy policy; videos use YouTube's privacy-enhanced mode.",
           'Server logs: like most websites, our server keeps short technical logs (such as the page asked for, the time and the IP address) to keep the site running and secure.',

@@ -148,6 +148,8 @@ export const legalPageSchema = z.object({
   heading: text,
   intro: z.array(text).min(1),
   sections: z.array(sectionSchema).min(1),
+  /** How `{retention}` is said: the days a contact message is kept (RETENTION_DAYS), `{n}` in plural forms. */
+  retention: z.object({ one: text, other: text }).optional(),
 });
 export const legalSchema = z.object({ terms: legalPageSchema, privacy: legalPageSchema, support: legalPageSchema });
 export type LegalPage = z.infer<typeof legalPageSchema>;

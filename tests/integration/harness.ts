@@ -16,6 +16,7 @@ import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
+import { groupCommit } from '../../server/store/group-commit.ts';
 import { kyselySqlite } from '../../server/store/sqlite.ts';
 import { migrateStore, openStore, type Store } from '../../server/store/store.ts';
 
@@ -49,7 +50,7 @@ async function memoryStore(): Promise<Store> {
   const db = new Kysely<StoreTables>({
     dialect: new SqliteDialect({ database: kyselySqlite(new DatabaseSync(':memory:')) }),
   });
-  const store: Store = { db, kind: 'embedded', where: ':memory:', close: () => db.destroy() };
+  const store: Store = { db, kind: 'embedded', where: ':memory:', write: groupCommit(db), close: () => db.destroy() };
   await migrateStore(store, createLogger({ env: 'test', logLevel: 'silent' }));
   return store;
 }
@@ -93,6 +94,7 @@ export async function warmingApp(
     cache,
     siteUrl: config.siteUrl,
     settings: config.site,
+    retentionDays: config.retentionDays,
     logger,
     lifecycle,
     ...warmUp,

@@ -64,7 +64,7 @@ function worker(store: Store, env: Record<string, string> = {}, timeouts = {}) {
   return outbox;
 }
 const keep = (store: Store, message = asha()) =>
-  new ContactMessages(store.db, () => now, { mailed: true }).keep(message, admitted);
+  new ContactMessages(store, () => now, { mailed: true }).keep(message, admitted);
 const outboxRows = (store: Store) => store.db.selectFrom('outbox').selectAll().execute();
 const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 

@@ -7,13 +7,18 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server on loopback (the `smtp-server` package), for the outbox's tests: it
  * takes the login `office`/`s3cret-pass`, keeps every mail it accepts (parsed by
  * `mailparser`), and can be made to refuse the next recipients (`refuse`, a 451 each: "try
- * again later") or to stall (`stall`: connections are taken but never greeted).
+ * again later"), every recipient until a time (`refuseUntil`, epoch ms), or to stall (`stall`:
+ * connections are taken but never greeted). `refused` counts the refusals.
  */
 export interface TestSmtp {
   url: string;
   received: ParsedMail[];
   /** Recipients still to be refused, one an attempt. */
   refuse: number;
+  /** Every recipient is refused before this time (epoch ms). */
+  refuseUntil: number;
+  /** Recipients refused so far. */
+  readonly refused: number;
   stall: boolean;
   close(): Promise<void>;
 }
@@ -22,7 +27,7 @@ export const smtpUser = { user: 'office', pass: 's3cret-pass' };
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
-  const state = { refuse: 0, stall: false };
+  const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false };
   const server = new SMTPServer({
     logger: false,
     closeTimeout: 100,
@@ -37,8 +42,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(_address, _session, callback) {
-      if (state.refuse <= 0) return callback();
-      state.refuse -= 1;
+      if (state.refuse <= 0 && Date.now() >= state.refuseUntil) return callback();
+      if (state.refuse > 0) state.refuse -= 1;
+      state.refused += 1;
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
     },
     onData(stream, _session, callback) {
@@ -59,6 +65,15 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set refuse(count) {
       state.refuse = count;
+    },
+    get refuseUntil() {
+      return state.refuseUntil;
+    },
+    set refuseUntil(at) {
+      state.refuseUntil = at;
+    },
+    get refused() {
+      return state.refused;
     },
     get stall() {
       return state.stall;

@@ -11,8 +11,8 @@ async function everyPage(app: Parameters<typeof request>[0]) {
 
 describe('the page cache, warmed at start (server/warm-up.ts)', () => {
   it('answers /healthz at once and /readyz 503 until every page is in, then ready', async () => {
-    let release = () => {};
-    const { app, warmed } = await warmingApp({}, { held: new Promise<void>((resolve) => (release = resolve)) });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const { app, warmed } = await warmingApp({}, { held });
     const [alive, ready] = await Promise.all([request(app).get('/healthz'), request(app).get('/readyz')]);
     release();
     expect(alive.status).toBe(200);

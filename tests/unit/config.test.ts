@@ -88,7 +88,18 @@ describe('configuration', () => {
     expect(configWarnings(one)).toEqual([expect.stringMatching(/SESSION_SECRET is not set.*every replica/)]);
   });
 
+  it('keeps contact messages 365 days unless RETENTION_DAYS says, from 1 day to 10 years', () => {
+    expect(loadConfig({}).retentionDays).toBe(365);
+    expect(loadConfig({ RETENTION_DAYS: '30' }).retentionDays).toBe(30);
+    expect(loadConfig({ RETENTION_DAYS: '1' }).retentionDays).toBe(1);
+    expect(loadConfig({ RETENTION_DAYS: '3650' }).retentionDays).toBe(3650);
+  });
+
   it.each([
+    ['RETENTION_DAYS', '0'],
+    ['RETENTION_DAYS', '3651'],
+    ['RETENTION_DAYS', '7.5'],
+    ['RETENTION_DAYS', 'forever'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['API_URL', 'not a url'],

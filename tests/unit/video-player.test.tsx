@@ -8,6 +8,7 @@ import type { Video } from '../../src/content/schema.ts';
 import { ui } from '../../src/content/ui.ts';
 import { projectVideos, storyVideos } from '../../src/content/videos.ts';
 import { resolveBusiness } from '../../src/business.ts';
+import { defaultRetentionDays } from '../../src/retention.ts';
 import { SiteInfoContext } from '../../src/site-context.ts';
 
 afterEach(cleanup);
@@ -102,7 +103,7 @@ describe('VideoGrid', () => {
       },
     });
     render(
-      <SiteInfoContext value={{ siteUrl: '', business }}>
+      <SiteInfoContext value={{ siteUrl: '', business, retentionDays: defaultRetentionDays }}>
         <VideoGrid videos={projectVideos} page="project" />
       </SiteInfoContext>,
     );

@@ -1,0 +1,315 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer } from '../../scripts/server-process.ts';
+import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts';
+import { storeFile } from '../../server/store/sqlite.ts';
+import type { Store } from '../../server/store/store.ts';
+import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
+import { closedPortUrl, openTestStore } from './harness.ts';
+import { startPostgres, type Postgres } from './postgres.ts';
+
+/**
+ * The store's daily sweep (decision 082) on both databases: contact messages older than
+ * RETENTION_DAYS and outbox rows sent more than 30 days ago are deleted, younger ones and
+ * unsent outbox rows stay; more than a batch goes in several statements; two sweeps at once
+ * (two replicas) delete each row once; a store that fails or freezes is logged, within its
+ * deadline, never thrown. The built server sweeps at start and stops cleanly; check:config
+ * reports RETENTION_DAYS and refuses a bad one.
+ */
+const now = new Date('2026-11-28T09:30:00.000Z');
+const day = 24 * 60 * 60 * 1000;
+const ago = (days: number, ms = 0) => new Date(now.getTime() - days * day - ms).toISOString();
+
+let made = 0;
+function message(receivedAt: string, text = `Question ${++made}`): ContactMessageRow {
+  return {
+    id: randomUUID(),
+    received_at: receivedAt,
+    language: 'en',
+    name: 'Asha Patil',
+    email: 'asha@gaon.example',
+    message: text,
+    idempotency_key: null,
+    duplicate_key: `${randomUUID()}:1`,
+    handled_at: null,
+  };
+}
+function mail(ref: string, createdAt: string, sentAt: string | null): Omit<OutboxRow, 'attempts'> {
+  return {
+    id: randomUUID(),
+    kind: 'office-mail',
+    ref,
+    created_at: createdAt,
+    next_attempt_at: createdAt,
+    claimed_by: null,
+    claimed_until: null,
+    sent_at: sentAt,
+    last_error: null,
+  };
+}
+
+/** What a sweep logged, one object a line. */
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'info' }, sink) };
+}
+
+const sweeper = (store: Store, retentionDays = 365, logger = capture().logger) =>
+  new Sweeper({ db: store.db, rules: sweepRules({ retentionDays }), logger, now: () => now });
+const texts = async (store: Store) =>
+  (await store.db.selectFrom('contact_messages').select('message').orderBy('message').execute()).map(
+    (row) => row.message,
+  );
+const outboxIds = async (store: Store) =>
+  (await store.db.selectFrom('outbox').select('id').execute()).map((row) => row.id).sort();
+
+let postgres: Postgres;
+const dataDir = mkdtempSync(join(tmpdir(), 'agro-sweep-'));
+const stores: Store[] = [];
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 90_000);
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+});
+afterAll(async () => {
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each(['embedded', 'postgres'] as const)('the sweep on the %s store', (kind) => {
+  let dir: string;
+  /** The store as a replica opens it: the same file, or the same PostgreSQL (emptied for each test). */
+  async function open(fresh = true) {
+    if (fresh) dir = mkdtempSync(join(dataDir, 'each-'));
+    const store = await openTestStore(dir, kind === 'postgres' ? postgres.url : undefined);
+    stores.push(store);
+    if (fresh && kind === 'postgres') {
+      await store.db.deleteFrom('outbox').execute();
+      await store.db.deleteFrom('contact_messages').execute();
+    }
+    return store;
+  }
+
+  it('deletes messages past RETENTION_DAYS and mail records sent over 30 days ago; keeps the rest; logs the counts', async () => {
+    const store = await open();
+    const old = message(ago(365, 1), 'old: a year and a moment');
+    const older = message(ago(900), 'old: two and a half years');
+    const young = message(ago(365, -60_000), 'young: a minute short of a year');
+    const fresh = message(ago(0), 'young: today');
+    await store.db.insertInto('contact_messages').values([old, older, young, fresh]).execute();
+    const sentLongAgo = mail(old.id, ago(400), ago(sentMailDays, 1));
+    const closedLongAgo = mail(randomUUID(), ago(40), ago(31)); // closed with a note: its message was deleted
+    const sentLately = mail(young.id, ago(40), ago(sentMailDays, -60_000));
+    const neverSent = mail(older.id, ago(900), null); // still to be tried (or closed once its message is gone)
+    await store.db.insertInto('outbox').values([sentLongAgo, closedLongAgo, sentLately, neverSent]).execute();
+
+    const { lines, logger } = capture();
+    expect(await sweeper(store, 365, logger).runOnce()).toEqual({
+      deleted: { contactMessages: 2, sentMail: 2 },
+      failed: [],
+    });
+    expect(await texts(store)).toEqual(['young: a minute short of a year', 'young: today']);
+    expect(await outboxIds(store)).toEqual([sentLately.id, neverSent.id].sort());
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'store swept', swept: { contactMessages: 2, sentMail: 2 }, failed: [] }),
+    );
+    // Again: nothing more to delete.
+    expect((await sweeper(store).runOnce()).deleted).toEqual({ contactMessages: 0, sentMail: 0 });
+    // A shorter retention takes the young one too; an unsent outbox row stays whatever its age.
+    expect((await sweeper(store, 1).runOnce()).deleted).toEqual({ contactMessages: 1, sentMail: 0 });
+    expect(await texts(store)).toEqual(['young: today']);
+    expect(await outboxIds(store)).toEqual([sentLately.id, neverSent.id].sort());
+  });
+
+  it('deletes more than a batch, in batches, and two sweeps at once (two replicas) delete each row once', async () => {
+    const first = await open();
+    const second = await open(false);
+    const count = sweepBatch * 2 + 17;
+    const rows = Array.from({ length: count }, (_, i) => message(ago(400 + (i % 50))));
+    for (let i = 0; i < rows.length; i += 200)
+      await first.db
+        .insertInto('contact_messages')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    await first.db
+      .insertInto('contact_messages')
+      .values(message(ago(1), 'kept'))
+      .execute();
+    const reports = await Promise.all([sweeper(first).runOnce(), sweeper(second).runOnce()]);
+    expect(reports.flatMap((report) => report.failed)).toEqual([]);
+    expect(reports.reduce((sum, report) => sum + (report.deleted.contactMessages ?? 0), 0)).toBe(count);
+    expect(await texts(second)).toEqual(['kept']);
+  });
+
+  it('sweeps at start and again after its interval; stop() ends it', async () => {
+    const store = await open();
+    await store.db
+      .insertInto('contact_messages')
+      .values(message(ago(400), 'old before start'))
+      .execute();
+    const { lines, logger } = capture();
+    const running = new Sweeper({ db: store.db, rules: sweepRules({ retentionDays: 365 }), logger, everyMs: 100 });
+    running.start();
+    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 2_000, interval: 10 });
+    await store.db
+      .insertInto('contact_messages')
+      .values(message(ago(400), 'old after start'))
+      .execute();
+    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 2_000, interval: 10 });
+    await running.stop();
+    const sweeps = lines.filter((line) => line.msg === 'store swept').length;
+    await store.db
+      .insertInto('contact_messages')
+      .values(message(ago(400), 'old after stop'))
+      .execute();
+    await sleep(300); // three intervals: no sweep runs once stopped (an absence, which no poll can show)
+    expect(await texts(store)).toEqual(['old after stop']);
+    expect(lines.filter((line) => line.msg === 'store swept')).toHaveLength(sweeps);
+  });
+});
+
+describe('a store that fails', () => {
+  it('is logged rule by rule and never thrown; the next sweep deletes what is due', async () => {
+    const dir = mkdtempSync(join(dataDir, 'closed-'));
+    const store = await openTestStore(dir);
+    await store.db
+      .insertInto('contact_messages')
+      .values(message(ago(400)))
+      .execute();
+    await store.close();
+    const { lines, logger } = capture();
+    expect(await sweeper(store, 365, logger).runOnce()).toEqual({
+      deleted: {},
+      failed: ['contactMessages', 'sentMail'],
+    });
+    expect(lines.filter((line) => line.level === 50).map((line) => line.rule)).toEqual(['contactMessages', 'sentMail']);
+    const again = await openTestStore(dir);
+    stores.push(again);
+    expect((await sweeper(again).runOnce()).deleted).toEqual({ contactMessages: 1, sentMail: 0 });
+  });
+
+  it('on a frozen PostgreSQL fails each rule within its 2 s deadline, and sweeps once it answers', async () => {
+    const store = await openTestStore(dataDir, postgres.url);
+    stores.push(store);
+    await store.db.deleteFrom('contact_messages').execute();
+    await store.db
+      .insertInto('contact_messages')
+      .values(message(ago(400)))
+      .execute();
+    postgres.freeze();
+    try {
+      const started = performance.now();
+      expect((await sweeper(store).runOnce()).failed).toEqual(['contactMessages', 'sentMail']);
+      expect(performance.now() - started).toBeLessThan(2 * 2_500);
+    } finally {
+      postgres.resume();
+    }
+    // The statement sent before the freeze may still run once the server wakes (the client gave up
+    // on it, not the server): deleting by age, that does no harm, and the next sweep finds it done.
+    expect((await sweeper(store).runOnce()).failed).toEqual([]);
+    expect(await texts(store)).toEqual([]);
+  }, 20_000);
+});
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the server', () => {
+  it('sweeps its store at start, as RETENTION_DAYS says, says so in the privacy notice, and stops cleanly', async () => {
+    const dir = mkdtempSync(join(dataDir, 'server-'));
+    const store = await openTestStore(dir);
+    const kept = message(new Date(Date.now() - 29 * day).toISOString(), 'kept: 29 days old');
+    await store.db
+      .insertInto('contact_messages')
+      .values([message(new Date(Date.now() - 31 * day).toISOString(), 'gone: 31 days old'), kept])
+      .execute();
+    await store.close();
+    const port = Number(new URL(await closedPortUrl()).port);
+    const server = await startServer(port, {
+      DATA_DIR: dir,
+      RETENTION_DAYS: '30',
+      SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
+      API_URL: await closedPortUrl(),
+      LOG_LEVEL: 'error',
+    });
+    try {
+      const left = () => {
+        const db = new DatabaseSync(storeFile(dir), { readOnly: true });
+        try {
+          return db
+            .prepare('SELECT message FROM contact_messages')
+            .all()
+            .map((row) => row.message);
+        } finally {
+          db.close();
+        }
+      };
+      await vi.waitFor(() => expect(left()).toEqual(['kept: 29 days old']), { timeout: 5_000, interval: 50 });
+      // The privacy notice, rendered into the page cache at start, says the number configured, and where to ask.
+      const notice = async (path: string) => {
+        const page = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(page.headers.get('etag')).toBeTruthy(); // from the page cache
+        return (await page.text()).replaceAll(/<!-- -->/g, '');
+      };
+      const english = await notice('/privacy');
+      expect(english).toContain(
+        'This website keeps it for 30 days, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to namaste@krushi-paryatan.in.',
+      );
+      const marathi = await notice('/mr/privacy');
+      expect(marathi).toContain('ही वेबसाइट ती 30 दिवस ठेवते आणि नंतर आपोआप हटवते');
+      expect(marathi).toContain('तर namaste@krushi-paryatan.in वर ई-मेल लिहा.');
+    } finally {
+      server.kill('SIGTERM');
+    }
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(0);
+  }, 30_000);
+});
+
+/** `npm run check:config` with the operator's file and SITE_URL (ready to launch), and `env`. */
+const check = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['server/check-config.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
+      SITE_URL: 'https://www.krushi-paryatan.in',
+      ...env,
+    },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
+describe('npm run check:config', () => {
+  it('reports how long messages are kept, 365 days unless RETENTION_DAYS says', () => {
+    const unset = check({});
+    expect(unset.status).toBe(0);
+    expect(unset.stdout).toContain('contact messages are deleted 365 days after they arrived');
+    const set = check({ RETENTION_DAYS: '90' });
+    expect(set.status).toBe(0);
+    expect(set.stdout).toContain('contact messages are deleted 90 days after they arrived');
+    expect(set.stdout).toContain(`mail records ${sentMailDays} days after they were sent`);
+  });
+
+  it.each(['0', '3651', '30.5', 'a year', ''])('refuses RETENTION_DAYS=%j, naming it', (value) => {
+    const bad = check({ RETENTION_DAYS: value });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Invalid configuration:\n {2}RETENTION_DAYS: /);
+  });
+});
