@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order, on a fresh clone. Format, lint, the folder rules
- * (`npm run check:deps`, docs/decisions/053-folder-rules.md), types, the unit tests
- * (no build needed), the build, that it found every picture already encoded in
+ * `npm test`: every check on a fresh clone. Format, lint, the folder rules
+ * (`npm run check:deps`, docs/decisions/053-folder-rules.md) and types, beside the unit tests
+ * (no build needed) and the build; then that the build found every picture already encoded in
  * build/picture-cache, the size budget (scripts/budget-size.ts), the HTML check
  * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), both beside
  * the integration tests (supertest against the built server), and the browser tests (Playwright).
@@ -70,12 +70,18 @@ const vitest = (name: string, projects: string[], report: string, options: strin
 
 // Playwright empties test-results/ when it starts: the Vitest reports live beside it.
 mkdirSync('.cache/test-reports', { recursive: true });
-await check('format', 'prettier', ['--check', '.']);
-await check('lint', 'oxlint', ['--deny-warnings']);
-await check('folder rules', 'npm', ['run', 'check:deps', '--silent']);
-await check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
-await vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json');
-const built = await check('build', 'npm', ['run', 'build', '--silent']);
+// The static checks one after another, beside the unit tests and the build: none of them needs
+// another's output, and each alone leaves much of the two cores idle (decision 083).
+const [, , built] = await Promise.all([
+  (async () => {
+    await check('format', 'prettier', ['--check', '.']);
+    await check('lint', 'oxlint', ['--deny-warnings']);
+    await check('folder rules', 'npm', ['run', 'check:deps', '--silent']);
+    await check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  })(),
+  vitest('unit (vitest)', ['unit'], '.cache/test-reports/unit.json'),
+  check('build', 'npm', ['run', 'build', '--silent']),
+]);
 if (built) {
   // The build read every picture from build/picture-cache (decision 083): one it had to encode is a
   // new file there, to commit, or the next clean clone spends two minutes encoding it again.
