@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { home as homeEn } from '../../src/content/home.ts';
 import { home as homeMr } from '../../src/content/mr/home.ts';
-import { closedPortUrl } from './harness.ts';
+import { closedPortUrl, downBackendUrl } from './harness.ts';
 
 /**
  * `npm run dev` serves both languages from one process (decision 055): the server started as
@@ -22,7 +22,7 @@ beforeAll(async () => {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: port,
-      API_URL: await closedPortUrl(),
+      API_URL: downBackendUrl,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,7 @@ export async function testApp(
   store?: Store,
   outbox?: Outbox,
 ) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl, ...env });
   renderer ??= productionRenderer();
   return createApp({
     config,
@@ -82,7 +82,7 @@ export async function warmingApp(
   env: Record<string, string> = {},
   { held, ...warmUp }: { budgetMs?: number; held?: Promise<void> } = {},
 ) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl(), ...env });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl, ...env });
   renderer ??= productionRenderer();
   const logger = createLogger(config);
   const lifecycle: Lifecycle = { shuttingDown: false };
@@ -102,7 +102,15 @@ export async function warmingApp(
   return { app, cache, lifecycle, warmed };
 }
 
-/** A loopback URL on which nothing listens: connections are refused at once. */
+/**
+ * A backend that is down: nothing listens on the discard port, so connections are refused at
+ * once. Not a free port picked and closed: test files now share their workers, and a server
+ * another test starts on port 0 may be given that port a moment later (a "down" backend
+ * answered /readyz once).
+ */
+export const downBackendUrl = 'http://127.0.0.1:9';
+
+/** A free loopback port's URL, for a server a test starts there; nothing listens on it yet. */
 export async function closedPortUrl(): Promise<string> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { closedPortUrl } from './harness.ts';
+import { closedPortUrl, downBackendUrl } from './harness.ts';
 import { smtpUser, startSmtp, type TestSmtp } from './smtp.ts';
 
 /**
@@ -37,7 +37,7 @@ it(
         PORT: new URL(origin).port,
         LOG_LEVEL: 'info',
         PAGE_CACHE: 'false',
-        API_URL: await closedPortUrl(),
+        API_URL: downBackendUrl,
         DATA_DIR: dataDir,
         SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
         SITE_URL: 'https://www.krushi-paryatan.in',

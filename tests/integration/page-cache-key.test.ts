@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
 import type { EntryServer, Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
-import { closedPortUrl } from './harness.ts';
+import { downBackendUrl } from './harness.ts';
 
 /**
  * The page cache keys a page by its path (and the query parameters its route declares it
@@ -28,7 +28,7 @@ beforeAll(async () => {
     },
   };
   const renderer: Renderer = { ...real, site: async () => ({ entry: counting, assetsFor }) };
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: await closedPortUrl() });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl });
   app = createApp({ config, logger: createLogger(config), renderer });
 });
 

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closedPortUrl } from './harness.ts';
+import { closedPortUrl, downBackendUrl } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/site-config.json');
@@ -72,7 +72,7 @@ describe('a production server started with SITE_CONFIG', () => {
       PORT: new URL(origin).port,
       SITE_CONFIG: fixture,
       SITE_URL: siteUrl,
-      API_URL: await closedPortUrl(),
+      API_URL: downBackendUrl,
     });
     await server.waitFor(/server listening on/);
     // Ready once every page is in the page cache (server/warm-up.ts): the pages below come from it.

@@ -14,7 +14,7 @@ import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts'
 import { storeFile } from '../../server/store/sqlite.ts';
 import type { Store } from '../../server/store/store.ts';
 import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
-import { closedPortUrl, openTestStore } from './harness.ts';
+import { closedPortUrl, downBackendUrl, openTestStore } from './harness.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
 
 /**
@@ -244,7 +244,7 @@ describe('the server', () => {
       DATA_DIR: dir,
       RETENTION_DAYS: '30',
       SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
-      API_URL: await closedPortUrl(),
+      API_URL: downBackendUrl,
       LOG_LEVEL: 'error',
     });
     try {
