@@ -12,8 +12,8 @@ export const inboxCap = 500;
 /** `?show=new` or `?show=handled`; anything else (or none) lists all. */
 export const readShow = (value: string | null): InboxShow => (value === 'new' || value === 'handled' ? value : 'all');
 
-/** The query of a filter: none for all. */
-export const showQuery = (show: InboxShow) => (show === 'all' ? '' : `?show=${show}`);
+/** The query of a list's filter (messages, subscribers): none for all. */
+export const showQuery = (show: string) => (show === 'all' ? '' : `?show=${show}`);
 
 /** A message's id in the address: the store's random UUID, nothing else reaches the store. */
 export const isMessageId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);

@@ -3,12 +3,11 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
-import { AdminNav } from '../../features/admin/AdminNav.tsx';
+import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { inboxCap, mailto, showQuery } from '../../features/admin/inbox.ts';
+import { inboxCap, mailto } from '../../features/admin/inbox.ts';
 import { messagesLoader } from '../../features/admin/inbox-routes.ts';
 import type { AdminMessagesData } from '../../features/admin/page-data.ts';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import type { InboxShow } from '../../server-context.ts';
@@ -36,29 +35,17 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={copy.title} description={copy.description} noindex />
-      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
-      <p className={styles.signedIn}>{admin.session.signedIn}</p>
-      <AdminNav section="messages" atList newMessages={data.newMessages} />
-      <h1>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.intro}</p>
-      <FormAlert tone={alert?.tone} message={alert?.text} />
+      <AdminListHead section="messages" newMessages={data.newMessages} copy={copy} alert={alert} />
 
       {data.unavailable ? null : (
         <>
-          <nav aria-label={copy.filterLabel}>
-            <ul className={styles.showFilter}>
-              {filters.map((show) => (
-                <li key={show}>
-                  <a
-                    href={localPath(`${adminPaths.messages}${showQuery(show)}`)}
-                    aria-current={show === data.show ? 'page' : undefined}
-                  >
-                    {copy.show[show]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ShowFilter
+            path={adminPaths.messages}
+            label={copy.filterLabel}
+            filters={filters}
+            names={copy.show}
+            current={data.show}
+          />
           <p className={styles.summary}>
             {data.messages.length === 0 ? copy.empty[data.show] : sayCount(tag, copy.count, data.messages.length, 'n')}
             {data.capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}

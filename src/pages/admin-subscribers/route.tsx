@@ -3,13 +3,12 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
-import { AdminNav } from '../../features/admin/AdminNav.tsx';
+import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { inboxCap } from '../../features/admin/inbox.ts';
+import { inboxCap, showQuery } from '../../features/admin/inbox.ts';
 import type { AdminSubscribersData } from '../../features/admin/page-data.ts';
 import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.ts';
 import type { SubscriberShow } from '../../features/newsletter/contract.ts';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
@@ -21,7 +20,6 @@ export const action = subscribersAction;
 const copy = admin.subscribers;
 const tag = languages[language].tag;
 const filters: SubscriberShow[] = ['all', 'confirmed', 'pending'];
-const showQuery = (show: SubscriberShow) => (show === 'all' ? '' : `?show=${show}`);
 
 const alertOf = (data: AdminSubscribersData) => {
   if (data.unavailable) return { tone: 'failure' as const, text: copy.unavailable };
@@ -46,29 +44,17 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title={copy.title} description={copy.description} noindex />
-      {/* Log out is in the header, with Admin (src/layout/Nav.island.tsx): one on the page. */}
-      <p className={styles.signedIn}>{admin.session.signedIn}</p>
-      <AdminNav section="subscribers" atList newMessages={data.newMessages} />
-      <h1>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.intro}</p>
-      <FormAlert tone={alert?.tone} message={alert?.text} />
+      <AdminListHead section="subscribers" newMessages={data.newMessages} copy={copy} alert={alert} />
 
       {data.unavailable ? null : (
         <>
-          <nav aria-label={copy.filterLabel}>
-            <ul className={styles.showFilter}>
-              {filters.map((show) => (
-                <li key={show}>
-                  <a
-                    href={localPath(`${adminPaths.subscribers}${showQuery(show)}`)}
-                    aria-current={show === data.show ? 'page' : undefined}
-                  >
-                    {copy.show[show]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ShowFilter
+            path={adminPaths.subscribers}
+            label={copy.filterLabel}
+            filters={filters}
+            names={copy.show}
+            current={data.show}
+          />
           <p className={styles.summary}>
             {data.subscribers.length === 0
               ? copy.empty[data.show]
