@@ -109,7 +109,15 @@ export function Slideshow({ id, title, slides, labels, priority = false }: Props
           return (
             <li key={slide.id} className={styles.slide}>
               <figure className={styles.figure}>
-                {position === 0 || allPictures ? picture : <noscript>{picture}</noscript>}
+                {position === 0 || allPictures ? (
+                  picture
+                ) : (
+                  <>
+                    <noscript>{picture}</noscript>
+                    {/* Its place, kept until the picture comes: the track, as tall as its tallest slide, never grows. */}
+                    <span className={`${styles.image} ${styles.waiting}`} />
+                  </>
+                )}
                 <figcaption className={styles.caption}>{slide.caption}</figcaption>
               </figure>
             </li>

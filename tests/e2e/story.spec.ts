@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, picturesLoaded, test } from './fixtures.ts';
+import { expect, holdLoader, hydrated, picturesLoaded, test } from './fixtures.ts';
 import { story } from '../../src/content/story.ts';
 import { ui } from '../../src/content/ui.ts';
 
@@ -205,6 +205,23 @@ test.describe('the slideshow', () => {
       expect(consoleProblems).toEqual([]);
     });
   }
+
+  test('is as tall before its other pictures come as after: nothing below it moves', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // On a phone a later slide's caption takes a line more than the first's.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdLoader(page);
+    await page.goto('/story');
+    const track = page.getByRole('list', { name: title });
+    const before = await track.evaluate((element) => element.getBoundingClientRect().height);
+    release();
+    await hydrated(page);
+    await picturesLoaded(track.locator('img'));
+    expect(await track.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+    expect(consoleProblems).toEqual([]);
+  });
 
   test('the indicators follow when the track is scrolled with the keyboard', async ({ page, consoleProblems }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
