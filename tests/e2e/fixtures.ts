@@ -5,21 +5,39 @@ import { test as base, expect, type ConsoleMessage, type Locator, type Page } fr
 import { webFontsCookie } from '../../src/web-fonts.ts';
 
 /**
- * Every page test fails on a console error or warning (hydration mismatches show
- * there) and on an uncaught exception. `consoleProblems` lets a test that expects
- * one (a logged server error) take it off the list.
+ * Collects a page's console errors and warnings (hydration mismatches show there) and its
+ * uncaught exceptions, until `stop`.
+ */
+export function watchConsole(page: Page): { problems: string[]; stop: () => void } {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    // Chromium reports a page answered with 404 or 500 as a failed load of the document itself.
+    if (message.location().url === page.url() && message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/**
+ * Every page test fails on a console error or warning and on an uncaught exception
+ * (`watchConsole`). `consoleProblems` lets a test that expects one (a logged server error) take
+ * it off the list.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      // Chromium reports a page answered with 404 or 500 as a failed load of the document itself.
-      if (message.location().url === page.url() && message.text().startsWith('Failed to load resource')) return;
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const { problems, stop } = watchConsole(page);
     await use(problems);
+    stop();
     expect(problems, 'console errors and warnings').toEqual([]);
   },
 });
