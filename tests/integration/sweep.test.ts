@@ -307,8 +307,9 @@ describe('npm run check:config', () => {
     expect(set.stdout).toContain(`mail records ${sentMailDays} days after they were sent`);
   });
 
-  it.each(['0', '3651', '30.5', 'a year', ''])('refuses RETENTION_DAYS=%j, naming it', (value) => {
-    const bad = check({ RETENTION_DAYS: value });
+  // Which values are refused is config.test.ts's (unit); here, that the command refuses one.
+  it('refuses a RETENTION_DAYS that is not a whole number of days from 1 to 3650, naming it', () => {
+    const bad = check({ RETENTION_DAYS: 'a year' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Invalid configuration:\n {2}RETENTION_DAYS: /);
   });

@@ -100,6 +100,7 @@ describe('configuration', () => {
     ['RETENTION_DAYS', '3651'],
     ['RETENTION_DAYS', '7.5'],
     ['RETENTION_DAYS', 'forever'],
+    ['RETENTION_DAYS', ''],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['API_URL', 'not a url'],
