@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, warmingApp } from './harness.ts';
 
 /** Every page anyone may be sent: the sitemap's (both languages), the login pages, and an unknown path in each language. */
@@ -10,6 +10,14 @@ async function everyPage(app: Parameters<typeof request>[0]) {
 }
 
 describe('the page cache, warmed at start (server/warm-up.ts)', () => {
+  // One warmed app for the tests that read a warm cache: a warm-up renders all 80-odd pages.
+  let warm: Awaited<ReturnType<typeof warmingApp>>;
+  let report: Awaited<Awaited<ReturnType<typeof warmingApp>>['warmed']>;
+  beforeAll(async () => {
+    warm = await warmingApp();
+    report = await warm.warmed;
+  });
+
   it('answers /healthz at once and /readyz 503 until every page is in, then ready', async () => {
     const { promise: held, resolve: release } = Promise.withResolvers<void>();
     const { app, warmed } = await warmingApp({}, { held });
@@ -23,8 +31,7 @@ describe('the page cache, warmed at start (server/warm-up.ts)', () => {
   });
 
   it('serves every page of both languages from the cache from its first request, with its ETag', async () => {
-    const { app, cache, warmed } = await warmingApp();
-    const report = await warmed;
+    const { app, cache } = warm;
     const { pages, unknown } = await everyPage(app);
     // Each page once: every visitor gets the same page (decision 074).
     expect(report).toMatchObject({ pages: pages.length + 2, left: 0, failed: [] });
@@ -47,12 +54,10 @@ describe('the page cache, warmed at start (server/warm-up.ts)', () => {
   });
 
   it('keeps the bytes that a first request would have rendered and cached', async () => {
-    const { app: warm, warmed } = await warmingApp();
-    await warmed;
     const cold = await testApp();
     for (const path of ['/home', '/mr/story', '/login', '/blog1/farm-festivals-of-maharashtra', '/no-such-page']) {
       await request(cold).get(path); // renders and caches
-      const [fromCold, fromWarm] = await Promise.all([request(cold).get(path), request(warm).get(path)]);
+      const [fromCold, fromWarm] = await Promise.all([request(cold).get(path), request(warm.app).get(path)]);
       expect(fromCold.headers.etag, path).toBeDefined();
       expect(fromWarm.headers.etag, path).toBe(fromCold.headers.etag);
     }
