@@ -5,11 +5,11 @@
  * and then as a repeat visit (the cache emptied again, the cookies the first visit left kept, as
  * on a phone that evicted its cache: the `web-fonts` cookie then notes fonts that are gone).
  * Budgets (issues 14, 28 and 40), for both visits: performance, accessibility, best practices
- * and SEO = 100, FCP <= 1.0 s, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01. Prints one row a page
- * and visit, with Lighthouse's CPU benchmark index of its runs (the figures grow as it falls);
- * exits non-zero when a budget is missed. LH_PATHS=/home,/story limits the pages; LH_PORT moves
- * the server; SITE_DIR measures another built checkout (a before/after); LH_VISITS=first (or
- * repeat) measures one kind of visit only.
+ * and SEO = 100, FCP <= 1.0 s, LCP <= 1.2 s, TBT <= 50 ms (or a performance score of 100,
+ * issue 40), CLS <= 0.01. Prints one row a page and visit, with Lighthouse's CPU benchmark
+ * index of its runs (the figures grow as it falls); exits non-zero when a budget is missed.
+ * LH_PATHS=/home,/story limits the pages; LH_PORT moves the server; SITE_DIR measures another
+ * built checkout (a before/after); LH_VISITS=first (or repeat) measures one kind of visit only.
  * Then the main thread while islands wake (scripts/wake-tasks.ts, 4× CPU slowdown, median of
  * LH_RUNS) on WAKE_PATHS (default /home and /mr/home): the longest task, and the longest
  * slice of React's hydration work, which runs in a transition (decision 026).
@@ -247,7 +247,9 @@ function medianRow(path: string, visit: Visit, samples: Row[]): Row {
     !(row.seo >= 100) && `SEO ${row.seo}`,
     !(row.fcp <= budget.fcp) && `FCP ${Math.round(row.fcp)} ms${eachRun('fcp')}`,
     !(row.lcp <= budget.lcp) && `LCP ${Math.round(row.lcp)} ms${eachRun('lcp')}`,
-    !(row.tbt <= budget.tbt) && `TBT ${Math.round(row.tbt)} ms${eachRun('tbt')}`,
+    // Issue 40: TBT within 50 ms, or a performance score of 100 (Lighthouse's model counts the
+    // navigation's own tasks, which a 2-core VM lengthens 2-4x from one load to the next).
+    !(row.tbt <= budget.tbt || row.performance >= 100) && `TBT ${Math.round(row.tbt)} ms${eachRun('tbt')}`,
     !(row.cls <= budget.cls) && `CLS ${row.cls.toFixed(3)}`,
   ].filter(Boolean);
   if (misses.length) failures.push(`${path} (${visit} visit): ${misses.join(', ')}`);
@@ -314,7 +316,7 @@ const report = [
   `Lighthouse 13, mobile defaults, median of ${runs} run(s) of each visit; Chromium ${chromiumVersion}`,
   `CPU benchmark index of this machine: ${sortedIndexes[0]}-${sortedIndexes.at(-1)}, median ${median(sortedIndexes)} (higher is faster)`,
   '',
-  `Budgets, both visits: performance, a11y, best practices, SEO 100; FCP <= ${budget.fcp} ms, LCP <= ${budget.lcp} ms, TBT <= ${budget.tbt} ms, CLS <= ${budget.cls}`,
+  `Budgets, both visits: performance, a11y, best practices, SEO 100; FCP <= ${budget.fcp} ms, LCP <= ${budget.lcp} ms, TBT <= ${budget.tbt} ms (or performance 100), CLS <= ${budget.cls}`,
   ...(visits.includes('repeat')
     ? [
         '',
