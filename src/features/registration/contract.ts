@@ -14,7 +14,12 @@
  *                                         when that failed)
  *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
  */
+import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 import { z } from '../../forms/zod.ts';
+
+/** The e-mail rule and the idempotency key are every form's (src/forms/); the registration's too. */
+export { isEmailAddress };
+export { idempotencyHeader, isIdempotencyKey, newKey } from '../../forms/visitor-post.ts';
 
 /** The path of the registration call, on the site and on the backend alike (spec §7). */
 export const registrationPath = '/api/register/registrations/';
@@ -35,33 +40,14 @@ export type RegistrationValues = Record<RegistrationTextField, string>;
 /** The optional document's field name. */
 export const uploadField = 'upload_document';
 
-/**
- * The header the scripted form sends with every registration: a UUID made in the browser and
- * kept with its draft, so that a registration sent again after a lost answer is forwarded once
- * (server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
- */
-export const idempotencyHeader = 'Idempotency-Key';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
-
-/** A new idempotency key: a random UUID (crypto.randomUUID needs a secure context; its fallback does not). */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** The document types a registration accepts (the edge tells them by their first bytes). */
 export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 export const limits = {
   mobileDigits: 10,
-  emailLength: 254,
-  emailLocalPart: 64,
+  emailLength: emailLimits.length,
+  emailLocalPart: emailLimits.localPart,
   /** The edge's limits for the multipart request. */
   fileBytes: 10 * 1024 * 1024,
   fields: 20,
@@ -84,16 +70,7 @@ export type FieldProblem =
 export type FieldProblems = Partial<Record<RegistrationField, FieldProblem>>;
 
 const mobilePattern = /^[0-9]{10}$/;
-const emailFormat = z.email();
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A general e-mail address of at most 254 characters whose local part has at most 64. */
-export function isEmailAddress(value: string): boolean {
-  const at = value.lastIndexOf('@');
-  return (
-    value.length <= limits.emailLength && at > 0 && at <= limits.emailLocalPart && emailFormat.safeParse(value).success
-  );
-}
 
 /** A real calendar day written as the date input writes it (YYYY-MM-DD). */
 export function isCalendarDate(value: string): boolean {
