@@ -1,6 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { idempotencyHeader, isIdempotencyKey } from '../src/features/registration/contract.ts';
-import { answerStatus, minimumFillMs, type VisitorAnswer } from '../src/forms/visitor-post.ts';
+import {
+  answerStatus,
+  idempotencyHeader,
+  isIdempotencyKey,
+  minimumFillMs,
+  type VisitorAnswer,
+} from '../src/forms/visitor-post.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { counters, takeOne, type Counters } from './rate-limits.ts';

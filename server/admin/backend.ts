@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
-import { registrationTextFields, type RegistrationValues } from '../../src/features/registration/contract.ts';
+import { registrationFormData, type RegistrationValues } from '../../src/features/registration/contract.ts';
 import { callBackend, type BackendConfig, type BackendProblem } from '../backend/client.ts';
 import { readRecords } from './records.ts';
 
@@ -31,8 +31,7 @@ export async function updateRecord(
   id: string,
   values: RegistrationValues,
 ): Promise<Answer<undefined>> {
-  const form = new FormData();
-  for (const name of registrationTextFields) form.append(name, values[name]);
+  const form = registrationFormData(values);
   const path = `/api/customer/updatecustomer/${encodeURIComponent(id)}`;
   const result = await callBackend(req, config, { method: 'PUT', path, form, token });
   return result.ok ? { ok: true, value: undefined } : { ok: false, problem: result.problem };

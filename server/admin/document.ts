@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import createError from 'http-errors';
 import { adminPaths } from '../../src/features/admin/contract.ts';
 import { documentName, isRecordRef } from '../../src/features/admin/records.ts';
-import { limits } from '../../src/features/registration/contract.ts';
+import { limits, uploadField } from '../../src/features/registration/contract.ts';
 import { languages, pathIn, splitPath } from '../../src/languages.ts';
 import { fetchBackendFile, type BackendConfig } from '../backend/client.ts';
 import type { Logger } from '../logging.ts';
@@ -93,9 +93,9 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
     }
     if (!answer.ok) return toRecord();
     const record = answer.value.records.find((candidate) => candidate.ref === ref);
-    const url = record && documentUrl(record.upload_document, config);
+    const url = record && documentUrl(record[uploadField], config);
     if (!url) {
-      if (record?.upload_document) (req.log ?? logger).warn('a document not on the backend’s origin was refused');
+      if (record?.[uploadField]) (req.log ?? logger).warn('a document not on the backend’s origin was refused');
       return next(createError(404));
     }
     const fetched = await fetchBackendFile(req, config, { url, token: session.token, maxBytes });

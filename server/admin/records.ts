@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
+import { registrationFields, type RegistrationField } from '../../src/features/registration/contract.ts';
 
 /** Any scalar as text; anything else (objects, lists) as ''. */
 const text = z
@@ -15,17 +16,15 @@ const id = z
   .optional()
   .catch(undefined);
 
+/** A date as YYYY-MM-DD, the part a date input shows of one stored with a time. */
+const day = text.transform((value) => value.slice(0, 10));
+
 /** A registration row: its id if it has a usable one, and the known fields; unknown ones are dropped. */
 const row = z.object({
   id,
-  name: text,
-  address: text,
-  agro_tour_name: text,
-  registration_number: text,
-  mobile_number: text,
-  email_id: text,
-  registration_date: text.transform((value) => value.slice(0, 10)),
-  upload_document: text,
+  ...(Object.fromEntries(
+    registrationFields.map(({ name, input }) => [name, input.type === 'date' ? day : text]),
+  ) as Record<RegistrationField, typeof text>),
   created_at: text,
 });
 

@@ -1,17 +1,11 @@
 import type { RequestHandler } from 'express';
-import {
-  edgeMessages,
-  registrationTextFields,
-  type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
+import { edgeMessages, emptyValues } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { keyOf, registrationKeys } from './idempotency.ts';
 import type { RegistrationLimits } from './limits.ts';
 import { logOutcome, sendOutcome } from './outcome.ts';
 import { submitRegistration, type SendOn } from './submit.ts';
-
-const noValues = Object.fromEntries(registrationTextFields.map((name) => [name, ''])) as RegistrationValues;
 
 /**
  * POST /api/register/registrations/ (the form with JavaScript; mounted by the /api gateway,
@@ -29,7 +23,7 @@ export function registrationApi(
     const log = req.log ?? logger;
     const key = keyOf(req);
     if (key === 'invalid') {
-      const outcome = { kind: 'refused', status: 400, message: edgeMessages.badKey, values: noValues } as const;
+      const outcome = { kind: 'refused', status: 400, message: edgeMessages.badKey, values: emptyValues() } as const;
       logOutcome(log, outcome);
       return sendOutcome(res, outcome);
     }

@@ -1,8 +1,7 @@
 import {
   edgeMessages,
   ownProblem,
-  registrationTextFields,
-  uploadField,
+  registrationFields,
   type FieldProblem,
   type FieldProblems,
   type RegistrationField,
@@ -12,7 +11,7 @@ import type { BackendAnswer } from '../backend/client.ts';
 import { fieldReason, generalTexts, reasonOf, type BackendReason } from '../backend/reasons.ts';
 import type { RegistrationOutcome } from './outcome.ts';
 
-const fields: readonly RegistrationField[] = [...registrationTextFields, uploadField];
+const fields = registrationFields.map((field) => field.name);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -101,6 +100,8 @@ function fieldNamedIn(text: string): RegistrationField | undefined {
     .sort((a, b) => b.length - a.length)
     .find((field) => words.includes(field.replaceAll('_', ' ')));
   if (named) return named;
+  // The backend's shorter words for three fields, tried in this order: the edge's alone (no page
+  // needs them), so they stay here rather than in the field table that every form loads.
   if (/\bregistration no\b/.test(words)) return 'registration_number';
   if (/\be-?mail\b/.test(words)) return 'email_id';
   if (/\b(mobile|phone)\b/.test(words)) return 'mobile_number';

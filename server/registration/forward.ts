@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 import {
   edgeMessages,
+  registrationFormData,
   registrationPath,
-  registrationTextFields,
-  uploadField,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
@@ -31,9 +30,9 @@ export async function forwardRegistration(
   values: RegistrationValues,
   document: Document | undefined,
 ): Promise<RegistrationOutcome> {
-  const form = new FormData();
-  for (const name of registrationTextFields) form.append(name, values[name]);
-  if (document) form.append(uploadField, document.blob, document.name);
+  // The same bytes as a File of that name and type: what FormData makes of a named Blob anyway.
+  const file = document && new File([document.blob], document.name, { type: document.blob.type });
+  const form = registrationFormData(values, file);
   const result = await callBackend(req, config, { method: 'POST', path: registrationPath, form });
   if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
   const { outcome, quiet } = registrationOutcomeOf(result.answer, values);

@@ -5,7 +5,7 @@ import { edgeMessages, limits, uploadField } from '../../src/features/registrati
 
 /**
  * The registration's multipart body, read into memory as a Blob (nothing touches the disk) with
- * explicit limits: one file of at most 10 MB in `upload_document`, at most 20 text
+ * explicit limits: one file of at most 10 MB in the document's field (`uploadField`), at most 20 text
  * fields of at most 10 KB each. File names are read as UTF-8, as browsers send them.
  */
 const upload = multer({

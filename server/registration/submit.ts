@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import {
   edgeMessages,
+  emptyValues,
   fieldProblems,
   registrationSchema,
-  registrationTextFields,
+  textFieldSpecs,
   type FieldProblems,
   type RegistrationTextField,
   type RegistrationValues,
@@ -46,7 +47,7 @@ export async function submitRegistration(
   if (!limits.startUpload(req, res)) {
     // The body is not read: the connection closes after the answer instead of waiting for it.
     res.set('Connection', 'close');
-    const values = textValues({}).values;
+    const values = emptyValues();
     const wait = uploadsRetryAfterSeconds;
     return { kind: 'refused', status: 429, message: edgeMessages.tooManyAtOnce, values, retryAfterSeconds: wait };
   }
@@ -96,9 +97,9 @@ export async function submitRegistration(
 function textValues(body: Record<string, unknown>) {
   const values = {} as RegistrationValues;
   const wrongShape: RegistrationTextField[] = [];
-  for (const name of registrationTextFields) {
+  for (const { name, input } of textFieldSpecs) {
     const value = Object.hasOwn(body, name) ? body[name] : '';
-    values[name] = typeof value === 'string' ? plainText(value, { lines: name === 'address' }) : '';
+    values[name] = typeof value === 'string' ? plainText(value, { lines: input.multiline === true }) : '';
     if (typeof value !== 'string') wrongShape.push(name);
   }
   return { values, wrongShape };

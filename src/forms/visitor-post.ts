@@ -6,6 +6,28 @@
  */
 
 /**
+ * The idempotency key every form with JavaScript sends (Contact, the newsletter box, and the
+ * registration's multipart post): a UUID made in the browser and kept for every try of one
+ * post, so that one sent again after a lost answer is taken once (server/visitor-post.ts,
+ * server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
+ * Here rather than in the registration's contract, so that the forms that need only this do
+ * not load the registration's fields and schema.
+ */
+export const idempotencyHeader = 'Idempotency-Key';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
+
+/** A new idempotency key: a random UUID (crypto.randomUUID needs a secure context; its fallback does not). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * The hidden field a person never fills (it is off screen and out of the tab order, and its
  * label says to leave it empty) and a robot that fills every field does: a post with it filled
  * is answered as received and not kept.

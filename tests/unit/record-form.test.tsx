@@ -34,4 +34,15 @@ describe('RecordForm', () => {
       expect(date).toHaveValue(stored);
     },
   );
+
+  it('enters the mobile number as the registration form does: digits keypad, ten at most, no autofill', () => {
+    render(<RecordForm id="7" csrf="t" labels={labels} values={values} />);
+    const mobile = screen.getByLabelText(auth.registration.labels.mobileNumber);
+    expect(mobile).toHaveAttribute('type', 'text');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('maxlength', '10');
+    expect(mobile).toHaveAttribute('pattern', '[0-9]{10}');
+    // Autofill would offer the admin's own number for someone else's record.
+    expect(mobile).not.toHaveAttribute('autocomplete');
+  });
 });

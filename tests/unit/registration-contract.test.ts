@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyValues,
   fieldProblems,
   isCalendarDate,
   isEmailAddress,
+  registrationFormData,
   registrationSchema,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
@@ -93,6 +95,30 @@ describe('registration schema', () => {
       email_id: 'email',
       registration_date: 'date',
     });
+  });
+});
+
+describe('the field table', () => {
+  it('makes an empty registration of the seven text fields', () => {
+    expect(emptyValues()).toEqual(empty);
+  });
+
+  it('sends every text field in the form’s order, a missing one empty, and the document only when there is one', () => {
+    const form = registrationFormData({ name: 'Asha', mobile_number: '9876543210' });
+    expect([...form.entries()]).toEqual([
+      ['name', 'Asha'],
+      ['address', ''],
+      ['agro_tour_name', ''],
+      ['registration_number', ''],
+      ['mobile_number', '9876543210'],
+      ['email_id', ''],
+      ['registration_date', ''],
+    ]);
+    const document = new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
+    const sent = registrationFormData(empty, document).get('upload_document');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('certificate.pdf');
+    expect((sent as File).type).toBe('application/pdf');
   });
 });
 

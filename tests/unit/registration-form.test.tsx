@@ -26,6 +26,15 @@ describe('registration form', () => {
     expect(screen.getByLabelText('Registration Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Upload Document')).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText('Mobile No')).toHaveAccessibleDescription(auth.registration.hints.mobileNumber);
+    // Ten digits without +91: `tel-national` on a text input with the digit keypad (decision 086).
+    for (const [name, value] of Object.entries({
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'tel-national',
+      maxlength: '10',
+      pattern: '[0-9]{10}',
+    }))
+      expect(screen.getByLabelText('Mobile No')).toHaveAttribute(name, value);
     expect(button()).toHaveTextContent('Register');
     expect(button()).toBeEnabled();
   });

@@ -4,8 +4,8 @@ import { Field } from '../../forms/Field.tsx';
 import forms from '../../forms/forms.module.css';
 import {
   isCalendarDate,
-  limits,
-  registrationTextFields,
+  textFieldSpecs,
+  type FieldInput,
   type RegistrationTextField,
   type RegistrationValues,
 } from '../registration/contract.ts';
@@ -14,21 +14,17 @@ import styles from './admin.module.css';
 import { localPath } from '../../language.ts';
 
 const copy = admin.record;
-const multiline: ReadonlySet<RegistrationTextField> = new Set(['address']);
-const inputType: Partial<Record<RegistrationTextField, string>> = {
-  email_id: 'email',
-  mobile_number: 'tel',
-  registration_date: 'date',
-};
+/** The fields the admin may correct, as the registration form enters them (the field table). */
+const editable = textFieldSpecs.filter((field) => field.edit);
 
 /**
- * The input for a field. A date the backend stored in another form (`01/05/2024`) would be
+ * The input's type. A date the backend stored in another form (`01/05/2024`) would be
  * dropped by a date input, and saving would then erase it: it is shown as text instead, and
  * the check on saving asks for YYYY-MM-DD.
  */
-function typeOf(field: RegistrationTextField, value: string): string {
-  if (field === 'registration_date' && value && !isCalendarDate(value)) return 'text';
-  return inputType[field] ?? 'text';
+function typeOf({ type = 'text' }: FieldInput, value: string): string {
+  if (type === 'date' && value && !isCalendarDate(value)) return 'text';
+  return type;
 }
 
 interface Props {
@@ -61,24 +57,22 @@ export function RecordForm({ id, csrf, values, labels, errors }: Props) {
         onSubmit={() => setSaving(true)}
       >
         <input type="hidden" name="csrf" value={csrf} />
-        {registrationTextFields.map((field) => {
+        {editable.map(({ name: field, input }) => {
+          // Not autoComplete: it names the visitor's own details, and these are someone else's.
+          const { multiline, autoComplete: _own, ...attributes } = input;
           return (
             <Field key={field} id={`admin-${field}`} label={labels[field]} error={errors?.[field]}>
               {(control) =>
-                multiline.has(field) ? (
+                multiline ? (
                   <textarea {...control} name={field} className={forms.control} rows={3} defaultValue={values[field]} />
                 ) : (
                   <input
                     {...control}
                     name={field}
                     className={forms.control}
-                    type={typeOf(field, values[field])}
+                    {...attributes}
+                    type={typeOf(input, values[field])}
                     defaultValue={values[field]}
-                    {...(field === 'mobile_number' && {
-                      inputMode: 'numeric' as const,
-                      maxLength: limits.mobileDigits,
-                    })}
-                    {...(field === 'email_id' && { maxLength: limits.emailLength })}
                   />
                 )
               }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
 import { sayCount } from '../../content/plural.ts';
-import type { RegistrationTextField } from '../registration/contract.ts';
+import { registrationFields, type RegistrationField, type RegistrationTextField } from '../registration/contract.ts';
 import { Field } from '../../forms/Field.tsx';
 import forms from '../../forms/forms.module.css';
 import { applyFilter, filterLimits, filterQuery, untitled, type AdminRecord, type RecordFilter } from './records.ts';
@@ -14,14 +14,18 @@ const copy = admin.list;
 const tag = languages[language].tag;
 const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : iso);
 
-/** The table's columns, in order; the name is each row's header. */
-const listColumns = ['created_at', 'name', 'agro_tour_name', 'mobile_number', 'email_id', 'registration_date'] as const;
-type ListColumn = (typeof listColumns)[number];
+/** The table's columns, in order: when received, then the field table's `list` fields. */
+const listed = registrationFields.filter((field) => field.list);
+type ListColumn = 'created_at' | RegistrationField;
+const listColumns: ListColumn[] = ['created_at', ...listed.map((field) => field.name)];
+/** The column that heads each row (the name), and those shown as given: dates, without isolation. */
+const heading = listed.find((field) => field.list === 'heading')?.name;
+const dates = new Set(listed.filter((field) => field.input.type === 'date').map((field) => field.name));
 
 /** What a cell shows: the day a record was received, or the value as the backend gave it (in its own direction). */
 function cellOf(record: AdminRecord, column: ListColumn) {
   if (column === 'created_at') return day(record.created_at);
-  if (column === 'registration_date') return record.registration_date;
+  if (dates.has(column)) return record[column];
   return <bdi>{record[column]}</bdi>;
 }
 interface Props {
@@ -44,8 +48,9 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
   const filter = { ...sent, q };
   const shown = applyFilter(records, filter);
   // A column no record has a value for (no "Received" date from a backend that keeps none) is left out.
-  const columns = listColumns.filter((column) => column === 'name' || records.some((record) => record[column]));
-  const headOf = (column: ListColumn) => (column === 'created_at' ? copy.received : labels[column]);
+  const columns = listColumns.filter((column) => column === heading || records.some((record) => record[column]));
+  const headOf = (column: ListColumn) =>
+    column === 'created_at' ? copy.received : labels[column as RegistrationTextField];
   return (
     <>
       <form
@@ -118,9 +123,9 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels }
               {shown.map((record) => (
                 <tr key={record.ref}>
                   {columns.map((column) =>
-                    column === 'name' ? (
+                    column === heading ? (
                       <th key={column} scope="row">
-                        <bdi>{record.name}</bdi>
+                        <bdi>{record[column]}</bdi>
                       </th>
                     ) : (
                       <td key={column} data-label={headOf(column)}>

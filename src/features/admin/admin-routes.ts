@@ -7,6 +7,7 @@ import {
   fieldProblems,
   registrationSchema,
   registrationTextFields,
+  textFieldSpecs,
   type RegistrationValues,
 } from '../registration/contract.ts';
 import { adminPaths } from './contract.ts';
@@ -164,11 +165,11 @@ export async function recordAction({ request, context, params }: ActionFunctionA
   const form = await request.formData();
   if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
   const values = Object.fromEntries(
-    registrationTextFields.map((name) => {
+    textFieldSpecs.map(({ name, input }) => {
       const all = form.getAll(name);
       return [
         name,
-        all.length === 1 && typeof all[0] === 'string' ? plainText(all[0], { lines: name === 'address' }) : '',
+        all.length === 1 && typeof all[0] === 'string' ? plainText(all[0], { lines: input.multiline === true }) : '',
       ];
     }),
   ) as RegistrationValues;

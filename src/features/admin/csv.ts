@@ -1,6 +1,7 @@
 import { admin } from '../../content/admin.ts';
 import { registrationLabels as labels } from '../../content/messages.ts';
 import type { Subscriber } from '../newsletter/contract.ts';
+import { registrationFields } from '../registration/contract.ts';
 import type { AdminRecord } from './records.ts';
 
 /** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
@@ -11,14 +12,9 @@ export const subscribersCsvFileName = (day: string) => `${admin.csv.subscribersF
 const columns: Array<[keyof AdminRecord, string]> = [
   ['id', 'ID'],
   ['created_at', admin.list.received],
-  ['name', labels.name],
-  ['address', labels.address],
-  ['agro_tour_name', labels.agroTourName],
-  ['registration_number', labels.registrationNumber],
-  ['mobile_number', labels.mobileNumber],
-  ['email_id', labels.emailId],
-  ['registration_date', labels.registrationDate],
-  ['upload_document', labels.uploadDocument],
+  ...registrationFields
+    .filter((field) => field.csv)
+    .map(({ name, copy }): [keyof AdminRecord, string] => [name, labels[copy]]),
 ];
 
 /**

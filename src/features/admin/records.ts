@@ -1,6 +1,6 @@
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { isCalendarDate, type RegistrationTextField } from '../registration/contract.ts';
+import { isCalendarDate, registrationFields, type RegistrationField } from '../registration/contract.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
@@ -9,7 +9,7 @@ import { isCalendarDate, type RegistrationTextField } from '../registration/cont
  * `ref` names the record in the admin area's addresses: its id, or for a row without one
  * `row-` and a hash of its values (unnumberedRef).
  */
-export type AdminRecord = Record<RegistrationTextField | 'id' | 'ref' | 'upload_document' | 'created_at', string>;
+export type AdminRecord = Record<RegistrationField | 'id' | 'ref' | 'created_at', string>;
 
 /** How the admin area names a record whose row has no id: `row-`, 16 hex digits of a hash, and `-2`… for a repeat. */
 export const unnumberedRef = /^row-[0-9a-f]{16}(?:-\d{1,4})?$/;
@@ -45,23 +45,25 @@ export function readFilter(query: Record<string, unknown>): { filter: RecordFilt
 
 /** Case-insensitive, and the same for Devanagari typed in another normal form. */
 const fold = (value: string) => value.normalize('NFC').toLocaleLowerCase('en-IN');
-const searched = ['name', 'agro_tour_name', 'mobile_number', 'email_id'] as const;
+/** The fields `q` looks in, and the one the date range is on (the field table's `filter`). */
+const searched = registrationFields.filter((field) => field.filter === 'text').map((field) => field.name);
+const dated = registrationFields.find((field) => field.filter === 'dates')!.name;
 
 /** The records the filter lets through, in their order. A date range leaves out records without a date. */
 export function applyFilter(records: readonly AdminRecord[], { q, from, to }: RecordFilter): AdminRecord[] {
   const needle = fold(q);
   return records.filter((record) => {
     if (needle && !searched.some((field) => fold(record[field]).includes(needle))) return false;
-    if ((from || to) && !isCalendarDate(record.registration_date)) return false;
-    if (from && record.registration_date < from) return false;
-    if (to && record.registration_date > to) return false;
+    if ((from || to) && !isCalendarDate(record[dated])) return false;
+    if (from && record[dated] < from) return false;
+    if (to && record[dated] > to) return false;
     return true;
   });
 }
 
 /** Newest first: by when the backend received it, else by registration date, else by id. */
 export function newestFirst(records: readonly AdminRecord[]): AdminRecord[] {
-  const time = (record: AdminRecord) => Date.parse(record.created_at) || Date.parse(record.registration_date) || 0;
+  const time = (record: AdminRecord) => Date.parse(record.created_at) || Date.parse(record[dated]) || 0;
   return [...records].sort((a, b) => time(b) - time(a) || Number(b.id) - Number(a.id));
 }
 

@@ -1,5 +1,4 @@
-import { postVisitorForm } from '../../forms/visitor-post.ts';
-import { idempotencyHeader } from '../registration/contract.ts';
+import { idempotencyHeader, postVisitorForm } from '../../forms/visitor-post.ts';
 import { honeypotField, type ContactAnswer, type ContactValues } from './contract.ts';
 
 export interface ContactSend {
@@ -8,7 +7,7 @@ export interface ContactSend {
   values: ContactValues;
   /** The hidden field's value: empty, unless a robot filled it. */
   hidden: string;
-  /** The same for every try of one message (src/features/registration/contract.ts `newKey`). */
+  /** The same for every try of one message (src/forms/visitor-post.ts `newKey`). */
   key: string;
   filledMs: number;
 }

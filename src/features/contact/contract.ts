@@ -5,7 +5,7 @@
  */
 import type { VisitorAnswer } from '../../forms/visitor-post.ts';
 import { plainText } from '../../plain-text.ts';
-import { isEmailAddress } from '../registration/contract.ts';
+import { isEmailAddress } from '../../forms/email.ts';
 
 export const contactFields = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { Footer } from '../../content/schema.ts';
-import { honeypotField, minimumFillMs } from '../../forms/visitor-post.ts';
+import { honeypotField, minimumFillMs, newKey } from '../../forms/visitor-post.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
-import { newKey } from '../registration/contract.ts';
 import {
   checkEmail,
   emailMaxLength,

@@ -1,5 +1,4 @@
-import { honeypotField, postVisitorForm } from '../../forms/visitor-post.ts';
-import { idempotencyHeader } from '../registration/contract.ts';
+import { honeypotField, idempotencyHeader, postVisitorForm } from '../../forms/visitor-post.ts';
 import type { NewsletterAnswer } from './contract.ts';
 
 export interface SignUpSend {
@@ -8,7 +7,7 @@ export interface SignUpSend {
   email: string;
   /** The hidden field's value: empty, unless a robot filled it. */
   hidden: string;
-  /** The same for every try of one address (src/features/registration/contract.ts `newKey`). */
+  /** The same for every try of one address (src/forms/visitor-post.ts `newKey`). */
   key: string;
   filledMs: number;
 }

@@ -50,7 +50,7 @@ export function DocumentField({ inputRef, hint, document, sent, onChoose, onSend
           ? draftCopy.chooseAgain
           : '';
   return (
-    <Field id="registration-upload_document" label={registrationCopy.labelOf(uploadField)} hint={hint} error={problem}>
+    <Field id={`registration-${uploadField}`} label={registrationCopy.labelOf(uploadField)} hint={hint} error={problem}>
       {(control) => (
         <>
           <input

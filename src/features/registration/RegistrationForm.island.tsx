@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
 import { language, localPath } from '../../language.ts';
 import {
-  limits,
+  emptyValues,
   registrationSchema,
-  registrationTextFields,
+  textFieldSpecs,
   type FieldProblem,
   type RegistrationAnswer,
-  type RegistrationTextField,
   type RegistrationValues,
 } from './contract.ts';
 import { registrationCopy } from './copy.ts';
@@ -35,25 +34,6 @@ interface Props {
   initial?: RegistrationAnswer | null | undefined;
 }
 
-/** How each text field is entered; labels come from the content by field name. */
-const controls: Record<RegistrationTextField, InputHTMLAttributes<HTMLInputElement> & { multiline?: boolean }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  address: { autoComplete: 'street-address', multiline: true },
-  agro_tour_name: { type: 'text', autoComplete: 'organization' },
-  registration_number: { type: 'text', autoComplete: 'off' },
-  // Ten digits, as written in India without +91: the autofill name for that is `tel-national`,
-  // which HTML allows on a text field only (on type="tel" only `tel`, which would fill in +91).
-  mobile_number: {
-    type: 'text',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    maxLength: limits.mobileDigits,
-    pattern: '[0-9]{10}',
-  },
-  email_id: { type: 'email', autoComplete: 'email', maxLength: limits.emailLength },
-  registration_date: { type: 'date' },
-};
-
 const { retry: retryCopy, draft: draftCopy, photo: photoCopy } = registrationSending;
 
 /** What the alert shows: the result, and whether Try again is offered, and a note on the photo sent. */
@@ -70,7 +50,6 @@ function showInInput(input: HTMLInputElement | null, file: File) {
   }
 }
 
-const empty = Object.fromEntries(registrationTextFields.map((name) => [name, ''])) as RegistrationValues;
 const problemText = (message: string | undefined) =>
   message ? (registrationCopy.problemText(message as FieldProblem) ?? registrationCopy.errors.unreadable) : undefined;
 
@@ -136,7 +115,7 @@ export function RegistrationForm({ copy, initial }: Props) {
     const next: Shown = registrationResult(end.answer, language);
     if (next.ok) {
       draft.clear();
-      reset(empty);
+      reset(emptyValues());
       if (fileRef.current) fileRef.current.value = '';
       await documents.clear();
       if (photo?.photo)
@@ -155,7 +134,7 @@ export function RegistrationForm({ copy, initial }: Props) {
 
   async function discard() {
     draft.discard();
-    reset(empty);
+    reset(emptyValues());
     if (fileRef.current) fileRef.current.value = '';
     setResult(null);
     await documents.clear();
@@ -193,14 +172,15 @@ export function RegistrationForm({ copy, initial }: Props) {
           </>
         ) : null}
       </div>
-      {registrationTextFields.map((name) => {
-        const { multiline, ...attributes } = controls[name];
-        const hint = name === 'mobile_number' ? copy.hints.mobileNumber : undefined;
+      {textFieldSpecs.map(({ name, copy: key, input }) => {
+        // How each field is entered, and its label and hint, come from the field table (contract.ts).
+        const { multiline, ...attributes } = input;
+        const hint = (copy.hints as Partial<Record<string, string>>)[key];
         return (
           <Field
             key={name}
             id={`registration-${name}`}
-            label={registrationCopy.labelOf(name)}
+            label={registrationCopy.labels[key]}
             hint={hint}
             error={problemText(errors[name]?.message)}
           >

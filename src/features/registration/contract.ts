@@ -1,8 +1,8 @@
 /**
  * The registration contract: what the form (in the browser) and the edge (server/registration/)
- * both read, so that each is written once: the field names, the limits, the API path, the
- * schema and its problem codes, and the edge's own words. The server imports this file as it
- * is (Node's type stripping): no React, no src/content, only erasable syntax.
+ * both read, so that each is written once: the field table (decision 086), the limits, the API
+ * path, the schema and its problem codes, and the edge's own words. The server imports this
+ * file as it is (Node's type stripping): no React, no src/content, only erasable syntax.
  *
  * One registration, stage → type:
  *   the text fields, typed or received → RegistrationValues  (here)
@@ -14,62 +14,184 @@
  *                                         when that failed)
  *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
  */
+import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 import { z } from '../../forms/zod.ts';
+
+/** The e-mail rule and the idempotency key are every form's (src/forms/); the registration's too. */
+export { isEmailAddress };
+export { idempotencyHeader, isIdempotencyKey, newKey } from '../../forms/visitor-post.ts';
 
 /** The path of the registration call, on the site and on the backend alike (spec §7). */
 export const registrationPath = '/api/register/registrations/';
 
-/** The text fields of a registration, in the backend's names and the form's order (spec §3). */
-export const registrationTextFields = [
-  'name',
-  'address',
-  'agro_tour_name',
-  'registration_number',
-  'mobile_number',
-  'email_id',
-  'registration_date',
-] as const;
-export type RegistrationTextField = (typeof registrationTextFields)[number];
-export type RegistrationValues = Record<RegistrationTextField, string>;
-
-/** The optional document's field name. */
-export const uploadField = 'upload_document';
-
-/**
- * The header the scripted form sends with every registration: a UUID made in the browser and
- * kept with its draft, so that a registration sent again after a lost answer is forwarded once
- * (server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
- */
-export const idempotencyHeader = 'Idempotency-Key';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isIdempotencyKey = (value: string) => uuidPattern.test(value);
-
-/** A new idempotency key: a random UUID (crypto.randomUUID needs a secure context; its fallback does not). */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The document types a registration accepts (the edge tells them by their first bytes). */
-export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
 export const limits = {
   mobileDigits: 10,
-  emailLength: 254,
-  emailLocalPart: 64,
+  emailLength: emailLimits.length,
+  emailLocalPart: emailLimits.localPart,
   /** The edge's limits for the multipart request. */
   fileBytes: 10 * 1024 * 1024,
   fields: 20,
   fieldBytes: 10 * 1024,
 } as const;
 
+/** The document's field name. */
+export const uploadField = 'upload_document';
+
+/**
+ * How a field is typed in: its input's attributes, or a textarea when `multiline`. The public
+ * form takes them all; the admin record form all but `autoComplete`, which names the visitor's
+ * own details (the admin types someone else's).
+ */
+export interface FieldInput {
+  type?: 'text' | 'email' | 'date' | 'file';
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  maxLength?: number;
+  pattern?: string;
+  multiline?: boolean;
+}
+
+interface FieldSpec {
+  /** The backend's name: in the multipart body, the edge's answers and the admin's records. */
+  name: string;
+  /** The content's key for its label and hint (src/content/, `labels`, `hints`), in each language. */
+  copy: string;
+  input: FieldInput;
+  /** Its own check when not empty (spec §5), named by the problem it reports; none: any text. */
+  check?: 'mobile' | 'email' | 'date' | 'document';
+  /** The admin may correct it in the record form (the document stays as the backend has it). */
+  edit: boolean;
+  /** In the admin list: the row's heading or a column; and the filter that finds it (`q`, or from/to). */
+  list?: 'heading' | 'column';
+  filter?: 'text' | 'dates';
+  /** A column of the admin's CSV, headed by its label, after the id and the day received. */
+  csv: boolean;
+}
+
+/**
+ * Ten digits 0-9, as written in India without +91 (spec §5). A text input with the digit
+ * keypad rather than type="tel": `tel-national`, the autofill name for a number without its
+ * country code, is allowed on a text input only (type="tel" takes `tel`, which fills in +91);
+ * a screen reader announces both as an edit field.
+ */
+const mobileInput = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: limits.mobileDigits,
+  pattern: `[0-9]{${limits.mobileDigits}}`,
+} as const;
+
+/**
+ * The registration's fields (spec §2, §3), in the form's order, the one place each is named:
+ * the forms' inputs, the checks, the admin's record, list, filter and CSV, and the multipart
+ * body are all read from here.
+ */
+const fieldTable = [
+  {
+    name: 'name',
+    copy: 'name',
+    input: { type: 'text', autoComplete: 'name' },
+    edit: true,
+    list: 'heading',
+    filter: 'text',
+    csv: true,
+  },
+  {
+    name: 'address',
+    copy: 'address',
+    input: { autoComplete: 'street-address', multiline: true },
+    edit: true,
+    csv: true,
+  },
+  {
+    name: 'agro_tour_name',
+    copy: 'agroTourName',
+    input: { type: 'text', autoComplete: 'organization' },
+    edit: true,
+    list: 'column',
+    filter: 'text',
+    csv: true,
+  },
+  {
+    name: 'registration_number',
+    copy: 'registrationNumber',
+    input: { type: 'text', autoComplete: 'off' },
+    edit: true,
+    csv: true,
+  },
+  {
+    name: 'mobile_number',
+    copy: 'mobileNumber',
+    input: mobileInput,
+    check: 'mobile',
+    edit: true,
+    list: 'column',
+    filter: 'text',
+    csv: true,
+  },
+  {
+    name: 'email_id',
+    copy: 'emailId',
+    input: { type: 'email', autoComplete: 'email', maxLength: limits.emailLength },
+    check: 'email',
+    edit: true,
+    list: 'column',
+    filter: 'text',
+    csv: true,
+  },
+  {
+    name: 'registration_date',
+    copy: 'registrationDate',
+    input: { type: 'date' },
+    check: 'date',
+    edit: true,
+    list: 'column',
+    filter: 'dates',
+    csv: true,
+  },
+  { name: uploadField, copy: 'uploadDocument', input: { type: 'file' }, check: 'document', edit: false, csv: true },
+] as const satisfies readonly FieldSpec[];
+
 /** A field of a registration: the seven text fields and the document. */
-export type RegistrationField = RegistrationTextField | typeof uploadField;
+export type RegistrationField = (typeof fieldTable)[number]['name'];
+export type RegistrationTextField = Exclude<RegistrationField, typeof uploadField>;
+export type RegistrationValues = Record<RegistrationTextField, string>;
+export interface RegistrationFieldSpec<Name extends RegistrationField = RegistrationField> extends FieldSpec {
+  name: Name;
+  copy: (typeof fieldTable)[number]['copy'];
+}
+
+export const registrationFields: readonly RegistrationFieldSpec[] = fieldTable;
+/** The text fields, each with its spec. */
+export const textFieldSpecs = registrationFields.filter(
+  (field): field is RegistrationFieldSpec<RegistrationTextField> => field.name !== uploadField,
+);
+/** The text fields' names, in order. */
+export const registrationTextFields = textFieldSpecs.map((field) => field.name);
+/** A field's spec by its name. */
+export const fieldSpec = <Name extends RegistrationField>(name: Name) =>
+  registrationFields.find((field) => field.name === name) as RegistrationFieldSpec<Name>;
+
+/** A registration with every text field empty. */
+export const emptyValues = () =>
+  Object.fromEntries(registrationTextFields.map((name) => [name, ''])) as RegistrationValues;
+
+/**
+ * A registration as multipart (spec §3, §7), as the form, the edge and the admin's correction
+ * send it: every text field in order, a missing one as an empty string; the document only
+ * when there is one.
+ */
+export function registrationFormData(values: Partial<RegistrationValues>, file?: File): FormData {
+  const form = new FormData();
+  for (const name of registrationTextFields) form.append(name, values[name] ?? '');
+  if (file) form.append(uploadField, file, file.name);
+  return form;
+}
+
+/** The document types a registration accepts (the edge tells them by their first bytes). */
+export const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type DocumentType = (typeof documentTypes)[number];
 
 /**
  * Why a field is invalid: the form's own checks (`mobile`, `email`, `date`; `text` for a value
@@ -83,17 +205,8 @@ export type FieldProblem =
   'mobile' | 'email' | 'date' | 'text' | 'document' | 'check' | 'unique' | 'required' | 'tooLong';
 export type FieldProblems = Partial<Record<RegistrationField, FieldProblem>>;
 
-const mobilePattern = /^[0-9]{10}$/;
-const emailFormat = z.email();
+const mobilePattern = new RegExp(`^${mobileInput.pattern}$`);
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A general e-mail address of at most 254 characters whose local part has at most 64. */
-export function isEmailAddress(value: string): boolean {
-  const at = value.lastIndexOf('@');
-  return (
-    value.length <= limits.emailLength && at > 0 && at <= limits.emailLocalPart && emailFormat.safeParse(value).success
-  );
-}
 
 /** A real calendar day written as the date input writes it (YYYY-MM-DD). */
 export function isCalendarDate(value: string): boolean {
@@ -104,6 +217,12 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** What a field's check lets through, besides an empty value. */
+const checks = {
+  mobile: (value: string) => mobilePattern.test(value),
+  email: isEmailAddress,
+  date: isCalendarDate,
+};
 const optionalText = z.string({ error: 'text' });
 const emptyOr = (test: (value: string) => boolean, problem: FieldProblem) =>
   z.string({ error: problem }).check(z.refine((value) => value === '' || test(value), problem));
@@ -114,15 +233,14 @@ const emptyOr = (test: (value: string) => boolean, problem: FieldProblem) =>
  * a date, when given, a real day (what the date input sends). Names and addresses take
  * any script, Devanagari included. The form and the server both validate with this.
  */
-export const registrationSchema = z.object({
-  name: optionalText,
-  address: optionalText,
-  agro_tour_name: optionalText,
-  registration_number: optionalText,
-  mobile_number: emptyOr((value) => mobilePattern.test(value), 'mobile'),
-  email_id: emptyOr(isEmailAddress, 'email'),
-  registration_date: emptyOr(isCalendarDate, 'date'),
-});
+export const registrationSchema = z.object(
+  Object.fromEntries(
+    textFieldSpecs.map(({ name, check }) => [
+      name,
+      check && check !== 'document' ? emptyOr(checks[check], check) : optionalText,
+    ]),
+  ) as Record<RegistrationTextField, typeof optionalText>,
+);
 
 /** The invalid fields of a parse, each with the first problem found. */
 export function fieldProblems(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldProblems {
@@ -136,13 +254,7 @@ export function fieldProblems(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 
 /** A field's own message, for a reason that has no words of its own (an unknown one from the backend). */
 export function ownProblem(field: RegistrationField): FieldProblem {
-  const own: Partial<Record<RegistrationField, FieldProblem>> = {
-    mobile_number: 'mobile',
-    email_id: 'email',
-    registration_date: 'date',
-    upload_document: 'document',
-  };
-  return own[field] ?? 'check';
+  return fieldSpec(field).check ?? 'check';
 }
 
 /**
@@ -178,7 +290,7 @@ export const edgeMessages = {
   // Reading the multipart body.
   notMultipart: 'Send the registration as a multipart form (multipart/form-data).',
   tooLarge: 'The document is too large: it may be at most 10 MB.',
-  oneFile: 'Send at most one document, in the upload_document field.',
+  oneFile: `Send at most one document, in the ${uploadField} field.`,
   longValue: 'A value is too long: each may be at most 10 KB.',
   manyFields: 'The form has too many fields.',
   malformed: 'The form could not be read. Please send it again.',

@@ -1,19 +1,11 @@
 import { auth, authExtras } from '../../content/auth.ts';
-import { registrationTextFields, type FieldProblem, type RegistrationTextField } from './contract.ts';
-
-type Labels = typeof auth.registration.labels;
-
-/** The content's label keys for the backend's field names. */
-const labelKeys: Record<RegistrationTextField | 'upload_document', keyof Labels> = {
-  name: 'name',
-  address: 'address',
-  agro_tour_name: 'agroTourName',
-  registration_number: 'registrationNumber',
-  mobile_number: 'mobileNumber',
-  email_id: 'emailId',
-  registration_date: 'registrationDate',
-  upload_document: 'uploadDocument',
-};
+import {
+  fieldSpec,
+  registrationTextFields,
+  type FieldProblem,
+  type RegistrationField,
+  type RegistrationTextField,
+} from './contract.ts';
 
 /** The form's words beside a field, for the problems its own checks find. */
 const problemTexts: Partial<Record<FieldProblem, string>> = {
@@ -28,7 +20,7 @@ export const registrationCopy = {
   ...auth.registration,
   ...authExtras.registration,
   errors: { ...auth.registration.errors, ...authExtras.registration.errors },
-  labelOf: (field: string) => auth.registration.labels[labelKeys[field as RegistrationTextField]] ?? field,
+  labelOf: (field: string) => auth.registration.labels[fieldSpec(field as RegistrationField)?.copy] ?? field,
   /** The words beside a field: the form's own for its checks, else the list's (`reasonText`). */
   problemText: (problem: FieldProblem) => problemTexts[problem] ?? authExtras.registration.reasons[problem],
   /** Why a field was refused, after its label in the list under the alert ("Mobile No: …"). */

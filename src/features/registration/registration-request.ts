@@ -1,8 +1,7 @@
 import {
   idempotencyHeader,
+  registrationFormData,
   registrationPath,
-  registrationTextFields,
-  uploadField,
   type RegistrationAnswer,
   type RegistrationValues,
 } from './contract.ts';
@@ -36,9 +35,7 @@ export function sendRegistration({
   onProgress,
   onUploaded,
 }: SendOptions): Promise<SendEnd> {
-  const form = new FormData();
-  for (const name of registrationTextFields) form.append(name, values[name] ?? '');
-  if (document) form.append(uploadField, document, document.name);
+  const form = registrationFormData(values, document);
   return new Promise((resolve) => {
     if (signal.aborted) return resolve({ kind: 'cancelled' });
     const xhr = new XMLHttpRequest();

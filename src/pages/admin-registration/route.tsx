@@ -9,7 +9,7 @@ import { adminPaths } from '../../features/admin/contract.ts';
 import { documentName, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
-import { registrationTextFields } from '../../features/registration/contract.ts';
+import { registrationTextFields, uploadField } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import styles from '../../features/admin/admin.module.css';
@@ -43,7 +43,7 @@ export function Component() {
   const { record, values } = data;
   const message = outcomeMessage(data);
   const title = record ? record.name || untitled(record) : fillTemplate(copy.untitled, { id: data.id });
-  const fileName = record?.upload_document ? documentName(record.upload_document) : '';
+  const fileName = record?.[uploadField] ? documentName(record[uploadField]) : '';
 
   return (
     <div className={styles.page}>

@@ -15,7 +15,7 @@ import {
   type ContactProblem,
   type ContactValues,
 } from '../../features/contact/contract.ts';
-import { newKey } from '../../features/registration/contract.ts';
+import { newKey } from '../../forms/visitor-post.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
