@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
-import { Kysely, SqliteDialect } from 'kysely';
-import { Client } from 'pg';
+import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import type { StoreTables } from '../../server/store/schema.ts';
-import { kyselySqlite, storeFile } from '../../server/store/sqlite.ts';
-import { openStore } from '../../server/store/store.ts';
+import { createDatabase, readStoreAt } from './store-reader.ts';
 
 /**
  * The store the tests that touch one run on (decision 085): the embedded one, or with
@@ -33,24 +29,10 @@ const databases = new Map<string, Promise<string>>();
 export function databaseFor(dataDir: string): Promise<string> {
   let made = databases.get(dataDir);
   if (!made) {
-    made = createDatabase();
+    made = createDatabase(inject('postgresUrl'));
     databases.set(dataDir, made);
   }
   return made;
-}
-
-async function createDatabase(): Promise<string> {
-  const url = new URL(inject('postgresUrl'));
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  const client = new Client({ connectionString: url.href });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 /** What a server process needs in its environment to open the store of `dataDir`: DATA_DIR, and DATABASE_URL on PostgreSQL. */
@@ -60,22 +42,10 @@ export async function storeEnv(dataDir: string): Promise<Record<string, string>>
     : { DATA_DIR: dataDir };
 }
 
-/**
- * Reads the store of `dataDir` as another process would while a server writes it: the embedded
- * file opened read-only (what is committed), or a connection of its own to the database; closed after.
- */
+/** Reads the store of `dataDir` as another process would while a server writes it (./store-reader.ts). */
 export async function readStore<T>(dataDir: string, query: (db: Kysely<StoreTables>) => Promise<T>): Promise<T> {
-  const db =
-    testStore === 'postgres'
-      ? openStore({ dataDir, databaseUrl: await databaseFor(dataDir) }).db
-      : new Kysely<StoreTables>({
-          dialect: new SqliteDialect({
-            database: kyselySqlite(new DatabaseSync(storeFile(dataDir), { readOnly: true, timeout: 1_000 })),
-          }),
-        });
-  try {
-    return await query(db);
-  } finally {
-    await db.destroy();
-  }
+  return readStoreAt(
+    { dataDir, databaseUrl: testStore === 'postgres' ? await databaseFor(dataDir) : undefined },
+    query,
+  );
 }
