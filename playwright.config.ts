@@ -6,13 +6,22 @@ import './tests/e2e/pictures-loader.ts';
 /**
  * The site (production build), the contract backend and an SMTP server that keeps what the site
  * mails, on loopback ports of their own; E2E_PORT moves them all (site E2E_PORT, backend
- * E2E_PORT + 5000, mail E2E_PORT + 6000) so that two checkouts can run browser tests side by side.
+ * E2E_PORT + 5000, mail E2E_PORT + 6000, PostgreSQL E2E_PORT + 7000) so that two checkouts can
+ * run browser tests side by side.
  */
 export const sitePort = Number(process.env.E2E_PORT ?? 3210);
 export const backendPort = sitePort + 5000;
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
 /** The site's embedded store (DATA_DIR), one a port: tests read what the Contact form stored there. */
 export const siteDataDir = join(tmpdir(), `agro-e2e-data-${sitePort}`);
+/**
+ * With TEST_STORE=postgres (`npm run test:postgres`, decision 085) the site's store is PostgreSQL
+ * instead: a server of its own (tests/e2e/postgres-server.ts), started before the site, and its
+ * database `site`, which the tests read then. `postgresUrl` is the server, for a site a test starts.
+ */
+export const postgresUrl =
+  process.env.TEST_STORE === 'postgres' ? `postgres://postgres@127.0.0.1:${sitePort + 7000}/postgres` : undefined;
+export const siteDatabaseUrl = postgresUrl?.replace(/\/postgres$/, '/site');
 /** The SMTP server the site mails through (tests/e2e/mail-catcher.ts), and the folder it writes each mail to. */
 export const mailPort = sitePort + 6000;
 export const mailDir = join(tmpdir(), `agro-e2e-mail-${sitePort}`);
@@ -53,6 +62,17 @@ export default defineConfig({
     },
   },
   webServer: [
+    ...(postgresUrl
+      ? [
+          {
+            command: `node tests/e2e/postgres-server.ts ${new URL(postgresUrl).port}`,
+            wait: { stdout: /postgres ready/ },
+            reuseExistingServer: false,
+            // Stopped by its own script, which removes its folder; Playwright's default SIGKILL would leave both.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+          },
+        ]
+      : []),
     {
       command: `node tests/e2e/mail-catcher.ts ${mailPort} ${mailDir}`,
       port: mailPort,
@@ -84,6 +104,7 @@ export default defineConfig({
         REGISTRATIONS_PER_HOUR: '100000',
         UPLOADS_PER_ADDRESS: '1000',
         DATA_DIR: siteDataDir,
+        ...(siteDatabaseUrl && { DATABASE_URL: siteDatabaseUrl }),
         CONTACT_MESSAGES_PER_ADDRESS: '100000',
         NEWSLETTER_SIGNUPS_PER_ADDRESS: '100000',
         // Mail through the catcher: newsletter sign-ups wait for their confirmation mail (decision 081).

@@ -73,6 +73,20 @@ function precompress(): Plugin {
   };
 }
 
+/** The integration test files that open the site's store, or start a server whose store they read (decision 085). */
+const storeTestFiles = [
+  'admin-messages',
+  'contact-mail',
+  'contact',
+  'mail-server',
+  'newsletter-mail',
+  'newsletter-store',
+  'newsletter',
+  'outbox',
+  'store',
+  'sweep',
+].map((name) => `tests/integration/${name}.test.ts`);
+
 /** The client's entries: the islands' loader, and the input naming the pages' stylesheets (server/assets.ts). */
 const clientInput = ['src/islands/loader.ts', 'src/entry-styles.ts'];
 
@@ -157,9 +171,27 @@ export default defineConfig(({ command, mode }) => ({
     // (`npm run test:unit`, `npm run test:integration`; decision 044).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { SITE_LANG: 'en' } } },
+      // With TEST_STORE=postgres (`npm run test:postgres`), the tests that touch the store run on a
+      // PostgreSQL the global setup starts for the run (decision 085).
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], env: { SITE_LANG: 'en' } },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          env: { SITE_LANG: 'en' },
+          globalSetup: ['tests/integration/postgres-setup.ts'],
+        },
+      },
+      // The files that touch the store, again on PostgreSQL, in `npm test` beside `integration`:
+      // every store test runs on both stores (decision 085).
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: storeTestFiles,
+          env: { SITE_LANG: 'en', TEST_STORE: 'postgres' },
+          globalSetup: ['tests/integration/postgres-setup.ts'],
+        },
       },
       // The Marathi build's islands, hydrated from the Marathi pages (decision 036).
       {

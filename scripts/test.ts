@@ -5,6 +5,9 @@
  * build/picture-cache, the size budget (scripts/budget-size.ts), the HTML check
  * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), both beside
  * the integration tests (supertest against the built server), and the browser tests (Playwright).
+ * The integration stage runs the files that touch the store twice, on the embedded store and on
+ * PostgreSQL (the project integration-postgres); `npm run test:postgres` (TEST_STORE=postgres)
+ * runs the whole suite with PostgreSQL wherever a test touches the store (decision 085).
  * Every check but the three suites counts as one. It runs them all even after a
  * failure, prints what each gave and how long it took, and ends with the line CI reads:
  * `tests: N passed, N failed`.
@@ -96,9 +99,13 @@ if (built) {
       await check('size budget', 'node', ['scripts/budget-size.ts'], { QUALITY_REPORT: 'false' });
       await check('html (Nu checker)', 'node', ['scripts/check-html.ts']);
     })(),
-    vitest('integration (vitest)', ['integration', 'integration-mr'], '.cache/test-reports/integration.json', [
-      '--maxWorkers=4',
-    ]),
+    vitest(
+      'integration (vitest)',
+      // With TEST_STORE=postgres, `integration` itself runs every file on PostgreSQL.
+      ['integration', 'integration-mr', ...(process.env.TEST_STORE === 'postgres' ? [] : ['integration-postgres'])],
+      '.cache/test-reports/integration.json',
+      ['--maxWorkers=4'],
+    ),
   ]);
   await suite(
     'browser (playwright)',

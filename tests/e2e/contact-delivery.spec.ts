@@ -4,20 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { backendUrl } from '../../playwright.config.ts';
+import { backendUrl, postgresUrl } from '../../playwright.config.ts';
 import { startServer } from '../../scripts/server-process.ts';
-import { storeFile } from '../../server/store/sqlite.ts';
 import { auth } from '../../src/content/auth.ts';
 import { contact } from '../../src/content/contact.ts';
 import { contact as contactMr } from '../../src/content/mr/contact.ts';
 import { startSmtp, type TestSmtp } from '../integration/smtp.ts';
+import { createDatabase, readStoreAt } from '../integration/store-reader.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**
- * Issue 39's done-when, in Chromium against a site process of its own (its own DATA_DIR, port and
- * SMTP_URL, started and stopped here; the contract backend of playwright.config.ts for the admin
+ * Issue 39's done-when, in Chromium against a site process of its own (its own DATA_DIR, or with
+ * TEST_STORE=postgres a database of its own on the tests' PostgreSQL, port and SMTP_URL, started and stopped here; the contract backend of playwright.config.ts for the admin
  * login): a message sent from /contact with JavaScript and one from /mr/contact without are in
  * /admin/messages once each, and still there after the site restarts; a mail server on loopback
  * (smtp-server) refuses every message for its first 20 s, and the office still receives each
@@ -40,18 +39,10 @@ async function freePort(): Promise<number> {
 }
 
 /** The site's outbox, read from its store as the operator would (`SELECT … FROM outbox`). */
-function outbox(dataDir: string) {
-  const db = new DatabaseSync(storeFile(dataDir), { readOnly: true, timeout: 1_000 });
-  try {
-    return db.prepare('SELECT attempts, sent_at, last_error FROM outbox').all() as Array<{
-      attempts: number;
-      sent_at: string | null;
-      last_error: string | null;
-    }>;
-  } finally {
-    db.close();
-  }
-}
+const outbox = () =>
+  readStoreAt({ dataDir, databaseUrl }, (db) =>
+    db.selectFrom('outbox').select(['attempts', 'sent_at', 'last_error']).execute(),
+  );
 
 /** Stops the site as its operator would (SIGTERM), within 15 s: it drains, stops the outbox and closes the store. */
 async function stop(site: ChildProcess) {
@@ -79,11 +70,14 @@ async function inboxRows(page: Page, origin: string, names: string[]) {
 let smtp: TestSmtp;
 let site: ChildProcess | undefined;
 let dataDir: string;
+let databaseUrl: string | undefined;
 
 test.beforeEach(async () => {
   smtp = await startSmtp();
   smtp.refuseUntil = Number.POSITIVE_INFINITY; // until the site is up; then for 20 s
   dataDir = mkdtempSync(join(tmpdir(), 'agro-e2e-delivery-'));
+  // Not the main site's database: this site's outbox holds its own two rows only.
+  databaseUrl = postgresUrl && (await createDatabase(postgresUrl));
 });
 test.afterEach(async () => {
   if (site) await stop(site);
@@ -100,6 +94,7 @@ test('two messages, with and without JavaScript, are in the inbox across a resta
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Website <site@krushi-paryatan.in>',
     SITE_CONFIG: siteConfig,
@@ -146,11 +141,12 @@ test('two messages, with and without JavaScript, are in the inbox across a resta
   // The mail server refused both (the outbox tried each at once, and wrote down the refusal once
   // it had it: polled, as the refusal reaches the server before the site notes it); nothing has
   // reached the office.
-  const refused = () => outbox(dataDir).filter((row) => row.sent_at === null && /451/.test(row.last_error ?? ''));
-  await expect.poll(() => refused().length, { timeout: 10_000 }).toBe(2);
+  const refused = async () =>
+    (await outbox()).filter((row) => row.sent_at === null && /451/.test(row.last_error ?? ''));
+  await expect.poll(async () => (await refused()).length, { timeout: 10_000 }).toBe(2);
   expect(smtp.refused).toBeGreaterThanOrEqual(2);
   expect(smtp.received).toEqual([]);
-  expect(outbox(dataDir)).toHaveLength(2);
+  expect(await outbox()).toHaveLength(2);
 
   const names = [english.name, marathi.name];
   for (const row of await inboxRows(page, origin, names)) await expect(row).toHaveCount(1);
@@ -162,7 +158,10 @@ test('two messages, with and without JavaScript, are in the inbox across a resta
 
   // Once the mail server takes mail, each message reaches the office once, answered to its visitor.
   await expect
-    .poll(() => outbox(dataDir).filter((row) => row.sent_at !== null).length, { timeout: 45_000, intervals: [250] })
+    .poll(async () => (await outbox()).filter((row) => row.sent_at !== null).length, {
+      timeout: 45_000,
+      intervals: [250],
+    })
     .toBe(2);
   expect(smtp.received).toHaveLength(2);
   const byVisitor = new Map(smtp.received.map((mail) => [mail.replyTo?.value[0]?.address, mail]));

@@ -1,10 +1,9 @@
-import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from '@playwright/test';
-import { siteDataDir } from '../../playwright.config.ts';
-import { storeFile } from '../../server/store/sqlite.ts';
+import { siteDatabaseUrl, siteDataDir } from '../../playwright.config.ts';
 import { client } from '../../src/content/client.ts';
 import { contact } from '../../src/content/contact.ts';
 import { contact as contactMr } from '../../src/content/mr/contact.ts';
+import { readStoreAt } from '../integration/store-reader.ts';
 import { axeViolations, expect, hydrated, settled, test } from './fixtures.ts';
 
 const { form: copy, map, faq } = contact;
@@ -26,15 +25,15 @@ async function servedViolations(browser: Browser, page: Page): Promise<string[]>
   }
 }
 
-/** The messages the site stored with this text: read from its store, as the office would find them. */
-function stored(text: string) {
-  const db = new DatabaseSync(storeFile(siteDataDir), { readOnly: true });
-  try {
-    return db.prepare('SELECT language, name, email, message FROM contact_messages WHERE message = ?').all(text);
-  } finally {
-    db.close();
-  }
-}
+/** The messages the site stored with this text: read from its store (embedded or PostgreSQL), as the office would find them. */
+const stored = (text: string) =>
+  readStoreAt({ dataDir: siteDataDir, databaseUrl: siteDatabaseUrl }, (db) =>
+    db
+      .selectFrom('contact_messages')
+      .select(['language', 'name', 'email', 'message'])
+      .where('message', '=', text)
+      .execute(),
+  );
 
 test('the FAQ has seven questions that open and close on their own', async ({ page, consoleProblems }) => {
   await page.goto('/contact');
@@ -168,7 +167,9 @@ test('with JavaScript, Send stores the message once, even pressed twice, says so
   for (const label of Object.values(copy.labels)) await expect(form.getByLabel(label)).toHaveValue('');
   await expect(form.getByRole('alert')).toBeEmpty();
   await expect(page).toHaveURL(/\/contact$/);
-  expect(stored(text)).toEqual([{ language: 'en', name: 'Asha Patil', email: 'asha@gaon.example', message: text }]);
+  expect(await stored(text)).toEqual([
+    { language: 'en', name: 'Asha Patil', email: 'asha@gaon.example', message: text },
+  ]);
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
@@ -185,7 +186,7 @@ test('with JavaScript, a failed connection says so and keeps what was typed', as
   await expect(form.getByRole('alert')).toHaveText(copy.failures.connection);
   await expect(form.getByLabel(copy.labels.message)).toHaveValue('Is the farm open in June?');
   await expect(form.getByRole('status')).toBeEmpty();
-  expect(stored('Is the farm open in June?')).toEqual([]);
+  expect(await stored('Is the farm open in June?')).toEqual([]);
   // The browser reports the aborted request in the console; nothing else may be there.
   expect(consoleProblems.filter((line) => !/Failed to load resource|ERR_FAILED/.test(line))).toEqual([]);
 });
@@ -223,7 +224,9 @@ test.describe('without JavaScript, in Marathi', () => {
     await form.getByRole('button', { name: mr.submit }).click();
     await expect(page).toHaveURL(/\/mr\/contact\?sent=1$/);
     await expect(page.getByRole('form', { name: contactMr.heading }).getByRole('status')).toHaveText(mr.received);
-    expect(stored(text)).toEqual([{ language: 'mr', name: 'आशा पाटील', email: 'asha@gaon.example', message: text }]);
+    expect(await stored(text)).toEqual([
+      { language: 'mr', name: 'आशा पाटील', email: 'asha@gaon.example', message: text },
+    ]);
     // The office can still be reached directly.
     const office = page.getByRole('region', { name: contactMr.office.heading });
     await expect(office.getByRole('link', { name: client.email })).toHaveAttribute('href', `mailto:${client.email}`);

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store/store.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { adminSession, openTestStore, testApp } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
+import { testStore } from './test-store.ts';
 
 /**
- * The admin inbox (issue 39, decision 079): the Contact messages of a real store (embedded, and
- * PostgreSQL), listed, filtered, opened, marked and deleted by a signed-in admin with plain
+ * The admin inbox (issue 39, decision 079): the Contact messages of a real store (the store under
+ * test: embedded, or with TEST_STORE=postgres PostgreSQL; decision 085), listed, filtered, opened, marked and deleted by a signed-in admin with plain
  * forms, as a browser without JavaScript uses them; the count of new ones in the area's
  * navigation; a store that fails answered 503 in the page's language.
  */
@@ -19,24 +19,16 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const contract = useContractBackend({ reset: false });
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-inbox-'));
 const stores: Store[] = [];
-let postgres: Postgres | undefined;
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 90_000);
 afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()));
-  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function appWith(kind: 'embedded' | 'postgres') {
-  const store = await openTestStore(
-    mkdtempSync(join(dataDir, 'store-')),
-    kind === 'postgres' ? postgres!.url : undefined,
-  );
+/** The app over a fresh store: a new folder, or on PostgreSQL a new database. */
+async function appWith() {
+  const store = await openTestStore(mkdtempSync(join(dataDir, 'store-')));
   stores.push(store);
-  await store.db.deleteFrom('contact_messages').execute();
   const app = await testApp({ API_URL: contract.backend.url }, undefined, undefined, store);
   return { app, store };
 }
@@ -67,7 +59,7 @@ describe('without a session', () => {
   let id: string;
   let store: Store;
   beforeAll(async () => {
-    ({ app, store } = await appWith('embedded'));
+    ({ app, store } = await appWith());
     id = await put(store, '2026-11-20T10:00:00.000Z', { name: 'Asha', email: 'asha@gaon.example', message: 'Private' });
   });
 
@@ -92,7 +84,7 @@ describe('without a session', () => {
   });
 });
 
-describe.each(['embedded', 'postgres'] as const)('with a session, on the %s store', (kind) => {
+describe(`with a session, on the ${testStore} store`, () => {
   let app: App;
   let store: Store;
   let cookie: string;
@@ -100,7 +92,7 @@ describe.each(['embedded', 'postgres'] as const)('with a session, on the %s stor
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ app, store } = await appWith(kind));
+    ({ app, store } = await appWith());
     ids.old = await put(store, '2026-11-01T04:30:00.000Z', {
       name: 'Old Farmer',
       email: 'old@gaon.example',
@@ -222,7 +214,7 @@ describe.each(['embedded', 'postgres'] as const)('with a session, on the %s stor
 
 describe('a store that fails', () => {
   it('answers 503 with the page saying so in its language; the registrations show no count', async () => {
-    const { app, store } = await appWith('embedded');
+    const { app, store } = await appWith();
     const id = await put(store, '2026-11-20T10:00:00.000Z', {
       name: 'Asha',
       email: 'asha@gaon.example',

@@ -3,7 +3,6 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect } from 'kysely';
 import request from 'supertest';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { createApp } from '../../server/app.ts';
 import { demoUser } from '../../server/contract-backend/backend.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -15,6 +14,8 @@ import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
 import { productionRenderer } from '../../server/renderers.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
+import { closedPortUrl } from './ports.ts';
+import { databaseFor, testStore } from './test-store.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
 import { groupCommit } from '../../server/store/group-commit.ts';
 import { kyselySqlite } from '../../server/store/sqlite.ts';
@@ -55,9 +56,26 @@ async function memoryStore(): Promise<Store> {
   return store;
 }
 
-/** A store as the server opens it (embedded in a temporary DATA_DIR, or PostgreSQL at `databaseUrl`), migrated. */
+/**
+ * The store under test for the folder `dataDir` (./test-store.ts), as the server opens it,
+ * migrated: embedded in that DATA_DIR, or with TEST_STORE=postgres a database of its own on the
+ * run's PostgreSQL. `databaseUrl` names another PostgreSQL (one a test starts, to freeze it).
+ */
 export async function openTestStore(dataDir: string, databaseUrl?: string): Promise<Store> {
-  const store = openStore({ dataDir, databaseUrl });
+  return migrated(
+    openStore({
+      dataDir,
+      databaseUrl: databaseUrl ?? (testStore === 'postgres' ? await databaseFor(dataDir) : undefined),
+    }),
+  );
+}
+
+/** The embedded store in `dataDir`, migrated, whatever TEST_STORE says: for the tests of the file itself. */
+export function openEmbeddedStore(dataDir: string): Promise<Store> {
+  return migrated(openStore({ dataDir, databaseUrl: undefined }));
+}
+
+async function migrated(store: Store): Promise<Store> {
   await migrateStore(store, createLogger({ env: 'test', logLevel: 'silent' }));
   return store;
 }
@@ -110,15 +128,7 @@ export async function warmingApp(
  */
 export const downBackendUrl = 'http://127.0.0.1:9';
 
-/** A free loopback port's URL, for a server a test starts there; nothing listens on it yet. */
-export async function closedPortUrl(): Promise<string> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return `http://127.0.0.1:${port}`;
-}
+export { closedPortUrl };
 
 /**
  * A redis-server from the OS (apt-get install redis-server; .ci/run does it) on a free loopback

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { closedPortUrl, downBackendUrl } from './harness.ts';
 import { smtpUser, startSmtp, type TestSmtp } from './smtp.ts';
+import { storeEnv } from './test-store.ts';
 
 /**
  * The server process with SMTP_URL (decision 080): its start log says where contact messages
  * go (never the SMTP password) and that the mail server took the login; a message posted is
- * mailed to the office; SIGTERM stops the outbox with the server, which exits 0.
+ * mailed to the office; SIGTERM stops the outbox with the server, which exits 0. Its store is
+ * the store under test (decision 085).
  */
 const root = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-mail-server-'));
@@ -38,7 +40,7 @@ it(
         LOG_LEVEL: 'info',
         PAGE_CACHE: 'false',
         API_URL: downBackendUrl,
-        DATA_DIR: dataDir,
+        ...(await storeEnv(dataDir)),
         SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
         SITE_URL: 'https://www.krushi-paryatan.in',
         SMTP_URL: smtp.url,

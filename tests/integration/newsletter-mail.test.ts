@@ -16,12 +16,12 @@ import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { adminSession, openTestStore, testApp } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
+import { testStore } from './test-store.ts';
 
 /**
- * The newsletter with SMTP_URL set (decision 081), on both stores (a temporary file, and a
- * PostgreSQL started here): a sign-up waits for its confirmation mail, sent through the outbox
+ * The newsletter with SMTP_URL set (decision 081), on the store under test (a temporary file,
+ * or with TEST_STORE=postgres a PostgreSQL database; decision 085): a sign-up waits for its confirmation mail, sent through the outbox
  * to a real SMTP server on loopback, in the subscriber's language, with the RFC 8058 headers;
  * its links, on SITE_URL, confirm with one press (opening them does nothing) and leave, the
  * one-click POST from another site included; the admin lists, deletes and exports subscribers.
@@ -30,17 +30,15 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const siteUrl = 'https://krushi-paryatan.example';
 const contract = useContractBackend({ reset: false });
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-newsletter-mail-'));
-let postgres: Postgres;
 let smtp: TestSmtp;
 const cleanup: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
-  [postgres, smtp] = await Promise.all([startPostgres(), startSmtp()]);
-}, 90_000);
+  smtp = await startSmtp();
+});
 afterAll(async () => {
   for (const step of cleanup.toReversed()) await step();
   await smtp?.close();
-  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -70,15 +68,14 @@ const leaveLinkOf = (mail: ParsedMail) => /^<(.+)>$/.exec(rawHeader(mail, 'list-
 const emails = (html: string) => [...html.matchAll(/<th scope="row"><bdi dir="ltr">([^<]*)</g)].map(([, e]) => e);
 const formAction = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
-describe.each(['embedded', 'postgres'] as const)('on the %s store', (kind) => {
+describe(`on the ${testStore} store`, () => {
+  const kind = testStore;
   let app: App;
   let store: Store;
   let outbox: Outbox;
 
   beforeAll(async () => {
-    store = await openTestStore(mkdtempSync(join(dataDir, 'store-')), kind === 'postgres' ? postgres.url : undefined);
-    await store.db.deleteFrom('newsletter_subscribers').execute();
-    await store.db.deleteFrom('outbox').execute();
+    store = await openTestStore(mkdtempSync(join(dataDir, 'store-')));
     const env = { SMTP_URL: smtp.url, SITE_URL: siteUrl, MAIL_FROM: 'Agro Tourism <news@krushi-paryatan.in>' };
     const config = loadConfig({ NODE_ENV: 'production', ...env });
     // Polled once a minute: only the poke after each new sign-up sends within the test.

@@ -9,10 +9,10 @@ import { dropUnconfirmedSignUps, newsletterSweep } from '../../server/newsletter
 import { createLogger } from '../../server/logging.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
+import { testStore } from './test-store.ts';
 
 /**
- * The newsletter's subscribers in the store (decision 081) on both databases, with the clock
+ * The newsletter's subscribers in the store (decision 081) on the store under test (decision 085), with the clock
  * in the test's hands: an address kept once however many sign-ups arrive at once; a
  * confirmation mail at most once in 10 minutes, each new one replacing the links of the one
  * before; a token stored only as its hash; unconfirmed sign-ups dropped after 7 days, confirmed
@@ -31,31 +31,13 @@ const siteUrl = new URL('https://krushi-paryatan.example');
 const tokenOf = (mail: Mail.Options) => /confirm\?token=([\w-]{43})/.exec(String(mail.text))?.[1] ?? '';
 const at = (iso: string) => () => new Date(iso);
 
-let postgres: Postgres;
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-newsletter-store-'));
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 90_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.each([
-  ['embedded', () => openTestStore(mkdtempSync(join(dataDir, 'each-')))],
-  [
-    'postgres',
-    async () => {
-      const store = await openTestStore(dataDir, postgres.url);
-      await store.db.deleteFrom('newsletter_subscribers').execute();
-      await store.db.deleteFrom('outbox').execute();
-      return store;
-    },
-  ],
-] as const)('the %s store', (_kind, open) => {
+describe(`the ${testStore} store`, () => {
   let store: Store;
   beforeAll(async () => {
-    store = await open();
+    store = await openTestStore(mkdtempSync(join(dataDir, 'each-')));
   });
   afterAll(() => store.close());
   const rows = () => store.db.selectFrom('newsletter_subscribers').selectAll().orderBy('email').execute();

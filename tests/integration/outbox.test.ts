@@ -9,11 +9,11 @@ import { officeOutbox } from '../../server/mail/office-mail.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
+import { testStore } from './test-store.ts';
 
 /**
- * Mail to the office through the outbox (decision 080), on both stores, against a real SMTP
+ * Mail to the office through the outbox (decision 080), on the store under test (decision 085), against a real SMTP
  * server on loopback: delivered once with the right headers; a server that refuses for a
  * while loses nothing and is tried again after the backoff; a restart resumes; two workers
  * send each row once; a server that never answers costs one deadline. The clock is a
@@ -28,16 +28,14 @@ const admitted = async () => undefined;
 const silent = createLogger({ env: 'test', logLevel: 'silent' });
 const site = join(mkdtempSync(join(tmpdir(), 'agro-outbox-site-')), 'site.json');
 
-let postgres: Postgres;
 let smtp: TestSmtp;
 let now: Date;
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-outbox-'));
 const stores: Store[] = [];
 const outboxes: Outbox[] = [];
-beforeAll(async () => {
+beforeAll(() => {
   writeFileSync(site, JSON.stringify({ contact: { email: office } }));
-  postgres = await startPostgres();
-}, 90_000);
+});
 beforeEach(async () => {
   smtp = await startSmtp();
   now = new Date('2026-11-28T09:30:00.000Z');
@@ -47,10 +45,7 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
   await smtp.close();
 });
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function worker(store: Store, env: Record<string, string> = {}, timeouts = {}) {
   const config = loadConfig({
@@ -68,19 +63,14 @@ const keep = (store: Store, message = asha()) =>
 const outboxRows = (store: Store) => store.db.selectFrom('outbox').selectAll().execute();
 const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 
-describe.each(['embedded', 'postgres'] as const)('the outbox on the %s store', (kind) => {
+describe(`the outbox on the ${testStore} store`, () => {
   let dir: string;
-  beforeEach(async () => {
+  beforeEach(() => {
     dir = mkdtempSync(join(dataDir, 'each-'));
-    if (kind === 'postgres') {
-      const store = await open();
-      await store.db.deleteFrom('outbox').execute();
-      await store.db.deleteFrom('contact_messages').execute();
-    }
   });
-  /** The store as a replica opens it: the same file, or the same PostgreSQL. */
+  /** The test's store as a replica opens it: the same file, or the same database. */
   async function open() {
-    const store = await openTestStore(dir, kind === 'postgres' ? postgres.url : undefined);
+    const store = await openTestStore(dir);
     stores.push(store);
     return store;
   }

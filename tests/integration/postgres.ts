@@ -2,14 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closedPortUrl } from './harness.ts';
+import { closedPortUrl } from './ports.ts';
 
 /**
  * A PostgreSQL server from the OS (Debian's `postgresql`; .ci/run installs it) in a fresh
  * cluster in a temporary folder, on a free loopback port, without fsync; `stop` ends it and
  * removes the folder; `freeze` stops its processes (SIGSTOP: connections stay open, nothing
  * answers) until `resume`. As root (CI) the cluster runs as the `postgres` user, since
- * PostgreSQL refuses to run as root.
+ * PostgreSQL refuses to run as root. `port` fixes the port, for a URL known before it starts
+ * (the browser tests' site, tests/e2e/postgres-server.ts).
  */
 export interface Postgres {
   url: string;
@@ -29,7 +30,7 @@ function binaries(): string {
   return found;
 }
 
-export async function startPostgres(): Promise<Postgres> {
+export async function startPostgres({ port: fixed }: { port?: number } = {}): Promise<Postgres> {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), 'agro-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -44,7 +45,7 @@ export async function startPostgres(): Promise<Postgres> {
     execFileSync(join(bin, command), args, { ...user, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  const port = new URL(await closedPortUrl()).port;
+  const port = fixed ?? new URL(await closedPortUrl()).port;
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
   const processes = () => {

@@ -11,13 +11,16 @@ import { groupCommit } from '../../server/store/group-commit.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
 import { kyselySqlite, openSqlite, storeFile } from '../../server/store/sqlite.ts';
 import { migrateStore, type Store } from '../../server/store/store.ts';
-import { openTestStore } from './harness.ts';
+import { openEmbeddedStore, openTestStore } from './harness.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
+import { testStore } from './test-store.ts';
 
 /**
- * The site's own store (decision 075) on both of its databases: the embedded one (node:sqlite,
- * a file in a temporary DATA_DIR) and a real PostgreSQL started here. The same migrations and
- * the same queries; a message stored once however often it comes; every wait within 2 s.
+ * The site's own store (decision 075) on the store under test (decision 085): the embedded one
+ * (node:sqlite, a file in a temporary DATA_DIR), or with TEST_STORE=postgres a real PostgreSQL.
+ * The same migrations and the same queries; a message stored once however often it comes; every
+ * wait on PostgreSQL within 2 s. The embedded file itself (WAL, backup, group commit) is tested
+ * on either run.
  */
 const message = (overrides: Partial<ContactMessage['values']> = {}, key?: string): ContactMessage => ({
   language: 'en',
@@ -27,31 +30,19 @@ const message = (overrides: Partial<ContactMessage['values']> = {}, key?: string
 const admitted = async () => undefined;
 const rows = (store: Store) => store.db.selectFrom('contact_messages').selectAll().orderBy('received_at').execute();
 
-let postgres: Postgres;
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-store-'));
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 90_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.each([
-  ['embedded', () => openTestStore(mkdtempSync(join(dataDir, 'each-')))],
-  [
-    'postgres',
-    async () => {
-      const store = await openTestStore(dataDir, postgres.url);
-      await store.db.deleteFrom('contact_messages').execute();
-      return store;
-    },
-  ],
-] as const)('the %s store', (kind, open) => {
+/** A fresh store under test: a new folder, or on PostgreSQL a new database. */
+const open = () => openTestStore(mkdtempSync(join(dataDir, 'each-')));
+
+describe(`the ${testStore} store`, () => {
   it('is migrated once: the table is there, and migrating again runs nothing', async () => {
-    const store = await open();
-    expect(store.kind).toBe(kind);
-    const again = await openTestStore(dataDir, kind === 'postgres' ? postgres.url : undefined);
+    const dir = mkdtempSync(join(dataDir, 'migrated-'));
+    const store = await openTestStore(dir);
+    expect(store.kind).toBe(testStore);
+    const again = await openTestStore(dir);
+    expect(await migrateStore(again, createLogger({ env: 'test', logLevel: 'silent' }))).toEqual([]);
     expect(await rows(store)).toEqual([]);
     await Promise.all([store.close(), again.close()]);
   });
@@ -114,23 +105,23 @@ describe.each([
   });
 });
 
-describe('the embedded store', () => {
+describe('the embedded store, on either run: its file', () => {
   it('is a file under DATA_DIR, made if missing, in WAL mode, and keeps its messages across a restart', async () => {
     const dir = join(dataDir, 'made', 'here');
-    const first = await openTestStore(dir);
+    const first = await openEmbeddedStore(dir);
     expect(await new ContactMessages(first).keep(message(), admitted)).toBe('stored');
     await first.close();
     const file = new DatabaseSync(storeFile(dir), { readOnly: true });
     expect(file.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     file.close();
-    const second = await openTestStore(dir);
+    const second = await openEmbeddedStore(dir);
     expect(await rows(second)).toHaveLength(1);
     await second.close();
   });
 
   it('is backed up while it is written: the copy is one consistent moment, in a timestamped file', async () => {
     const dir = join(dataDir, 'backed-up');
-    const store = await openTestStore(dir);
+    const store = await openEmbeddedStore(dir);
     const messages = new ContactMessages(store);
     for (let i = 0; i < 50; i++) await messages.keep(message({ message: `Question ${i}` }), admitted);
     const writing = { on: true };
@@ -190,7 +181,7 @@ const row = (text: string) => ({
   duplicate_key: `${crypto.randomUUID()}:1`,
 });
 
-describe('group commit on the embedded store', () => {
+describe('group commit on the embedded store, on either run', () => {
   it('commits 50 messages sent at once together, and answers each only once it is committed', async () => {
     const { store, commits, committed } = await loggedStore();
     const messages = new ContactMessages(store, undefined, { mailed: true });
@@ -247,7 +238,14 @@ describe('group commit on the embedded store', () => {
   });
 });
 
-describe('PostgreSQL', () => {
+// A PostgreSQL of its own, which the test freezes: the run's is shared by every file.
+describe.runIf(testStore === 'postgres')('PostgreSQL', () => {
+  let postgres: Postgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 90_000);
+  afterAll(() => postgres?.stop());
+
   it('that is frozen fails a message within 2 s, never hangs it, and serves again once it answers', async () => {
     const store = await openTestStore(dataDir, postgres.url);
     const messages = new ContactMessages(store);

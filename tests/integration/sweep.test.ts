@@ -4,24 +4,23 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../scripts/server-process.ts';
 import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts';
-import { storeFile } from '../../server/store/sqlite.ts';
 import type { Store } from '../../server/store/store.ts';
 import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
 import { closedPortUrl, downBackendUrl, openTestStore } from './harness.ts';
 import { startPostgres, type Postgres } from './postgres.ts';
+import { readStore, storeEnv, testStore } from './test-store.ts';
 
 /**
- * The store's daily sweep (decision 082) on both databases: contact messages older than
+ * The store's daily sweep (decision 082) on the store under test (decision 085): contact messages older than
  * RETENTION_DAYS and outbox rows sent more than 30 days ago are deleted, younger ones and
  * unsent outbox rows stay; more than a batch goes in several statements; two sweeps at once
- * (two replicas) delete each row once; a store that fails or freezes is logged, within its
+ * (two replicas) delete each row once; a store that fails, or a PostgreSQL that freezes, is logged, within its
  * deadline, never thrown. The built server sweeps at start and stops cleanly; check:config
  * reports RETENTION_DAYS and refuses a bad one.
  */
@@ -78,31 +77,20 @@ const texts = async (store: Store) =>
 const outboxIds = async (store: Store) =>
   (await store.db.selectFrom('outbox').select('id').execute()).map((row) => row.id).sort();
 
-let postgres: Postgres;
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-sweep-'));
 const stores: Store[] = [];
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 90_000);
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
 });
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.each(['embedded', 'postgres'] as const)('the sweep on the %s store', (kind) => {
+describe(`the sweep on the ${testStore} store`, () => {
   let dir: string;
-  /** The store as a replica opens it: the same file, or the same PostgreSQL (emptied for each test). */
+  /** A fresh store, or (`fresh` false) the last one again as a second replica opens it: the same file, or the same database. */
   async function open(fresh = true) {
     if (fresh) dir = mkdtempSync(join(dataDir, 'each-'));
-    const store = await openTestStore(dir, kind === 'postgres' ? postgres.url : undefined);
+    const store = await openTestStore(dir);
     stores.push(store);
-    if (fresh && kind === 'postgres') {
-      await store.db.deleteFrom('outbox').execute();
-      await store.db.deleteFrom('contact_messages').execute();
-    }
     return store;
   }
 
@@ -203,11 +191,19 @@ describe('a store that fails', () => {
     stores.push(again);
     expect((await sweeper(again).runOnce()).deleted).toEqual({ contactMessages: 1, sentMail: 0 });
   });
+});
 
-  it('on a frozen PostgreSQL fails each rule within its 2 s deadline, and sweeps once it answers', async () => {
+// A PostgreSQL of its own, which the test freezes: the run's is shared by every file.
+describe.runIf(testStore === 'postgres')('a PostgreSQL that freezes', () => {
+  let postgres: Postgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 90_000);
+  afterAll(() => postgres?.stop());
+
+  it('fails each rule within its 2 s deadline, and sweeps once it answers', async () => {
     const store = await openTestStore(dataDir, postgres.url);
     stores.push(store);
-    await store.db.deleteFrom('contact_messages').execute();
     await store.db
       .insertInto('contact_messages')
       .values(message(ago(400)))
@@ -241,25 +237,21 @@ describe('the server', () => {
     await store.close();
     const port = Number(new URL(await closedPortUrl()).port);
     const server = await startServer(port, {
-      DATA_DIR: dir,
+      ...(await storeEnv(dir)),
       RETENTION_DAYS: '30',
       SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
       API_URL: downBackendUrl,
       LOG_LEVEL: 'error',
     });
     try {
-      const left = () => {
-        const db = new DatabaseSync(storeFile(dir), { readOnly: true });
-        try {
-          return db
-            .prepare('SELECT message FROM contact_messages')
-            .all()
-            .map((row) => row.message);
-        } finally {
-          db.close();
-        }
-      };
-      await vi.waitFor(() => expect(left()).toEqual(['kept: 29 days old']), { timeout: 5_000, interval: 50 });
+      const left = async () =>
+        (await readStore(dir, (db) => db.selectFrom('contact_messages').select('message').execute())).map(
+          (row) => row.message,
+        );
+      await vi.waitFor(async () => expect(await left()).toEqual(['kept: 29 days old']), {
+        timeout: 5_000,
+        interval: 50,
+      });
       // The privacy notice, rendered into the page cache at start, says the number configured, and where to ask.
       const notice = async (path: string) => {
         const page = await fetch(`http://127.0.0.1:${port}${path}`);
