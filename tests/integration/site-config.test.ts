@@ -4,12 +4,13 @@
  * structured data; a bad file stops the start, naming its key; stand-ins are named at start,
  * and `check:config` fails on them. Each server is its own process, as an operator runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sentMailDays } from '../../server/store/sweep.ts';
 import { closedPortUrl, downBackendUrl } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -227,5 +228,39 @@ describe('starting without everything the operator knows', () => {
     expect(notReady.output()).toContain('contact.phone: the stand-in +91 20 4000 0000');
     expect(notReady.output()).toContain('contact.email: info@agrotourism.example, which reaches nobody');
     expect(notReady.output()).not.toContain('SITE_URL');
+  });
+});
+
+/** `npm run check:config` with the operator's file and SITE_URL (ready to launch), and `env`. */
+const checkConfig = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['server/check-config.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_CONFIG: fixture,
+      SITE_URL: siteUrl,
+      ...env,
+    },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
+describe('npm run check:config on RETENTION_DAYS (decision 082)', () => {
+  it('reports how long messages are kept, 365 days unless RETENTION_DAYS says', () => {
+    const unset = checkConfig({});
+    expect(unset.status).toBe(0);
+    expect(unset.stdout).toContain('contact messages are deleted 365 days after they arrived');
+    const set = checkConfig({ RETENTION_DAYS: '90' });
+    expect(set.status).toBe(0);
+    expect(set.stdout).toContain('contact messages are deleted 90 days after they arrived');
+    expect(set.stdout).toContain(`mail records ${sentMailDays} days after they were sent`);
+  });
+
+  // Which values are refused is config.test.ts's (unit); here, that the command refuses one.
+  it('refuses a RETENTION_DAYS that is not a whole number of days from 1 to 3650, naming it', () => {
+    const bad = checkConfig({ RETENTION_DAYS: 'a year' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Invalid configuration:\n {2}RETENTION_DAYS: /);
   });
 });
