@@ -12,10 +12,10 @@ async function everyPage(app: Parameters<typeof request>[0]) {
 describe('the page cache, warmed at start (server/warm-up.ts)', () => {
   // One warmed app for the tests that read a warm cache: a warm-up renders all 80-odd pages.
   let warm: Awaited<ReturnType<typeof warmingApp>>;
-  let report: Awaited<Awaited<ReturnType<typeof warmingApp>>['warmed']>;
+  let warmReport: Awaited<Awaited<ReturnType<typeof warmingApp>>['warmed']>;
   beforeAll(async () => {
     warm = await warmingApp();
-    report = await warm.warmed;
+    warmReport = await warm.warmed;
   });
 
   it('answers /healthz at once and /readyz 503 until every page is in, then ready', async () => {
@@ -34,7 +34,7 @@ describe('the page cache, warmed at start (server/warm-up.ts)', () => {
     const { app, cache } = warm;
     const { pages, unknown } = await everyPage(app);
     // Each page once: every visitor gets the same page (decision 074).
-    expect(report).toMatchObject({ pages: pages.length + 2, left: 0, failed: [] });
+    expect(warmReport).toMatchObject({ pages: pages.length + 2, left: 0, failed: [] });
     // 76 sitemap pages (the Marathi articles only in Marathi, decision 043) and both login pages.
     expect(pages.length).toBeGreaterThanOrEqual(78);
     expect(pages).toEqual(expect.arrayContaining(['/home', '/mr/home', '/login', '/mr/login']));
