@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
 import { contact as contactMr } from '../../src/content/mr/contact.ts';
 import { client } from '../../src/content/client.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore, testApp } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
-import { testStore } from './test-store.ts';
+import { ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The Contact form delivering (issue 39, decision 076): with JavaScript (JSON, answered JSON)
@@ -239,26 +238,22 @@ describe('a store that cannot be written', () => {
 
   // A PostgreSQL of its own, which the test freezes: the run's is shared by every file (decision 085).
   describe.runIf(testStore === 'postgres')('PostgreSQL', () => {
-    let postgres: Postgres;
-    beforeAll(async () => {
-      postgres = await startPostgres();
-    }, 90_000);
-    afterAll(() => postgres?.stop());
+    const postgres = ownPostgres();
 
     it('stores there; stopped, it is answered 503 within 2 s, and nothing is acknowledged', async () => {
-      const store = await openTestStore(dataDir, postgres.url);
+      const store = await openTestStore(dataDir, postgres().url);
       stores.push(store);
       const app = await testApp({}, undefined, undefined, store);
       expect((await sendJson(app, asha, '/mr/contact')).status).toBe(200);
       expect((await rows(store))[0]).toMatchObject({ language: 'mr' });
-      postgres.freeze();
+      postgres().freeze();
       try {
         const started = Date.now();
         const res = await sendJson(app, { ...asha, message: 'While frozen' }, '/contact', null);
         expect([res.status, res.body]).toEqual([503, { status: 'unavailable' }]);
         expect(Date.now() - started).toBeLessThan(2_500);
       } finally {
-        postgres.resume();
+        postgres().resume();
       }
       expect((await sendJson(app, { ...asha, message: 'After' }, '/contact', null)).status).toBe(200);
     }, 20_000);

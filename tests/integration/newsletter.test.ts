@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { footer } from '../../src/content/footer.ts';
 import { footer as footerMr } from '../../src/content/mr/footer.ts';
 import { minimumFillMs } from '../../src/forms/visitor-post.ts';
 import { consentWording } from '../../src/features/newsletter/contract.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore, testApp } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
-import { testStore } from './test-store.ts';
+import { ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The newsletter box delivering (issue 39, decision 081), without mail set up (no SMTP_URL: a
@@ -245,27 +244,23 @@ describe('a store that cannot be written', () => {
 
   // A PostgreSQL of its own, which the test freezes: the run's is shared by every file (decision 085).
   describe.runIf(testStore === 'postgres')('PostgreSQL', () => {
-    let postgres: Postgres;
-    beforeAll(async () => {
-      postgres = await startPostgres();
-    }, 90_000);
-    afterAll(() => postgres?.stop());
+    const postgres = ownPostgres();
 
     it('keeps sign-ups there; frozen, it is answered 503 within 2 s, and nothing is acknowledged', async () => {
-      const store = await openTestStore(dataDir, postgres.url);
+      const store = await openTestStore(dataDir, postgres().url);
       stores.push(store);
       const app = await testApp({}, undefined, undefined, store);
       expect((await sendJson(app, { email: 'asha@gaon.example' }, '/mr/newsletter')).status).toBe(200);
       expect((await sendJson(app, { email: 'Asha@GAON.example' }, '/newsletter', null)).status).toBe(200);
       expect(await rows(store)).toMatchObject([{ email: 'Asha@gaon.example' }, { email: 'asha@gaon.example' }]);
-      postgres.freeze();
+      postgres().freeze();
       try {
         const started = Date.now();
         const res = await sendJson(app, { email: 'frozen@gaon.example' }, '/newsletter', null);
         expect([res.status, res.body]).toEqual([503, { status: 'unavailable' }]);
         expect(Date.now() - started).toBeLessThan(2_500);
       } finally {
-        postgres.resume();
+        postgres().resume();
       }
       expect((await sendJson(app, { email: 'after@gaon.example' }, '/newsletter', null)).status).toBe(200);
     }, 20_000);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ContactMessages, duplicateWindowMs, type ContactMessage } from '../../server/contact/messages.ts';
 import { createLogger } from '../../server/logging.ts';
 import { backupStore } from '../../server/store/backup.ts';
@@ -12,8 +12,7 @@ import type { StoreTables } from '../../server/store/schema.ts';
 import { kyselySqlite, openSqlite, storeFile } from '../../server/store/sqlite.ts';
 import { migrateStore, type Store } from '../../server/store/store.ts';
 import { openEmbeddedStore, openTestStore } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
-import { testStore } from './test-store.ts';
+import { ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The site's own store (decision 075) on the store under test (decision 085): the embedded one
@@ -240,23 +239,19 @@ describe('group commit on the embedded store, on either run', () => {
 
 // A PostgreSQL of its own, which the test freezes: the run's is shared by every file.
 describe.runIf(testStore === 'postgres')('PostgreSQL', () => {
-  let postgres: Postgres;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 90_000);
-  afterAll(() => postgres?.stop());
+  const postgres = ownPostgres();
 
   it('that is frozen fails a message within 2 s, never hangs it, and serves again once it answers', async () => {
-    const store = await openTestStore(dataDir, postgres.url);
+    const store = await openTestStore(dataDir, postgres().url);
     const messages = new ContactMessages(store);
     expect(await messages.keep(message({ message: 'Before the freeze' }), admitted)).toBe('stored');
-    postgres.freeze();
+    postgres().freeze();
     try {
       const started = Date.now();
       await expect(messages.keep(message({ message: 'While frozen' }), admitted)).rejects.toThrow(/timeout/i);
       expect(Date.now() - started).toBeLessThan(2_500);
     } finally {
-      postgres.resume();
+      postgres().resume();
     }
     // Once it answers again, so does the store: the connection left hanging was not handed on.
     expect(await messages.keep(message({ message: 'After the freeze' }), admitted)).toBe('stored');

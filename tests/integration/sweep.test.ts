@@ -6,14 +6,13 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../scripts/server-process.ts';
 import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts';
 import type { Store } from '../../server/store/store.ts';
 import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
 import { closedPortUrl, downBackendUrl, openTestStore } from './harness.ts';
-import { startPostgres, type Postgres } from './postgres.ts';
-import { readStore, storeEnv, testStore } from './test-store.ts';
+import { readStore, storeEnv, ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The store's daily sweep (decision 082) on the store under test (decision 085): contact messages older than
@@ -194,26 +193,22 @@ describe('a store that fails', () => {
 
 // A PostgreSQL of its own, which the test freezes: the run's is shared by every file.
 describe.runIf(testStore === 'postgres')('a PostgreSQL that freezes', () => {
-  let postgres: Postgres;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  }, 90_000);
-  afterAll(() => postgres?.stop());
+  const postgres = ownPostgres();
 
   it('fails each rule within its 2 s deadline, and sweeps once it answers', async () => {
-    const store = await openTestStore(dataDir, postgres.url);
+    const store = await openTestStore(dataDir, postgres().url);
     stores.push(store);
     await store.db
       .insertInto('contact_messages')
       .values(message(ago(400)))
       .execute();
-    postgres.freeze();
+    postgres().freeze();
     try {
       const started = performance.now();
       expect((await sweeper(store).runOnce()).failed).toEqual(['contactMessages', 'sentMail']);
       expect(performance.now() - started).toBeLessThan(2 * 2_500);
     } finally {
-      postgres.resume();
+      postgres().resume();
     }
     // The statement sent before the freeze may still run once the server wakes (the client gave up
     // on it, not the server): deleting by age, that does no harm, and the next sweep finds it done.

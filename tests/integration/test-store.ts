@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { StoreTables } from '../../server/store/schema.ts';
+import { startPostgres, type Postgres } from './postgres.ts';
 import { createDatabase, readStoreAt } from './store-reader.ts';
 
 /**
@@ -48,4 +49,20 @@ export async function readStore<T>(dataDir: string, query: (db: Kysely<StoreTabl
     { dataDir, databaseUrl: testStore === 'postgres' ? await databaseFor(dataDir) : undefined },
     query,
   );
+}
+
+/**
+ * A PostgreSQL of the describe block's own, started before its tests and stopped after them: one
+ * a test may freeze or stop, which the run's (shared by every file) must never be.
+ */
+export function ownPostgres(): () => Postgres {
+  let postgres: Postgres | undefined;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 90_000);
+  afterAll(() => postgres?.stop());
+  return () => {
+    if (!postgres) throw new Error('PostgreSQL has not started');
+    return postgres;
+  };
 }
