@@ -10,7 +10,7 @@ import { axeViolations, expect, hydrated, nextFrames, test as base, watchConsole
  * visit's cookies, the files already fetched in the browser's cache): the tab's JavaScript engine
  * has already run axe-core once, which then checks in half the time (decision 084).
  *
- * - its islands all wake, without a console error or a hydration mismatch (the `consoleProblems`
+ * - its islands all wake, without a console error or a hydration mismatch (the `tab`
  *   fixture fails the test on any);
  * - nothing moves while it loads and hydrates on the phone: the layout shifts the browser reports
  *   add up to no more than Lighthouse's CLS budget (0.02). Catches, for example, a section not yet
