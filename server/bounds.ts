@@ -17,9 +17,10 @@ const busyHead =
   `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
   'Cache-Control: no-store\r\nConnection: close\r\n';
 const busyText = 'Too many connections from your address. Please try again in a few seconds.\n';
-const busyConnection = `${busyHead}Content-Length: ${Buffer.byteLength(busyText)}\r\n\r\n${busyText}`;
+/** Encoded once: a burst of held connections is answered with one buffer, not thousands of string encodings. */
+const busyConnection = Buffer.from(`${busyHead}Content-Length: ${Buffer.byteLength(busyText)}\r\n\r\n${busyText}`);
 
-/** How long a connection past its address's cap is held, unread, before its 503. */
+/** How long a connection past its address's cap is held, unread, before its 503: at least this, at most a quarter more. */
 export const connectionHoldMs = 30_000;
 /** How many such connections are held at once, from everyone together; past that they are reset. */
 export const connectionsHeld = 16_384;
@@ -27,7 +28,7 @@ export const connectionsHeld = 16_384;
 /**
  * Caps the open connections from one address. The HTTP server sees only those let in: its
  * 'connection' listener is wrapped, and the server accepts sockets paused, so a connection
- * past the cap is never read and never parsed. It is held, idle, for 30 s and then answered
+ * past the cap is never read and never parsed. It is held, idle, for 30–37.5 s and then answered
  * 503 with Retry-After in one write: a client that holds connections open to exhaust the
  * server would otherwise reopen each one the moment it is refused, and refusing thousands of
  * connections a second leaves the server no time for anyone else (decision 063). Holding one
@@ -88,7 +89,9 @@ export function boundConnections(
     }
     held += 1;
     socket.once('close', () => (held -= 1));
-    socket.setTimeout(holdMs, () => {
+    // Spread over a quarter of the hold: connections that came in one burst are answered, and
+    // reopened by their client, a few at a time rather than all in one tick.
+    socket.setTimeout(holdMs * (1 + Math.random() / 4), () => {
       socket.setTimeout(1_000, () => socket.destroy());
       socket.end(busyConnection);
     });
