@@ -1,14 +1,14 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, nextFrames, test as base, watchConsole } from './fixtures.ts';
+import { axeViolations, expect, hydrated, nextFrames, test as base } from './fixtures.ts';
 
 /**
  * Every page of both languages (the sitemap's, both login pages and both 404 pages), one test
  * a page, so that a failure names its page. One load serves every check (decisions 044, 072),
  * first at a phone's width, then with the window widened to a desktop's. Each worker goes from
- * page to page in one tab, as a reader does, its cookies emptied before each page (a first
- * visit's cookies, the files already fetched in the browser's cache): the tab's JavaScript engine
- * has already run axe-core once, which then checks in half the time (decision 084).
+ * page to page in one tab (`tab`), as a reader does, its cookies emptied before each page (a
+ * first visit's cookies, the files already fetched in the browser's cache): the tab's JavaScript
+ * engine has already run axe-core once, which then checks in half the time (decision 084).
  *
  * - its islands all wake, without a console error or a hydration mismatch (the `tab`
  *   fixture fails the test on any);
@@ -85,13 +85,13 @@ function observeLayoutShifts() {
 }
 
 /**
- * `tab`: the worker's one tab, at a phone's width with no cookies when a test starts; the test
- * fails on a console error or warning while it runs (as `consoleProblems` does).
+ * The worker's one tab (`tab`, tests/e2e/fixtures.ts), here with the layout-shift observer in
+ * every page from its first moment: a tab of its own, so no other file's pages carry it.
  */
-const test = base.extend<{ tab: Page }, { workerTab: Page }>({
+const test = base.extend<object, { workerTab: Page }>({
   workerTab: [
     async ({ browser }, use, { project }) => {
-      const context = await browser.newContext({ baseURL: project.use.baseURL, viewport: phone });
+      const context = await browser.newContext({ baseURL: project.use.baseURL });
       const page = await context.newPage();
       await page.addInitScript(observeLayoutShifts);
       await use(page);
@@ -99,19 +99,8 @@ const test = base.extend<{ tab: Page }, { workerTab: Page }>({
     },
     { scope: 'worker' },
   ],
-  tab: async ({ workerTab }, use) => {
-    // The last page is left first, for a file of the same site without scripts (the tab keeps its
-    // process): its loader, noting the fonts it cached, could set a cookie after they are emptied
-    // (src/web-fonts.ts).
-    await workerTab.goto('/robots.txt');
-    await workerTab.context().clearCookies();
-    await workerTab.setViewportSize(phone);
-    const { problems, stop } = watchConsole(workerTab);
-    await use(workerTab);
-    stop();
-    expect(problems, 'console errors and warnings').toEqual([]);
-  },
 });
+test.use({ viewport: phone });
 
 for (const path of paths) {
   test(path, async ({ tab: page }) => {

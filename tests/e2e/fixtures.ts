@@ -33,12 +33,67 @@ export function watchConsole(page: Page): { problems: string[]; stop: () => void
  * (`watchConsole`). `consoleProblems` lets a test that expects one (a logged server error) take
  * it off the list.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+/**
+ * Leaves the shared tab's page for a file of the same site without scripts (the tab keeps its
+ * renderer process, and no loader can set a cookie after they are emptied), then drops the
+ * test's routes, cookies and storage.
+ */
+async function leave(tab: Page) {
+  await tab.goto('/robots.txt');
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
+  await tab.context().unrouteAll({ behavior: 'ignoreErrors' });
+  await tab.context().clearCookies();
+  await tab.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+export const test = base.extend<{ consoleProblems: string[]; tab: Page }, { workerTab: Page }>({
   consoleProblems: async ({ page }, use) => {
     const { problems, stop } = watchConsole(page);
     await use(problems);
     stop();
     expect(problems, 'console errors and warnings').toEqual([]);
+  },
+  workerTab: [
+    async ({ browser }, use, { project }) => {
+      const context = await browser.newContext({ baseURL: project.use.baseURL });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The worker's one tab, for a test that only reads pages and works them as a visitor does: a
+   * fresh context's page costs Chromium about 0.8 s of CPU more a test (two renderer processes
+   * started, a cold JavaScript engine), most of the browser stage's time (decision 087). When
+   * the test starts, the tab is at the test's viewport and reduced-motion setting, with no
+   * cookies and no storage; what earlier tests fetched is in its cache, with the scripts' compiled
+   * code (without it the stage took 368 s instead of 329). It fails the test on a console error or
+   * warning, as `consoleProblems` does, but one: a picture an earlier test cached at a larger size
+   * stands in for the one a page preloads for a narrower window, and Chromium then warns that the
+   * preload went unused. A test that needs another context option (no JavaScript, touch), a fake
+   * clock, an init script, or an empty cache (a first visit, a repeat visit) takes `page`.
+   */
+  tab: async ({ workerTab: tab, viewport, reducedMotion, javaScriptEnabled, hasTouch, isMobile }, use) => {
+    if (javaScriptEnabled === false || hasTouch || isMobile)
+      throw new Error('this test sets a context option the shared tab cannot take: it takes `page`');
+    if (!tab.url().endsWith('/robots.txt')) await leave(tab);
+    await tab.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await tab.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference' });
+    const { problems, stop } = watchConsole(tab);
+    await use(tab);
+    stop();
+    for (const event of ['request', 'response', 'requestfinished', 'dialog', 'popup', 'download'] as const)
+      tab.removeAllListeners(event);
+    await leave(tab);
+    const cachedLarger = /^warning: The resource \S+\.(avif|webp) was preloaded using link preload but not used/;
+    expect(
+      problems.filter((problem) => !cachedLarger.test(problem)),
+      'console errors and warnings',
+    ).toEqual([]);
   },
 });
 

@@ -10,7 +10,7 @@ const thumbnails = (page: Page) => page.locator('main a[aria-haspopup="dialog"]'
 const cards = (page: Page) => page.locator('main li[data-active]');
 
 test.describe('Gallery', () => {
-  test('has the heading, the intro and eleven captioned pictures, one of them Milky Way', async ({ page }) => {
+  test('has the heading, the intro and eleven captioned pictures, one of them Milky Way', async ({ tab: page }) => {
     await page.goto('/gallery');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Gallery');
@@ -25,7 +25,7 @@ test.describe('Gallery', () => {
     expect(loading.slice(1)).toEqual(Array(10).fill('lazy'));
   });
 
-  test('the active card follows scrolling (top at or above the scroll position plus 150 px)', async ({ page }) => {
+  test('the active card follows scrolling (top at or above the scroll position plus 150 px)', async ({ tab: page }) => {
     await page.goto('/gallery');
     await hydrated(page);
     const activeIndex = () =>
@@ -51,7 +51,9 @@ test.describe('Gallery', () => {
     }
   });
 
-  test('a picture opens larger, moves with the buttons and arrow keys, and closes with Escape', async ({ page }) => {
+  test('a picture opens larger, moves with the buttons and arrow keys, and closes with Escape', async ({
+    tab: page,
+  }) => {
     await page.goto('/gallery');
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: viewer.label });
@@ -79,7 +81,9 @@ test.describe('Gallery', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('opens from the keyboard with Enter, keeps focus inside, and closes with the Close button', async ({ page }) => {
+  test('opens from the keyboard with Enter, keeps focus inside, and closes with the Close button', async ({
+    tab: page,
+  }) => {
     await page.goto('/gallery');
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: viewer.label });
@@ -102,7 +106,7 @@ test.describe('Gallery', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('has no accessibility violations and requests nothing from another origin', async ({ page, baseURL }) => {
+  test('has no accessibility violations and requests nothing from another origin', async ({ tab: page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url());

@@ -24,7 +24,7 @@ const activeHeroSlide = (page: Page) =>
   heroSlides(page).evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'));
 
 test.describe('Home', () => {
-  test('shows every part with the counts of the spec, and one h1', async ({ page }) => {
+  test('shows every part with the counts of the spec, and one h1', async ({ tab: page }) => {
     await page.goto('/home');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -146,7 +146,7 @@ test.describe('Home', () => {
     expect(total).toBeLessThanOrEqual(250 * 1024);
   });
 
-  test('the testimonial controls and indicators move the slides', async ({ page }) => {
+  test('the testimonial controls and indicators move the slides', async ({ tab: page }) => {
     await page.goto('/home');
     await hydrated(page);
     const region = page.getByRole('region', { name: testimonialsHeading });
@@ -180,7 +180,7 @@ test.describe('Home', () => {
     expect(await active()).toBe(1);
   });
 
-  test('a flip card turns when it takes keyboard focus', async ({ page }) => {
+  test('a flip card turns when it takes keyboard focus', async ({ tab: page }) => {
     await page.goto('/home');
     await hydrated(page);
     const card = page.getByRole('group', { name: 'Vision' });
@@ -195,7 +195,7 @@ test.describe('Home', () => {
     await expect(card).toContainText('To be a top agri-tourism solution provider in India');
   });
 
-  test('the active card follows scrolling (top within 150 px of the scroll position)', async ({ page }) => {
+  test('the active card follows scrolling (top within 150 px of the scroll position)', async ({ tab: page }) => {
     await page.goto('/home');
     await hydrated(page);
     const cards = page.locator('li[data-active]');
@@ -231,7 +231,7 @@ test.describe('Home', () => {
     await expect(link).toBeInViewport();
   });
 
-  test('requests nothing from another origin and has no accessibility violations', async ({ page, baseURL }) => {
+  test('requests nothing from another origin and has no accessibility violations', async ({ tab: page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url());
@@ -257,7 +257,7 @@ test.describe('Home with reduced motion', () => {
     await expect(heroSlides(page).first().locator('img')).toBeVisible();
   });
 
-  test('a focused flip card shows its back without turning', async ({ page }) => {
+  test('a focused flip card shows its back without turning', async ({ tab: page }) => {
     await page.goto('/home');
     await hydrated(page);
     const card = page.getByRole('group', { name: 'Mission' });

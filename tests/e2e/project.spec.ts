@@ -8,8 +8,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const transformOf = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform);
 
 test('Project: four icon tiles, the Marathi paragraph and six videos, nothing from other sites', async ({
-  page,
-  consoleProblems,
+  tab: page,
 }) => {
   const offsite: string[] = [];
   await page.route(
@@ -53,10 +52,9 @@ test('Project: four icon tiles, the Marathi paragraph and six videos, nothing fr
   // Every picture down to the videos' posters loaded: a facade that fetched from YouTube on sight would have.
   await picturesLoaded(page.getByRole('main').locator('img'));
   expect(offsite).toEqual([]);
-  expect(consoleProblems).toEqual([]);
 });
 
-test('the marquee scrolls, is read once, and the button pauses and resumes it', async ({ page, consoleProblems }) => {
+test('the marquee scrolls, is read once, and the button pauses and resumes it', async ({ tab: page }) => {
   await page.goto('/project');
   await hydrated(page);
   const track = page.locator('[data-marquee-track]');
@@ -84,13 +82,12 @@ test('the marquee scrolls, is read once, and the button pauses and resumes it', 
   await toggle.click();
   await expect(page.getByRole('button', { name: ui.marquee.pause })).toBeVisible();
   await expect.poll(() => transformOf(track)).not.toBe(still);
-  expect(consoleProblems).toEqual([]);
 });
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('the marquee is still: one copy of the text and no pause button', async ({ page, consoleProblems }) => {
+  test('the marquee is still: one copy of the text and no pause button', async ({ tab: page }) => {
     await page.goto('/project');
     await hydrated(page);
     const track = page.locator('[data-marquee-track]');
@@ -112,11 +109,10 @@ test.describe('with reduced motion', () => {
     expect(fits).toBe(true);
     await expect(track.locator(':scope > [aria-hidden="true"]').first()).toBeHidden();
     await expect(page.getByRole('button', { name: ui.marquee.pause })).toBeHidden();
-    expect(consoleProblems).toEqual([]);
   });
 });
 
-test('Project fits a 360 px phone without sideways scrolling', async ({ page, consoleProblems }) => {
+test('Project fits a 360 px phone without sideways scrolling', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/project');
   await hydrated(page);
@@ -124,5 +120,4 @@ test('Project fits a 360 px phone without sideways scrolling', async ({ page, co
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  expect(consoleProblems).toEqual([]);
 });

@@ -26,10 +26,7 @@ async function visitStory(page: Page) {
   await hydrated(page);
 }
 
-test('Story: one h1, five slides, twelve videos, 23 links and three picture bands', async ({
-  page,
-  consoleProblems,
-}) => {
+test('Story: one h1, five slides, twelve videos, 23 links and three picture bands', async ({ tab: page }) => {
   const offsite = await blockOffsite(page);
   await visitStory(page);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -56,16 +53,12 @@ test('Story: one h1, five slides, twelve videos, 23 links and three picture band
   // Scroll through: lazy pictures load, and still nothing comes from another site.
   await picturesLoaded(page.getByRole('main').locator('img'));
   expect(offsite).toEqual([]);
-  expect(consoleProblems).toEqual([]);
 });
 
 test.describe('the video facade', () => {
   test.skip(!playable, 'no story video has a YouTube id');
 
-  test('requests nothing from YouTube until pressed, then creates the player and focuses it', async ({
-    page,
-    consoleProblems,
-  }) => {
+  test('requests nothing from YouTube until pressed, then creates the player and focuses it', async ({ tab: page }) => {
     if (!playable?.youtubeId) return;
     const offsite = await blockOffsite(page);
     await visitStory(page);
@@ -90,7 +83,6 @@ test.describe('the video facade', () => {
     // The player was asked for (and aborted here) only after the click, and only from the privacy-enhanced host.
     await expect.poll(() => offsite.length).toBeGreaterThan(0);
     expect(offsite.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
-    expect(consoleProblems).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {
@@ -120,8 +112,7 @@ test.describe('the video facade', () => {
 test.describe('the related links', () => {
   for (const width of [1280, 375]) {
     test(`are 23, each opening a new tab with noopener, in a scrolling list at most 520 px high (${width} px)`, async ({
-      page,
-      consoleProblems,
+      tab: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await visitStory(page);
@@ -150,7 +141,6 @@ test.describe('the related links', () => {
       await expect(list).toBeFocused();
       await page.keyboard.press('PageDown');
       await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-      expect(consoleProblems).toEqual([]);
     });
   }
 });
@@ -223,7 +213,7 @@ test.describe('the slideshow', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('the indicators follow when the track is scrolled with the keyboard', async ({ page, consoleProblems }) => {
+  test('the indicators follow when the track is scrolled with the keyboard', async ({ tab: page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visitStory(page);
     const carousel = page.getByRole('region', { name: title });
@@ -232,7 +222,6 @@ test.describe('the slideshow', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => shown(track)).toBe(1);
     await expect(carousel.getByRole('button', { name: 'Show slide 2 of 5' })).toHaveAttribute('aria-current', 'true');
-    expect(consoleProblems).toEqual([]);
   });
 });
 
@@ -244,7 +233,7 @@ const motionOf = (image: Locator) =>
   }));
 
 test.describe('the parallax bands', () => {
-  test('drift as the page scrolls', async ({ page, consoleProblems }) => {
+  test('drift as the page scrolls', async ({ tab: page }) => {
     await visitStory(page);
     const image = imageOf(page, 0);
     await image.scrollIntoViewIfNeeded();
@@ -252,16 +241,14 @@ test.describe('the parallax bands', () => {
     expect(before.name).not.toBe('none');
     await page.mouse.wheel(0, 300);
     await expect.poll(async () => (await motionOf(image)).transform).not.toBe(before.transform);
-    expect(consoleProblems).toEqual([]);
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
-    test('are plain pictures', async ({ page, consoleProblems }) => {
+    test('are plain pictures', async ({ tab: page }) => {
       await visitStory(page);
       for (const index of [0, 1, 2])
         expect(await motionOf(imageOf(page, index))).toEqual({ name: 'none', transform: 'none' });
-      expect(consoleProblems).toEqual([]);
     });
   });
 
@@ -276,7 +263,7 @@ test.describe('the parallax bands', () => {
   });
 });
 
-test('Story fits a 360 px phone without sideways scrolling', async ({ page, consoleProblems }) => {
+test('Story fits a 360 px phone without sideways scrolling', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visitStory(page);
   const overflow = await page.evaluate(
@@ -288,5 +275,4 @@ test('Story fits a 360 px phone without sideways scrolling', async ({ page, cons
   await next.scrollIntoViewIfNeeded();
   await expect(next).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: ui.carousel.previous })).toBeInViewport({ ratio: 1 });
-  expect(consoleProblems).toEqual([]);
 });
