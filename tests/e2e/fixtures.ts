@@ -29,11 +29,6 @@ export function watchConsole(page: Page): { problems: string[]; stop: () => void
 }
 
 /**
- * Every page test fails on a console error or warning and on an uncaught exception
- * (`watchConsole`). `consoleProblems` lets a test that expects one (a logged server error) take
- * it off the list.
- */
-/**
  * Leaves the shared tab's page for a file of the same site without scripts (the tab keeps its
  * renderer process, and no loader can set a cookie after they are emptied), then drops the
  * test's routes, cookies and storage.
@@ -49,6 +44,11 @@ async function leave(tab: Page) {
   });
 }
 
+/**
+ * Every page test fails on a console error or warning and on an uncaught exception
+ * (`watchConsole`). `consoleProblems` lets a test that expects one (a logged server error) take
+ * it off the list.
+ */
 export const test = base.extend<{ consoleProblems: string[]; tab: Page }, { workerTab: Page }>({
   consoleProblems: async ({ page }, use) => {
     const { problems, stop } = watchConsole(page);
@@ -67,11 +67,10 @@ export const test = base.extend<{ consoleProblems: string[]; tab: Page }, { work
   ],
   /**
    * The worker's one tab, for a test that only reads pages and works them as a visitor does: a
-   * fresh context's page costs Chromium about 0.8 s of CPU more a test (two renderer processes
-   * started, a cold JavaScript engine), most of the browser stage's time (decision 087). When
-   * the test starts, the tab is at the test's viewport and reduced-motion setting, with no
-   * cookies and no storage; what earlier tests fetched is in its cache, with the scripts' compiled
-   * code (without it the stage took 368 s instead of 329). It fails the test on a console error or
+   * fresh context's page costs Chromium about half a second of CPU more (two renderer processes
+   * started, a cold JavaScript engine; decision 087). When the test starts, the tab is at the
+   * test's viewport and reduced-motion setting, with no cookies and no storage; what earlier tests
+   * fetched is in its cache, with the scripts' compiled code. It fails the test on a console error or
    * warning, as `consoleProblems` does, but one: a picture an earlier test cached at a larger size
    * stands in for the one a page preloads for a narrower window, and Chromium then warns that the
    * preload went unused. A test that needs another context option (no JavaScript, touch), a fake
