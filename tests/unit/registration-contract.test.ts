@@ -3,11 +3,11 @@ import {
   emptyValues,
   fieldProblems,
   isCalendarDate,
-  isEmailAddress,
   registrationFormData,
   registrationSchema,
   type RegistrationValues,
 } from '../../src/features/registration/contract.ts';
+import { isEmailAddress } from '../../src/forms/email.ts';
 
 const empty: RegistrationValues = {
   name: '',

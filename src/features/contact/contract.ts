@@ -5,14 +5,17 @@
  */
 import type { VisitorAnswer } from '../../forms/visitor-post.ts';
 import { plainText } from '../../plain-text.ts';
-import { isEmailAddress } from '../../forms/email.ts';
+import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 
 export const contactFields = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** The longest value each field takes, in UTF-16 code units (as `maxlength` counts); the e-mail's is the spec's. */
-export const contactLimits = { name: 100, email: 254, message: 5_000 } as const satisfies Record<ContactField, number>;
+export const contactLimits = { name: 100, email: emailLimits.length, message: 5_000 } as const satisfies Record<
+  ContactField,
+  number
+>;
 
 /** The traps for robots and the answers' statuses are every visitor form's (src/forms/visitor-post.ts). */
 export { answerStatus, honeypotField, minimumFillMs } from '../../forms/visitor-post.ts';

@@ -17,8 +17,7 @@
 import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 import { z } from '../../forms/zod.ts';
 
-/** The e-mail rule and the idempotency key are every form's (src/forms/); the registration's too. */
-export { isEmailAddress };
+/** The idempotency key is every form's (src/forms/); the registration's too. */
 export { idempotencyHeader, isIdempotencyKey, newKey } from '../../forms/visitor-post.ts';
 
 /** The path of the registration call, on the site and on the backend alike (spec §7). */
