@@ -8,7 +8,7 @@ import { imagetools } from 'vite-imagetools';
 import { blogMarkdown } from './build/blog-markdown.ts';
 import { islandModules } from './build/islands.ts';
 import { islandStylesInPage } from './build/island-styles.ts';
-import { languageContent } from './build/language-content.ts';
+import { languageContent, marathiQuery } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 import { defineLanguage } from './src/languages.ts';
 
@@ -91,11 +91,13 @@ const storeTestFiles = [
 const clientInput = ['src/islands/loader.ts', 'src/entry-styles.ts'];
 
 /**
- * One build, four environments (decision 055): each language's client files, side by side in
- * dist/client with a manifest each, and each language's server bundle (server/renderers.ts).
- * An environment's language is its `define` (src/languages.ts); the content plugin and
- * src/language.ts read it there. `client` runs first: it empties dist/client, and it encodes
- * the images, which the three after it read back from imagetools' cache.
+ * One build, three environments: each language's client files, side by side in dist/client with
+ * a manifest each (decision 055), and the server's one bundle (decision 089), whose module graph
+ * holds both languages, an entry each (server/renderers.ts). A client environment's language is
+ * its `define` (src/languages.ts), a server module's the `?lang=` its id carries; the content
+ * plugin and src/language.ts read them (build/language-content.ts). `client` runs first: it
+ * empties dist/client, and it encodes the images, which the two after it read back from
+ * imagetools' cache.
  */
 const environments: Record<string, EnvironmentOptions> = {
   client: {
@@ -109,20 +111,19 @@ const environments: Record<string, EnvironmentOptions> = {
     build: { outDir: 'dist/client', emptyOutDir: false, manifest: '.vite/manifest-mr.json' },
   },
   ssr: {
-    input: 'src/entry-server.tsx',
-    define: defineLanguage('en'),
-    build: { outDir: 'dist/server', emptyOutDir: true },
-  },
-  ssr_mr: {
-    consumer: 'server',
-    input: 'src/entry-server.tsx',
-    define: defineLanguage('mr'),
-    build: { outDir: 'dist/server-mr', emptyOutDir: true },
+    // The Marathi entry is the same module in the Marathi graph (build/language-content.ts).
+    build: {
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: { 'entry-server': 'src/entry-server.tsx', 'entry-server-mr': `src/entry-server.tsx?${marathiQuery}` },
+      },
+    },
   },
 };
 
 export default defineConfig(({ command, mode }) => ({
-  // `vite build` builds all four environments, in the order above (Vite's default buildApp).
+  // `vite build` builds the three environments, in the order above (Vite's default buildApp).
   ...(command === 'build' && { builder: {}, environments }),
   // The client's entries; in development they are also where Vite looks for dependencies to optimise.
   input: clientInput,

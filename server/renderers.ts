@@ -11,27 +11,27 @@ import { staticFiles } from './static.ts';
 export const distDir = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * Production: the built client in dist/client, with one manifest a language, and a server
- * bundle a language: dist/server (English) and dist/server-mr (Marathi). Decision 036.
+ * Production: the built client in dist/client, with one manifest a language, and the server
+ * bundle in dist/server, one module graph with an entry a language (decisions 036, 089).
  */
 export async function productionRenderer(dist = distDir): Promise<Renderer> {
   const clientDir = path.join(dist, 'client');
-  const english = await loadBuild(dist, clientDir, 'manifest.json', 'server');
-  const marathi = await loadBuild(dist, clientDir, 'manifest-mr.json', 'server-mr');
+  const english = await loadBuild(dist, clientDir, 'manifest.json', 'entry-server.js');
+  const marathi = await loadBuild(dist, clientDir, 'manifest-mr.json', 'entry-server-mr.js');
   return {
     assets: staticFiles(clientDir),
     site: async (pathname) => (splitPath(pathname).lang === 'mr' ? marathi : english),
   };
 }
 
-async function loadBuild(dist: string, clientDir: string, manifestFile: string, serverDir: string): Promise<SiteBuild> {
+async function loadBuild(dist: string, clientDir: string, manifestFile: string, entryFile: string): Promise<SiteBuild> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(clientDir, '.vite', manifestFile), 'utf8')) as Manifest;
   } catch {
     throw new Error(`No build found in ${dist} (${manifestFile}): run "npm run build" first.`);
   }
-  const entry = (await import(pathToFileURL(path.join(dist, serverDir, 'entry-server.js')).href)) as EntryServer & {
+  const entry = (await import(pathToFileURL(path.join(dist, 'server', entryFile)).href)) as EntryServer & {
     pageModule: (page: string) => string;
   };
   return { entry, assetsFor: manifestAssets(manifest, entry.pageModule, clientDir) };
