@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { AdminRecord } from './features/admin/records.ts';
 import type { ContactAnswer } from './features/contact/contract.ts';
-import type { LoginRefusal } from './features/login/contract.ts';
+import type { LoginProblem } from './features/login/contract.ts';
 import type { NewsletterAnswer, Subscriber, SubscriberShow } from './features/newsletter/contract.ts';
 import type { RegistrationAnswer, RegistrationValues } from './features/registration/contract.ts';
 
@@ -109,14 +109,16 @@ export interface AdminInbox {
   remove(id: string): Promise<boolean>;
 }
 
-/** How a login from the plain form ended (server/login/attempt.ts), without the token. */
-export type LoginAttempt =
-  /** Signed in: the session and device cookies are set on this response. */
-  | { kind: 'success' }
-  /** The backend said no; `reason` when the edge knows why (decision 067). */
-  | { kind: 'refused'; httpStatus: number; reason: LoginRefusal | undefined }
-  | { kind: 'rejected'; httpStatus: 400 | 429; retryAfterSeconds?: number | undefined }
-  | { kind: 'unavailable'; httpStatus: 499 | 502 | 503 | 504; retryAfterSeconds?: number | undefined };
+/**
+ * How a login from the plain form ended (server/login/routes.ts): signed in (`problem`
+ * undefined; the session and device cookies are set on this response), or the login page's
+ * answer, with the status and wait (Retry-After) the page is sent with. Never the token.
+ */
+export interface LoginAttempt {
+  problem: LoginProblem | undefined;
+  httpStatus: number;
+  retryAfterSeconds?: number | undefined;
+}
 
 export const serverContext = createContext<ServerServices | undefined>(undefined);
 

@@ -54,11 +54,23 @@ export async function loginFromForm(
 ): Promise<LoginAttempt> {
   const result = await attemptLogin(req, res, fields, deps);
   logResult(req.log ?? logger, result);
-  if (result.kind === 'success') return { kind: 'success' };
-  if (result.kind === 'refused') return { kind: 'refused', httpStatus: result.httpStatus, reason: result.reason };
-  if (result.kind === 'rejected')
-    return { kind: 'rejected', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
-  return { kind: 'unavailable', httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
+  switch (result.kind) {
+    case 'success':
+      return { problem: undefined, httpStatus: 303 };
+    // Any refusal by the backend is a 401 here, whatever its own status: a 403 page says a cross-site post was refused.
+    case 'refused':
+      return { problem: { kind: 'refused', reason: result.reason }, httpStatus: 401 };
+    case 'rejected':
+      return result.httpStatus === 429
+        ? {
+            problem: { kind: 'limited', retryAfterSeconds: result.retryAfterSeconds ?? 60 },
+            httpStatus: 429,
+            retryAfterSeconds: result.retryAfterSeconds,
+          }
+        : { problem: { kind: 'empty' }, httpStatus: 400 };
+    case 'unavailable':
+      return { problem: { kind: 'error' }, httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
+  }
 }
 
 const loginForms = new Set(['/login', '/mr/login']);

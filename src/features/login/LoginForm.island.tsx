@@ -9,16 +9,15 @@ import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../forms/forms.module.css';
 import { loginAlert } from './login-alert.ts';
-import type { LoginAnswer } from './login-answer.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, safeNext } from './next.ts';
-import { loginSchema, type LoginValues } from './contract.ts';
+import { loginSchema, type LoginProblem, type LoginValues } from './contract.ts';
 import { saveSession } from '../../session.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;
   /** Why a login sent without JavaScript failed (the server rendered this page as its answer). */
-  initial?: LoginAnswer | null | undefined;
+  initial?: { problem: LoginProblem; username: string } | null | undefined;
 }
 
 /**
@@ -41,10 +40,10 @@ export function LoginForm({ copy, initial }: Props) {
 
   async function onValid(values: LoginValues) {
     setAlert(undefined);
-    const outcome = await requestLogin(values);
-    if (outcome.kind === 'success') {
+    const answer = await requestLogin(values);
+    if (answer.kind === 'success') {
       try {
-        saveSession(outcome.token, outcome.userID);
+        saveSession(answer.token, answer.userID);
       } catch (cause) {
         console.error(copy.messages.serverError, cause);
         setAlert(copy.messages.serverError);
@@ -55,8 +54,8 @@ export function LoginForm({ copy, initial }: Props) {
       goTo(next ?? localPath(afterLogin));
       return;
     }
-    if (outcome.kind === 'error') console.error(copy.messages.serverError, outcome.cause);
-    setAlert(loginAlert(outcome, copy.messages));
+    if (answer.kind === 'error') console.error(copy.messages.serverError, answer.cause);
+    setAlert(loginAlert(answer, copy.messages));
   }
 
   return (

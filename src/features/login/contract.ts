@@ -31,6 +31,30 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const loginRefusals = ['credentials'] as const;
 export type LoginRefusal = (typeof loginRefusals)[number];
 
+/**
+ * How a login ended, for the visitor: the feature's one answer (issue 38 item 2). The form with
+ * JavaScript reads the JSON API's answer into it (login-request.ts), the form without it gets it
+ * from its route's action (login-action.ts, with the username to keep), and `loginAlert` puts every
+ * kind but `success` into the page's words (login-alert.ts).
+ */
+export type LoginAnswer =
+  /** Signed in: with JavaScript, the token and user id the API answered, which the browser keeps (spec §4). */
+  | { kind: 'success'; token: string; userID: string }
+  /** A field is empty. */
+  | { kind: 'empty' }
+  /**
+   * The backend said no: "Invalid username or password" when the edge knows that was why, or
+   * else the spec's "Invalid login"; in the page's words, never the backend's (decision 067).
+   */
+  | { kind: 'refused'; reason: LoginRefusal | undefined }
+  /** Too many failures (server/login/limits.ts): the wait, from the answer's Retry-After. */
+  | { kind: 'limited'; retryAfterSeconds: number }
+  /** Network failure, a server error, or an answer that is not the expected JSON; `cause` for the console. */
+  | { kind: 'error'; cause?: unknown };
+
+/** A login that did not go on: what the login page says. */
+export type LoginProblem = Exclude<LoginAnswer, { kind: 'success' }>;
+
 /** The fields of an answer the spec reads (§3); each one that is missing or of another type reads as absent. */
 const answerSchema = z.object({
   status: z.catch(z.optional(z.string()), undefined),

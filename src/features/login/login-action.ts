@@ -1,34 +1,30 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { language } from '../../language.ts';
 import { splitPath } from '../../languages.ts';
-import { serverOf, type LoginAttempt } from '../../server-context.ts';
-import type { LoginProblem } from './login-alert.ts';
-import type { LoginAnswer } from './login-answer.ts';
+import { serverOf } from '../../server-context.ts';
 import { afterLogin, safeNext } from './next.ts';
 
 /**
  * POST /login, the login form without JavaScript (decision 054): the server makes the attempt
- * (src/server-context.ts: the form's schema, the limits, the backend, the session); this
- * action decides the answer. A success goes on (303, with the session and device cookies) to
- * the `next` page the admin area asked for, if it is on this site, or else to /profile (spec
- * §4); otherwise the login page again, with the message the form would show, the username kept,
- * and the attempt's status (400, 429 with Retry-After, 502/504), or 401 for any refusal by the
- * backend, whatever its own status (a 403 page here says a cross-site post was refused). Other
- * sites' posts are refused before (server/app.ts).
+ * and gives the login page's answer (src/server-context.ts: the form's schema, the limits, the
+ * backend, the session; server/login/routes.ts). A success goes on (303, with the session and
+ * device cookies) to the `next` page the admin area asked for, if it is on this site, or else to
+ * /profile (spec §4); otherwise the login page again, with the message the form would show, the
+ * username kept, and the status the server gave (400, 401 for any refusal by the backend, 429
+ * with Retry-After, 502/504). Other sites' posts are refused before (server/app.ts).
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const username = form.get('username');
-  const attempt = await serverOf(context).login({ username, password: form.get('password') });
-  if (attempt.kind === 'success') throw redirect(goOnTo(request.url), 303);
-  const answer: LoginAnswer = {
-    problem: problemOf(attempt),
-    username: typeof username === 'string' ? username.slice(0, 150) : '',
-  };
-  const wait = attempt.kind === 'rejected' || attempt.kind === 'unavailable' ? attempt.retryAfterSeconds : undefined;
+  const { problem, httpStatus, retryAfterSeconds } = await serverOf(context).login({
+    username,
+    password: form.get('password'),
+  });
+  if (!problem) throw redirect(goOnTo(request.url), 303);
+  const answer = { problem, username: typeof username === 'string' ? username.slice(0, 150) : '' };
   return data(answer, {
-    status: attempt.kind === 'refused' ? 401 : attempt.httpStatus,
-    ...(wait && { headers: { 'Retry-After': String(wait) } }),
+    status: httpStatus,
+    ...(retryAfterSeconds && { headers: { 'Retry-After': String(retryAfterSeconds) } }),
   });
 }
 
@@ -41,13 +37,4 @@ function goOnTo(url: string): string {
   if (!path) return afterLogin;
   const split = splitPath(path);
   return split.lang === language ? split.path : new URL(path, url).href;
-}
-
-/** Why a login did not go on, for the login page to say in its language. */
-function problemOf(attempt: Exclude<LoginAttempt, { kind: 'success' }>): LoginProblem {
-  if (attempt.kind === 'refused') return { kind: 'refused', reason: attempt.reason };
-  if (attempt.kind === 'unavailable') return { kind: 'error' };
-  return attempt.httpStatus === 429
-    ? { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds ?? 60 }
-    : { kind: 'empty' };
 }

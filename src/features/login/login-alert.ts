@@ -1,21 +1,7 @@
 import type { auth } from '../../content/auth.ts';
 import { language } from '../../language.ts';
 import { languages } from '../../languages.ts';
-import { tooManyAttemptsText, type LoginRefusal } from './contract.ts';
-
-/** Why a login did not go on, before it is put into words: the server says which, the page says it. */
-export type LoginProblem =
-  /** A field is empty. */
-  | { kind: 'empty' }
-  /**
-   * The backend said no: "Invalid username or password" when the edge knows that was why, or
-   * else the spec's "Invalid login"; in the page's words, never the backend's (decision 067).
-   */
-  | { kind: 'refused'; reason: LoginRefusal | undefined }
-  /** Too many failures (server/login/limits.ts): the wait, from the answer's Retry-After. */
-  | { kind: 'limited'; retryAfterSeconds: number }
-  /** Network failure, a server error, or an answer that is not the expected JSON. */
-  | { kind: 'error' };
+import { tooManyAttemptsText, type LoginProblem } from './contract.ts';
 
 type Messages = (typeof auth)['login']['messages'];
 

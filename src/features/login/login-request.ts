@@ -1,14 +1,7 @@
-import { loginPath, readLoginAnswer, type LoginValues } from './contract.ts';
-import type { LoginProblem } from './login-alert.ts';
-
-/** How a login attempt ended, before it is put into words (login-alert.ts); an error keeps its cause for the log. */
-export type LoginOutcome =
-  | { kind: 'success'; token: string; userID: string }
-  | Exclude<LoginProblem, { kind: 'error' | 'empty' }>
-  | { kind: 'error'; cause: unknown };
+import { loginPath, readLoginAnswer, type LoginAnswer, type LoginValues } from './contract.ts';
 
 /** POST {username, password} as JSON to /api/login/ and read status, token, userID and message (spec §7; contract.ts). */
-export async function requestLogin({ username, password }: LoginValues): Promise<LoginOutcome> {
+export async function requestLogin({ username, password }: LoginValues): Promise<LoginAnswer> {
   let response: Response;
   try {
     response = await fetch(loginPath, {

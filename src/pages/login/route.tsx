@@ -7,15 +7,15 @@ import { Picture } from '../../components/Picture.tsx';
 import { auth } from '../../content/auth.ts';
 import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
-import type { LoginAnswer } from '../../features/login/login-answer.ts';
 import { Island } from '../../islands/Island.tsx';
 import { LoginForm } from '../../features/login/LoginForm.island.tsx';
+import { loginAction } from '../../features/login/login-action.ts';
 import styles from './login.module.css';
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };
 
 /** POST /login, the form sent without JavaScript: a success goes on, a failure is this page again. */
-export { loginAction as action } from '../../features/login/login-action.ts';
+export { loginAction as action };
 
 /**
  * /login (spec §2): the highlights panel (a picture and four bullets) and the logo, heading,
@@ -25,7 +25,7 @@ export { loginAction as action } from '../../features/login/login-action.ts';
 export function Component() {
   const copy = auth.login;
   // Why a login sent without JavaScript failed; null on every other visit.
-  const initial: LoginAnswer | null = useActionData<LoginAnswer>() ?? null;
+  const initial = useActionData<typeof loginAction>() ?? null;
   return (
     <div className={styles.page}>
       <PageMeta {...meta['/login']} noindex />
