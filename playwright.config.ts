@@ -86,7 +86,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node server/index.ts',
+      command: 'node dist/server/index.js',
       // Ready once every page is in the page cache (server/warm-up.ts, under a second), as a load balancer would wait.
       url: `http://127.0.0.1:${sitePort}/readyz`,
       reuseExistingServer: false,

@@ -116,7 +116,15 @@ const environments: Record<string, EnvironmentOptions> = {
       outDir: 'dist/server',
       emptyOutDir: true,
       rolldownOptions: {
-        input: { 'entry-server': 'src/entry-server.tsx', 'entry-server-mr': `src/entry-server.tsx?${marathiQuery}` },
+        input: {
+          // The server (`npm start`, the container), its commands (`npm run check:config`,
+          // `npm run db:migrate`, `npm run db:backup`), and the pages of each language it renders.
+          index: 'server/index.ts',
+          'check-config': 'server/check-config.ts',
+          store: 'server/store/cli.ts',
+          'entry-server': 'src/entry-server.tsx',
+          'entry-server-mr': `src/entry-server.tsx?${marathiQuery}`,
+        },
       },
     },
   },

@@ -41,7 +41,7 @@ export async function startServer(
   env: Record<string, string> = {},
   checkout = root,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverFlags, 'server/index.ts'], {
+  const child = spawn(process.execPath, [...serverFlags, 'dist/server/index.js'], {
     cwd: checkout,
     env: {
       ...process.env,

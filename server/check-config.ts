@@ -1,5 +1,5 @@
 /**
- * `npm run check:config` (in the container: `node server/check-config.ts`): checks the
+ * `npm run check:config` (in the container: `node dist/server/check-config.js`): checks the
  * environment and the operator's file (SITE_CONFIG) as the server would at start, and exits
  * non-zero when either is invalid or when a stand-in would go live (server/launch-check.ts),
  * for an operator's own pipeline. Prints what it found.

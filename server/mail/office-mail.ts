@@ -97,7 +97,7 @@ export const officeAddress = (config: Pick<Config, 'site'>) => config.site.conta
  * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in
  * the store, and newsletter sign-ups confirmed at once): contact messages to the office, and
  * newsletter subscribers' confirmation mails (server/newsletter/confirm-mail.ts), whose links
- * are on SITE_URL. Not started: server/index.ts starts it once the store is migrated.
+ * are on SITE_URL. Not started: server/start.ts starts it once the store is migrated.
  */
 export function officeOutbox(
   config: Pick<Config, 'mail' | 'site' | 'siteUrl'>,

@@ -29,7 +29,7 @@ try {
     }
     console.log(`Backed up to ${await backupStore(config.dataDir, folder)}`);
   } else {
-    console.error('Usage: node server/store/cli.ts migrate | backup [folder]');
+    console.error('Usage: node dist/server/store.js migrate | backup [folder]');
     process.exit(2);
   }
 } catch (error) {

@@ -1,12 +1,11 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { groupCommit, type Writer } from './group-commit.ts';
 import { postgresPool } from './postgres.ts';
 import type { StoreTables } from './schema.ts';
+import { migrations } from './migrations/index.ts';
 import { kyselySqlite, openSqlite, storeFile } from './sqlite.ts';
 
 /**
@@ -57,14 +56,13 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
 }
 
 /**
- * Brings the store's tables up to the newest migration (server/store/migrations/NNN-*.ts, in
+ * Brings the store's tables up to the newest migration (server/store/migrations/index.ts, in
  * the order of their names), each once; on PostgreSQL replicas starting together take turns
  * (Kysely's migration lock). Run at start, before the server listens, and by `npm run db:migrate`.
  * Resolves with the migrations it ran; rejects, naming the one that failed, and runs no later one.
  */
 export async function migrateStore(store: Store, logger: Logger): Promise<string[]> {
-  const migrationFolder = path.join(import.meta.dirname, 'migrations');
-  const migrator = new Migrator({ db: store.db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results = [] } = await migrator.migrateToLatest();
   const ran = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   for (const name of ran) logger.info({ migration: name }, 'store migrated');

@@ -26,6 +26,28 @@ function bundleImports(dir: string): Set<string> {
   return names;
 }
 
+/** The relative imports of the server's build that lead outside it (decision 089: the image copies dist/ only). */
+function importsOutside(dir: string): string[] {
+  const outside: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.js')) continue;
+    const code = readFileSync(path.join(dir, entry), 'utf8');
+    for (const [, specifier = ''] of code.matchAll(/\b(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)) {
+      const target = path.resolve(path.dirname(path.join(dir, entry)), specifier);
+      if (!target.startsWith(dir + path.sep)) outside.push(`${entry} → ${specifier}`);
+    }
+  }
+  return outside;
+}
+
+describe('the server build', () => {
+  it('imports no file outside dist/server: the server and the pages are one bundle', () => {
+    const dir = path.join(root, 'dist/server');
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.js', 'entry-server.js', 'entry-server-mr.js']));
+    expect(importsOutside(dir)).toEqual([]);
+  });
+});
+
 describe('production dependencies', () => {
   it('include every package the server bundle imports', () => {
     const imported = [...bundleImports(path.join(root, 'dist/server'))].sort();

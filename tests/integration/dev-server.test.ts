@@ -16,7 +16,7 @@ let output = '';
 beforeAll(async () => {
   const port = new URL(await closedPortUrl()).port;
   url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['server/index.ts'], {
+  child = spawn(process.execPath, ['server/dev.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

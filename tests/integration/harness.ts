@@ -91,7 +91,7 @@ export const manyRegistrations = {
 };
 
 /**
- * The production app whose page cache is being filled, as server/index.ts fills it once it
+ * The production app whose page cache is being filled, as server/start.ts fills it once it
  * listens; `warmed` resolves with the report when every page is in. testApp() skips this, so
  * that each test file starts at once and renders only the pages it asks for. With `held`, the
  * warm-up renders nothing until it resolves: a test asks while the cache is surely warming.

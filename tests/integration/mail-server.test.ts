@@ -30,7 +30,7 @@ it(
   { timeout: 30_000 },
   async () => {
     const origin = await closedPortUrl();
-    const child = spawn(process.execPath, ['server/index.ts'], {
+    const child = spawn(process.execPath, ['dist/server/index.js'], {
       cwd: root,
       env: {
         ...process.env,

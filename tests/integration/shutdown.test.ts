@@ -9,7 +9,7 @@ const contract = useContractBackend({ reset: false });
 
 async function startServer(extraEnv: Record<string, string>) {
   const port = new URL(await closedPortUrl()).port;
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +65,7 @@ it('on SIGTERM stops accepting, finishes the request in flight, and exits 0', { 
 });
 
 it('refuses to start with a bad variable, naming it', async () => {
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: 'eighty' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -69,7 +69,7 @@ describe('a production server started with SITE_CONFIG', () => {
   let origin: string;
   beforeAll(async () => {
     origin = await closedPortUrl();
-    server = run('server/index.ts', {
+    server = run('dist/server/index.js', {
       PORT: new URL(origin).port,
       SITE_CONFIG: fixture,
       SITE_URL: siteUrl,
@@ -178,7 +178,7 @@ describe('starting without everything the operator knows', () => {
       file,
       JSON.stringify({ ...settings, contact: { ...settings.contact, fax: '020 1234' }, videos: { story: [] } }),
     );
-    const server = run('server/index.ts', { PORT: new URL(await closedPortUrl()).port, SITE_CONFIG: file });
+    const server = run('dist/server/index.js', { PORT: new URL(await closedPortUrl()).port, SITE_CONFIG: file });
     expect(await server.closed).toBe(1);
     expect(server.output()).toContain(`SITE_CONFIG ${file}:`);
     expect(server.output()).toContain('contact.fax: unknown key');
@@ -190,7 +190,7 @@ describe('starting without everything the operator knows', () => {
     const file = path.join(folder, 'contact-only.json');
     const { contact } = JSON.parse(readFileSync(fixture, 'utf8')) as { contact: object };
     writeFileSync(file, JSON.stringify({ contact }));
-    const server = run('server/index.ts', { PORT: new URL(await closedPortUrl()).port, SITE_CONFIG: file });
+    const server = run('dist/server/index.js', { PORT: new URL(await closedPortUrl()).port, SITE_CONFIG: file });
     try {
       await server.waitFor(/not ready to launch[^]*map: /);
       const warning = server.output();
@@ -205,13 +205,13 @@ describe('starting without everything the operator knows', () => {
   });
 
   it('npm run check:config passes with the file and SITE_URL, and fails naming what is missing', async () => {
-    const ready = run('server/check-config.ts', { SITE_CONFIG: fixture, SITE_URL: siteUrl });
+    const ready = run('dist/server/check-config.js', { SITE_CONFIG: fixture, SITE_URL: siteUrl });
     expect(await ready.closed).toBe(0);
     expect(ready.output()).toContain(`Ready to launch: ${siteUrl}`);
     expect(ready.output()).toContain(
       'Note: SMTP_URL is not set: contact messages are kept only in the site’s store (the admin inbox) and not mailed to the office.',
     );
-    const mailing = run('server/check-config.ts', {
+    const mailing = run('dist/server/check-config.js', {
       SITE_CONFIG: fixture,
       SITE_URL: siteUrl,
       SMTP_URL: 'smtp://office:s3cret-pass@mail.krushi-paryatan.in:587',
@@ -223,7 +223,7 @@ describe('starting without everything the operator knows', () => {
     );
     expect(mailing.output()).not.toContain('s3cret');
 
-    const notReady = run('server/check-config.ts', { SITE_URL: siteUrl });
+    const notReady = run('dist/server/check-config.js', { SITE_URL: siteUrl });
     expect(await notReady.closed).toBe(1);
     expect(notReady.output()).toContain('contact.phone: the stand-in +91 20 4000 0000');
     expect(notReady.output()).toContain('contact.email: info@agrotourism.example, which reaches nobody');
@@ -233,7 +233,7 @@ describe('starting without everything the operator knows', () => {
 
 /** `npm run check:config` with the operator's file and SITE_URL (ready to launch), and `env`. */
 const checkConfig = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['server/check-config.ts'], {
+  spawnSync(process.execPath, ['dist/server/check-config.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ describe('server/node-options.env (decision 013)', () => {
   it('is the one place npm start, the container and the benches take the flags from', () => {
     const flag = `--env-file=${envFile}`;
     expect(JSON.parse(read('package.json')).scripts.start).toContain(flag);
-    expect(read('Dockerfile')).toContain(`CMD ["node", "${flag}", "server/index.ts"]`);
+    expect(read('Dockerfile')).toContain(`CMD ["node", "${flag}", "dist/server/index.js"]`);
     expect(read('scripts/server-process.ts')).toContain(`'${flag}'`);
     for (const file of ['package.json', 'Dockerfile', 'scripts/server-process.ts']) {
       expect(read(file)).not.toMatch(/max-old-space-size/);

@@ -1,0 +1,152 @@
+import { createApp } from './app.ts';
+import { boundConnections, pressureGauge } from './bounds.ts';
+import type { Server } from 'node:http';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
+import type { Lifecycle } from './health.ts';
+import { createHttpServer } from './http-server.ts';
+import { launchProblems } from './launch-check.ts';
+import { createLogger } from './logging.ts';
+import { describeFailure } from './mail/outbox.ts';
+import { mailStatement, newsletterStatement } from './mail/statement.ts';
+import { newsletterSweep } from './newsletter/sweep.ts';
+import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
+import { migrateStore, openStore } from './store/store.ts';
+import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
+import { PageCache } from './page-cache.ts';
+import type { Renderer } from './render.ts';
+import { warmPageCache } from './warm-up.ts';
+
+const shutdownGraceMs = 10_000;
+
+/**
+ * How the site renders its pages: from the build (server/index.ts, `npm start`), or from the
+ * sources through Vite (server/dev.ts, `npm run dev`), whose servers hot-reload over the site's
+ * own HTTP server and are closed with it.
+ */
+export interface Rendering {
+  development: boolean;
+  renderer(server: Server): Promise<Renderer & { close?(): Promise<void> }>;
+}
+
+/**
+ * Starts the site: reads and checks the configuration, brings the store up to date, starts the
+ * mail outbox and the sweeps, listens, warms the page cache (production), and stops cleanly on
+ * SIGTERM or SIGINT. Exits the process when the configuration or the store cannot be used.
+ */
+export async function startSite({ development, renderer: makeRenderer }: Rendering): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+
+  const logger = createLogger(config);
+  for (const warning of configWarnings(config)) logger.warn(warning);
+  // The operator is told, not surprised: every stand-in about to go live, by name (npm run check:config).
+  const notReady = config.env === 'production' ? launchProblems(config) : [];
+  if (notReady.length > 0)
+    logger.warn({ standIns: notReady }, `not ready to launch, stand-ins in use:\n  ${notReady.join('\n  ')}`);
+  // The site's own store, brought up to its newest migration before anything is served (decision 075).
+  const store = openStore(config);
+  try {
+    await migrateStore(store, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `the store (${store.kind}, ${store.where}) cannot be used`);
+    process.exit(1);
+  }
+  logger.info(`store: ${store.kind}, ${store.where}`);
+  // What is kept no longer than it is needed goes: now, then daily (decision 082).
+  logger.info(retentionStatement(config));
+  const sweeper = new Sweeper({ db: store.db, rules: sweepRules(config), logger });
+  sweeper.start();
+  // Mail to the office through the outbox, resuming what a previous run left unsent (decision 080).
+  const outbox = officeOutbox(config, store, logger);
+  if (config.mail) {
+    logger.info(mailStatement(config));
+    outbox?.start();
+    // Whether the mail server answers and takes the login: said at start, never waited for.
+    smtpTransport(config.mail)
+      .verify()
+      .then(
+        () => logger.info(`mail: ${config.mail?.smtpWhere} answers and accepts the login`),
+        (error: unknown) =>
+          logger.warn(
+            { failure: describeFailure(error) },
+            `mail: ${config.mail?.smtpWhere} cannot be used now; messages wait in the outbox`,
+          ),
+      );
+  } else logger.warn(mailStatement(config));
+  // What becomes of a newsletter sign-up: double opt-in by mail, or confirmed at once (decision 081).
+  if (config.mail && config.siteUrlSet) logger.info(newsletterStatement(config));
+  else logger.warn(newsletterStatement(config));
+  // Sign-ups left unconfirmed for 7 days are deleted, at start and every hour.
+  const sweep = newsletterSweep({ db: store.db, logger });
+  sweep.start();
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const server = createHttpServer();
+  // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
+  const renderer = await makeRenderer(server);
+  const dev = development ? renderer : undefined;
+  // Served pages are compressed once, at brotli's best, in the background (decision 056).
+  const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefined;
+  // In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
+  if (pageCache && !dev) lifecycle.warming = true;
+  // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
+  const pressure = pressureGauge();
+  const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store, outbox });
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  boundConnections(server, {
+    perAddress: config.bounds.connectionsPerAddress,
+    trusted: (address) => config.trustProxy !== false && trusted(address, 0),
+    logger,
+  });
+  server.on('request', app);
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ code: error.code }, `cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  // A deep accept queue: a burst of connections waits to be refused cheaply rather than dropped (decision 063).
+  server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
+    logger.info(`${config.env} server listening on http://${config.host}:${config.port}`);
+    if (lifecycle.warming && pageCache) {
+      warmPageCache({
+        renderer,
+        cache: pageCache,
+        siteUrl: config.siteUrl,
+        settings: config.site,
+        retentionDays: config.retentionDays,
+        logger,
+        lifecycle,
+      }).catch((error: unknown) => {
+        lifecycle.warming = false;
+        logger.error({ err: error }, 'warming the page cache failed; pages render on request');
+      });
+    }
+  });
+
+  /** Stop accepting, let in-flight requests finish (at most 10 s), then exit. */
+  function shutdown(signal: string) {
+    if (lifecycle.shuttingDown) return;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing them');
+      server.closeAllConnections();
+    }, shutdownGraceMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await renderer.close?.();
+      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop()]);
+      await store.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
