@@ -15,8 +15,24 @@ export default {
   forbidden: [
     // No module reaches itself again through its imports.
     forbid('no-circular', {}, { circular: true }),
-    // The pages and islands run in the browser: src/ never imports server/ (server/ imports src/).
-    forbid('src-not-to-server', { path: '^src/' }, { path: '^server/' }),
+    // The pages and islands run in the browser: src/ imports server/ only from its modules that
+    // run on the server alone: the routes' `*.server.ts` (loaders and actions, which the client
+    // build replaces with nothing: build/server-only.ts) and the server's entry (decision 089).
+    forbid(
+      'src-not-to-server',
+      { path: '^src/', pathNot: ['[.]server[.]ts$', '^src/entry-server[.]tsx$'] },
+      { path: '^server/' },
+    ),
+    // A route's `*.server.ts` is the route table's and the page modules' (which name it as their
+    // loader or action), never a component's or an island's: the browser's build has none of it.
+    forbid(
+      'server-modules-from-routes-only',
+      {
+        path: '^src/',
+        pathNot: ['[.]server[.]ts$', '^src/routes[.]tsx$', '^src/pages/[^/]+/route[.]tsx$', '^src/entry-server[.]tsx$'],
+      },
+      { path: '^src/.*[.]server[.]ts$' },
+    ),
     // Nothing outside tests/ (and the Playwright config) imports tests/.
     forbid('only-tests-import-tests', { pathNot: '^(tests/|playwright[.]config[.]ts$)' }, { path: '^tests/' }),
     // scripts/ are commands: nothing the site runs or builds imports them.

@@ -9,6 +9,7 @@ import { blogMarkdown } from './build/blog-markdown.ts';
 import { islandModules } from './build/islands.ts';
 import { islandStylesInPage } from './build/island-styles.ts';
 import { languageContent, marathiQuery } from './build/language-content.ts';
+import { serverOnly } from './build/server-only.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
 import { defineLanguage } from './src/languages.ts';
 
@@ -138,6 +139,8 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     // Each content import resolves to the environment's language (build/language-content.ts).
     languageContent(),
+    // The routes' loaders and actions (`*.server.ts`) are stand-ins in the browser's builds.
+    serverOnly(),
     react(),
     // Each island is declared by its file, `<Name>.island.tsx` (src/islands/island-name.ts).
     islandModules(),

@@ -22,7 +22,6 @@ import { PageCache } from './page-cache.ts';
 import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
 import { errorPages, renderPages, type Renderer } from './render.ts';
 import { originFormTarget } from './request-target.ts';
-import { routeServices } from './route-services.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
 import { securityHeaders } from './security.ts';
@@ -54,8 +53,8 @@ export interface AppOptions {
  * document) and what must happen before a form's body is read; every address of the route
  * table (src/routes.tsx: every page, the admin area's and the answers of the forms that work
  * without JavaScript included, the bare `/`, the admin's CSV and logout) is answered by its
- * route through render.ts, whose loaders and actions get what the server lends them
- * (route-services.ts, decision 054).
+ * route through render.ts, whose loaders and actions use the server's services and functions
+ * directly (server/site-request.ts, decision 089).
  */
 export function createApp({
   config,
@@ -97,7 +96,7 @@ export function createApp({
     retentionDays: config.retentionDays,
     cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
     cacheControl: config.pageCacheControl,
-    services: routeServices({
+    services: {
       config,
       logger,
       sessions,
@@ -107,7 +106,7 @@ export function createApp({
       inbox: store && new ContactMessages(store),
       newsletter,
       subscribers: store && new Subscribers(store.db),
-    }),
+    },
     logger,
   });
   app.get(documentPaths, documentDownload({ config, logger, sessions }));

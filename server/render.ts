@@ -4,9 +4,9 @@ import createError from 'http-errors';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import type { Language } from '../src/languages.ts';
-import type { ServerServices } from '../src/server-context.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import type { PageCache } from './page-cache.ts';
+import type { SiteRequest, SiteServices } from './site-request.ts';
 import { allowStyles, PageDelivery } from './page-delivery.ts';
 import { styleHash } from './security.ts';
 
@@ -50,8 +50,8 @@ interface Options {
   cache: PageCache | undefined;
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
-  /** What the server lends the routes of one request (server/route-services.ts): sessions, limits, the backend. */
-  services?: (req: ExpressRequest, res: Response) => ServerServices;
+  /** The services the routes' loaders and actions use on the server (server/site-request.ts): sessions, limits, the store. */
+  services?: SiteServices;
   logger: Logger;
   renderTimeoutMs?: number;
 }
@@ -62,8 +62,8 @@ const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i
  * GET and HEAD of any page, and the posts of the forms that work without JavaScript: delivered
  * as server/page-delivery.ts decides (moved, from the page cache, or rendered and perhaps kept
  * there), routed by React Router's static handler, whose loaders and actions compute the page's
- * data and outcome with the services the server lends them for this request (`services`,
- * decision 054), and streamed by React. The routes' own headers (Retry-After; Set-Cookie on a
+ * data and outcome on the server with this request and the app's `services` (server/site-request.ts,
+ * decision 089), and streamed by React. The routes' own headers (Retry-After; Set-Cookie on a
  * loader's redirect) are passed on. A POST arrives with its urlencoded body parsed by Express
  * (server/app.ts) and is handed to the action as the Request's form data; a multipart body stays
  * on the Express request, for multer.
@@ -103,7 +103,7 @@ export function renderPages({
           ...(delivery.key === undefined && { headers: headersOf(req) }),
           ...(req.method === 'POST' && { body: formOf(req) }),
         },
-        services: delivery.personal ? services?.(req, res) : undefined,
+        site: delivery.personal && services ? { req, res, services } : undefined,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -180,8 +180,8 @@ export interface PageRender {
   waitForAll: boolean;
   /** The request's method, body and abort signal; a plain GET when absent. */
   init?: RequestInit;
-  /** What the server lends this request's loaders and actions; public pages need none. */
-  services?: ServerServices | undefined;
+  /** The request as the routes' loaders and actions see it on the server; public pages need none. */
+  site?: SiteRequest | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -194,7 +194,7 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
     retentionDays: how.retentionDays,
     waitForAll: how.waitForAll,
     assetsFor: (pages) => (assets = assetsFor(pages)),
-    services: how.services,
+    site: how.site,
     onError: how.onError,
   });
   return { result, assets };

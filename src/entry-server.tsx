@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
-import { serverContext, type ServerServices } from './server-context.ts';
+import { siteRequest, type SiteRequest } from '../server/site-request.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
@@ -36,8 +36,8 @@ export interface RenderOptions {
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
   assetsFor: (pages: string[]) => PageAssets;
-  /** What the server lends this request's loaders and actions (src/server-context.ts); none for public pages. */
-  services?: ServerServices | undefined;
+  /** The request as the routes' loaders and actions see it on the server (server/site-request.ts); none for public pages. */
+  site?: SiteRequest | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -79,7 +79,7 @@ const isResource = (route: RouteObject) => !route.Component && !route.element &&
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(serverContext, options.services);
+  requestContext.set(siteRequest, options.site);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, pathPrefix || undefined)?.at(-1);
   if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
   // After an action the page is rendered from its answer: the loaders are not run again.

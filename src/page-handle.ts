@@ -7,7 +7,7 @@ export interface PageHandle {
   /** `false` keeps the page out of sitemap.xml (the admin login). */
   sitemap?: false;
   /**
-   * `true`: rendered for one signed-in admin from their records (src/features/admin/admin-routes.ts), so
+   * `true`: rendered for one signed-in admin from their records (src/features/admin/admin-routes.server.ts), so
    * never kept in the page cache, nor rendered into it at start (server/warm-up.ts).
    */
   personal?: true;

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
-import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.ts';
+import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.server.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
-import { subscribersCsvLoader } from './features/admin/subscriber-routes.ts';
-import { logoutAction } from './features/login/logout-action.ts';
+import { subscribersCsvLoader } from './features/admin/subscriber-routes.server.ts';
+import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
 import type { PageHandle } from './page-handle.ts';
@@ -19,8 +19,8 @@ import type { PageHandle } from './page-handle.ts';
  *
  * Every page's server data comes from here too (decision 054): the modules' loaders and actions
  * (the admin list and record, the no-JavaScript login and registration answers) run on the
- * server in React Router's static handler, with what the server lends them in the request
- * context (src/server-context.ts). So do the addresses that draw no page, resource routes whose
+ * server in React Router's static handler: their `*.server.ts` modules call the server's
+ * functions with the request the context holds (server/site-request.ts, decision 089). So do the addresses that draw no page, resource routes whose
  * loader or action answers with its own Response (src/entry-server.tsx): the bare `/` and `/mr`,
  * the admin's CSV and logout. Express answers only what is not a route (server/app.ts).
  */

@@ -1,18 +1,30 @@
-import type { Request } from 'express';
-import type { AdminInbox, AdminSubscribers, SignedInAdmin } from '../../src/server-context.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import { listRecords, updateRecord } from './backend.ts';
-import { csrfTokenMatches, type AdminSessions } from './session.ts';
+import type { AdminRecord } from '../../src/features/admin/records.ts';
+import type { RegistrationValues } from '../../src/features/registration/contract.ts';
+import type { ContactMessages } from '../contact/messages.ts';
+import type { Subscribers } from '../newsletter/subscribers.ts';
+import type { SiteRequest } from '../site-request.ts';
+import { listRecords, updateRecord, type Answer } from './backend.ts';
+import { csrfTokenMatches } from './session.ts';
 
-interface Options {
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
-  logger: Logger;
-  sessions: AdminSessions;
-  /** The Contact messages of the site's store (server/contact/messages.ts); without a store, every call fails. */
-  inbox: AdminInbox | undefined;
-  /** The newsletter's subscribers (server/newsletter/subscribers.ts); without a store, every call fails. */
-  subscribers: AdminSubscribers | undefined;
+/** The Contact messages of the site's store (server/contact/messages.ts), for a signed-in admin. */
+export type AdminInbox = Pick<ContactMessages, 'list' | 'one' | 'countNew' | 'mark' | 'remove'>;
+/** The newsletter's subscribers (server/newsletter/subscribers.ts), for a signed-in admin. */
+export type AdminSubscribers = Pick<Subscribers, 'list' | 'remove'>;
+
+/** An admin with a live session: the backend is called with its token, which never leaves the server. */
+export interface SignedInAdmin {
+  /** The session's form token, for the pages' forms. */
+  csrfToken: string;
+  /** Whether a form's token is this session's (compared in constant time). */
+  csrfMatches(given: unknown): boolean;
+  /** GET allcustomers, read tolerantly: the records and how many rows could not be read. */
+  list(): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>>;
+  /** PUT updatecustomer/{id} with the seven text fields. */
+  update(id: string, values: RegistrationValues): Promise<Answer<undefined>>;
+  /** The Contact messages in the site's own store; each call rejects when the store fails (or the site has none). */
+  inbox: AdminInbox;
+  /** The newsletter's subscribers in the site's store; each call rejects as the inbox's do. */
+  subscribers: AdminSubscribers;
 }
 
 /** The inbox of a site without a store: each call fails as a store that cannot be read does (503 page). */
@@ -20,20 +32,27 @@ const noStore = (): Promise<never> => Promise.reject(new Error('The site has no 
 const noInbox: AdminInbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
 const noSubscribers: AdminSubscribers = { list: noStore, remove: noStore };
 
+/** One reading of the session a request: the area's layout and its page both ask. */
+const admins = new WeakMap<SiteRequest['req'], Promise<SignedInAdmin | undefined>>();
+
 /**
  * The admin area's server side (issue 13, decision 054). Its addresses (the list, a record and
  * its correction, the CSV export, logout) are routes like any other: their loaders and actions
- * (src/features/admin/admin-routes.ts, src/features/login/logout-action.ts) work out what to
- * show and answer. What only the server may do is here: `signedInAdmin` reads the session
- * (server/admin/session.ts) and lends the routes the backend's private calls made with its
- * token, which never reaches the browser. A row the backend gave no id is listed, filtered,
- * exported and opened like the others (under its `row-…` name, server/admin/records.ts), but
- * shown read-only.
+ * (src/features/admin/admin-routes.server.ts, src/features/login/logout-action.server.ts) work
+ * out what to show and answer. What only the server may do is here: `signedInAdmin` reads the
+ * session (server/admin/session.ts) and gives the routes the backend's private calls made with
+ * its token, which never reaches the browser; undefined without a live session. A row the backend
+ * gave no id is listed, filtered, exported and opened like the others (under its `row-…` name,
+ * server/admin/records.ts), but shown read-only.
  */
-export async function signedInAdmin(
-  req: Request,
-  { config, logger, sessions, inbox, subscribers }: Options,
-): Promise<SignedInAdmin | undefined> {
+export function signedInAdmin(site: SiteRequest): Promise<SignedInAdmin | undefined> {
+  let admin = admins.get(site.req);
+  if (!admin) admins.set(site.req, (admin = readAdmin(site)));
+  return admin;
+}
+
+async function readAdmin({ req, services }: SiteRequest): Promise<SignedInAdmin | undefined> {
+  const { config, logger, sessions, inbox, subscribers } = services;
   const session = await sessions.read(req);
   if (!session) return undefined;
   return {
@@ -50,3 +69,10 @@ export async function signedInAdmin(
     subscribers: subscribers ?? noSubscribers,
   };
 }
+
+/**
+ * Ends the session the request's cookie names, if any, and clears the cookie on this response
+ * (logout; the backend no longer takes the session's token). A session store that does not
+ * answer is logged, and the cookie cleared all the same.
+ */
+export const endSession = ({ req, res, services }: SiteRequest): Promise<void> => services.sessions.end(req, res);

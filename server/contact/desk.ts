@@ -18,7 +18,7 @@ export type ContactPost = VisitorPost<ContactField>;
 
 /**
  * Where a Contact message is received (issue 39), from the form with JavaScript (./api.ts) and
- * without (the page's action, through src/server-context.ts): a robot's (the hidden field
+ * without (the page's action, src/features/contact/contact-action.server.ts): a robot's (the hidden field
  * filled, or sent faster than a person writes) is answered as received and not kept; the values
  * are cleaned and checked (src/features/contact/contract.ts); a message already kept is
  * received again without counting; a new one counts against the limits (per address and in

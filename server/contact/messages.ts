@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { inboxCap } from '../../src/features/admin/inbox.ts';
+import { inboxCap, type InboxMessage, type InboxShow } from '../../src/features/admin/inbox.ts';
 import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
-import type { AdminInbox, InboxMessage, InboxShow } from '../../src/server-context.ts';
 import { enqueue } from '../mail/outbox.ts';
 import type { Writer } from '../store/group-commit.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
@@ -46,7 +45,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
  * table's unique `duplicate_key` (the hash and this window) settles two copies arriving at once,
  * on any number of replicas.
  */
-export class ContactMessages implements AdminInbox {
+export class ContactMessages {
   readonly #db: Kysely<StoreTables>;
   readonly #write: Writer;
   readonly #now: () => Date;

@@ -1,9 +1,10 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import { loginMessages } from '../../src/content/messages.ts';
-import type { LoginAttempt } from '../../src/server-context.ts';
+import type { LoginProblem } from '../../src/features/login/contract.ts';
 import { apiError } from '../api/errors.ts';
 import type { Logger } from '../logging.ts';
 import { loginLimitedPage } from '../refusal-page.ts';
+import type { SiteRequest } from '../site-request.ts';
 import { attemptLogin, type LoginDeps, type LoginResult } from './attempt.ts';
 
 /**
@@ -41,19 +42,27 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
 }
 
 /**
+ * How a login from the plain form ended: signed in (`problem` undefined; the session and device
+ * cookies are set on this response), or the login page's answer, with the status and wait
+ * (Retry-After) the page is sent with. Never the token.
+ */
+export interface LoginAttempt {
+  problem: LoginProblem | undefined;
+  httpStatus: number;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
  * The login of the plain form (POST /login, answered by its route's action,
- * src/features/login/login-action.ts): the same attempt as the API's, logged the same way.
- * A success sets the session and device cookies on `res`; the token stays here.
+ * src/features/login/login-action.server.ts): the same attempt as the API's, logged the same
+ * way. A success sets the session and device cookies on `res`; the token stays here.
  */
 export async function loginFromForm(
-  req: Request,
-  res: Response,
+  { req, res, services }: SiteRequest,
   fields: { username: unknown; password: unknown },
-  deps: LoginDeps,
-  logger: Logger,
 ): Promise<LoginAttempt> {
-  const result = await attemptLogin(req, res, fields, deps);
-  logResult(req.log ?? logger, result);
+  const result = await attemptLogin(req, res, fields, services.login);
+  logResult(req.log ?? services.logger, result);
   switch (result.kind) {
     case 'success':
       return { problem: undefined, httpStatus: 303 };

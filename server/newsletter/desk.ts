@@ -23,7 +23,7 @@ const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(fo
 
 /**
  * Where a newsletter sign-up is received (issue 39, decision 081), from the box with JavaScript
- * (./api.ts) and without (the /newsletter page's action, through src/server-context.ts), as
+ * (./api.ts) and without (the /newsletter page's action, src/features/newsletter/newsletter-routes.server.ts), as
  * Contact's are (server/contact/desk.ts): a robot's is answered as received and not kept; the
  * address is cleaned and checked (src/features/newsletter/contract.ts); every sign-up counts
  * against the limits (per client address and in total, an hour), a retry of the same key

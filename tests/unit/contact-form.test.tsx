@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
-import type { ContactResult } from '../../src/features/contact/contact-action.ts';
+import type { ContactResult } from '../../src/features/contact/contract.ts';
 import { ContactForm } from '../../src/pages/contact/ContactForm.island.tsx';
 
 const { form: copy } = contact;

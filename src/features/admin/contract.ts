@@ -12,7 +12,7 @@ const messages = `${area}/messages`;
 const subscribers = `${area}/subscribers`;
 
 export const adminPaths = {
-  /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.ts). */
+  /** The area: any other address under it is the list or 404 (src/features/admin/admin-routes.server.ts). */
   area,
   list,
   /** The list as a CSV file, filtered like the list (a resource route). */
@@ -28,7 +28,7 @@ export const adminPaths = {
   subscribers,
   /** Every subscriber of the filter as a CSV file (a resource route). */
   subscribersCsv: `${subscribers}.csv`,
-  /** Ends the session (a resource route's action, src/features/login/logout-action.ts). */
+  /** Ends the session (a resource route's action, src/features/login/logout-action.server.ts). */
   logout: `${area}/logout`,
 };
 

@@ -1,10 +1,23 @@
-import type { InboxShow } from '../../server-context.ts';
-
 /**
  * The admin inbox's reading of what the store holds (issue 39, decision 079): which messages a
  * query asks for, times in India Standard Time, the first line a row shows, the reply's address.
  * No React and no page content.
  */
+
+/** Which messages the inbox lists: the new ones, the handled ones, or all. */
+export type InboxShow = 'new' | 'handled' | 'all';
+
+/** A Contact message as the inbox shows it (times ISO 8601 in UTC), as server/contact/messages.ts reads it. */
+export interface InboxMessage {
+  id: string;
+  receivedAt: string;
+  language: string;
+  name: string;
+  email: string;
+  message: string;
+  /** When it was marked handled; null while it is new. */
+  handledAt: string | null;
+}
 
 /** The most the list shows at once, newest first (the store applies it): a page stays small however many wait. */
 export const inboxCap = 500;

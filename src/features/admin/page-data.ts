@@ -1,4 +1,4 @@
-import type { InboxShow } from '../../server-context.ts';
+import type { InboxShow } from './inbox.ts';
 import type { SubscriberShow } from '../newsletter/contract.ts';
 import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/contract.ts';
 import type { AdminRecord, RecordFilter } from './records.ts';
@@ -109,6 +109,6 @@ export interface AdminSubscribersData {
   unavailable?: boolean;
 }
 
-/** What the admin pages' loaders and action give their page (admin-routes.ts). */
+/** What the admin pages' loaders and action give their page (admin-routes.server.ts). */
 export type AdminPageData =
   AdminListData | AdminRecordData | AdminMessagesData | AdminMessageData | AdminSubscribersData;

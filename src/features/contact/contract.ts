@@ -30,6 +30,12 @@ export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
 /** What the server answers a message with (src/forms/visitor-post.ts `VisitorAnswer`): `received` carries nothing more. */
 export type ContactAnswer = VisitorAnswer<{ status: 'received' }, ContactProblems>;
 
+/** What the Contact page shows of a message sent without JavaScript: the answer, and what was typed. */
+export interface ContactResult {
+  answer: ContactAnswer;
+  values: ContactValues;
+}
+
 const text = (value: unknown, lines = false) => (typeof value === 'string' ? plainText(value, { lines }).trim() : '');
 
 /**

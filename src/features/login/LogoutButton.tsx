@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Log out (the spec defines logout but shows no trigger): a plain form that ends the server
- * session (POST /admin/logout, or its Marathi twin: logout-action.ts), which answers with the
+ * session (POST /admin/logout, or its Marathi twin: logout-action.server.ts), which answers with the
  * login page; with JavaScript it also clears `token` and `userID` as it is sent. It works before
  * the menu's island is alive and without JavaScript, so the admin pages need no Log out of their own.
  */

@@ -34,7 +34,7 @@ export type LoginRefusal = (typeof loginRefusals)[number];
 /**
  * How a login ended, for the visitor: the feature's one answer (issue 38 item 2). The form with
  * JavaScript reads the JSON API's answer into it (login-request.ts), the form without it gets it
- * from its route's action (login-action.ts, with the username to keep), and `loginAlert` puts every
+ * from its route's action (login-action.server.ts, with the username to keep), and `loginAlert` puts every
  * kind but `success` into the page's words (login-alert.ts).
  */
 export type LoginAnswer =

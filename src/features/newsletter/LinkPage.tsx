@@ -4,7 +4,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { localPath } from '../../language.ts';
 import { unconfirmedDays } from './contract.ts';
-import type { LinkPageData } from './newsletter-routes.ts';
+import type { LinkPageData } from './contract.ts';
 import styles from './link-page.module.css';
 
 interface Copy {

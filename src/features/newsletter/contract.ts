@@ -49,6 +49,18 @@ export const signUpNexts: readonly SignUpNext[] = ['confirm', 'subscribed'];
 export type NewsletterAnswer = VisitorAnswer<{ status: 'received'; next: SignUpNext }, { email: EmailProblem }>;
 
 /** What the sign-up page shows of a sign-up sent without JavaScript: the answer, and what was typed. */
+/**
+ * What a link's page shows: the question and its button (`ask`), what was done (`done`), a link
+ * that names nobody (`unknown`: mistyped, replaced by a newer mail's, or the subscriber is gone),
+ * or that the store did not answer (`unavailable`, 503).
+ */
+export interface LinkPageData {
+  state: 'ask' | 'done' | 'unknown' | 'unavailable';
+  email?: string;
+  /** The form's address: the page's own, with its token. */
+  action?: string;
+}
+
 export interface NewsletterResult {
   answer: NewsletterAnswer;
   email: string;

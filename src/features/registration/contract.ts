@@ -322,7 +322,7 @@ export const edgeMessages = {
  * not get through) and the JSON body (undefined when there was none). With JavaScript it
  * comes from XMLHttpRequest (registration-request.ts). Without, the edge makes it from the outcome
  * of POST /profile with the values sent when it failed, so that the form keeps them; the
- * /profile route's action answers with it (registration-action.ts) and the form's island props
+ * /profile route's action answers with it (registration-action.server.ts) and the form's island props
  * carry it to the browser. Null on every ordinary visit.
  */
 export interface RegistrationAnswer {

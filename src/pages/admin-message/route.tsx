@@ -6,7 +6,7 @@ import { site } from '../../content/site.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { mailto } from '../../features/admin/inbox.ts';
-import { messageAction, messageLoader } from '../../features/admin/inbox-routes.ts';
+import { messageAction, messageLoader } from '../../features/admin/inbox-routes.server.ts';
 import type { AdminMessageData } from '../../features/admin/page-data.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';

@@ -6,11 +6,11 @@ import { sayCount } from '../../content/plural.ts';
 import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { inboxCap, mailto } from '../../features/admin/inbox.ts';
-import { messagesLoader } from '../../features/admin/inbox-routes.ts';
+import { messagesLoader } from '../../features/admin/inbox-routes.server.ts';
 import type { AdminMessagesData } from '../../features/admin/page-data.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
-import type { InboxShow } from '../../server-context.ts';
+import type { InboxShow } from '../../features/admin/inbox.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = messagesLoader;

@@ -3,7 +3,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { recordAction, recordLoader } from '../../features/admin/admin-routes.ts';
+import { recordAction, recordLoader } from '../../features/admin/admin-routes.server.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { documentName, untitled } from '../../features/admin/records.ts';

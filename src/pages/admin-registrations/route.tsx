@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
-import { listLoader } from '../../features/admin/admin-routes.ts';
+import { listLoader } from '../../features/admin/admin-routes.server.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
 import { textFieldLabels } from '../../features/registration/copy.ts';
 import { Island } from '../../islands/Island.tsx';

@@ -7,7 +7,7 @@ import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.ts
 import { adminPaths } from '../../features/admin/contract.ts';
 import { inboxCap, showQuery } from '../../features/admin/inbox.ts';
 import type { AdminSubscribersData } from '../../features/admin/page-data.ts';
-import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.ts';
+import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.server.ts';
 import type { SubscriberShow } from '../../features/newsletter/contract.ts';
 import forms from '../../forms/forms.module.css';
 import { language, localPath } from '../../language.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../content/schema.ts';
 import { minutesToWait, sayCount } from '../../content/plural.ts';
-import type { ContactResult } from '../../features/contact/contact-action.ts';
+import type { ContactResult } from '../../features/contact/contract.ts';
 import { sendContact } from '../../features/contact/contact-request.ts';
 import {
   cleanContact,

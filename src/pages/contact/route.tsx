@@ -9,7 +9,7 @@ import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
-import type { ContactResult } from '../../features/contact/contact-action.ts';
+import type { ContactResult } from '../../features/contact/contract.ts';
 import { ContactForm } from './ContactForm.island.tsx';
 import styles from './contact.module.css';
 
@@ -26,7 +26,7 @@ function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: s
 }
 
 /** POST /contact, the form sent without JavaScript; GET /contact?sent=1, the page once it was stored. */
-export { contactAction as action, contactLoader as loader } from '../../features/contact/contact-action.ts';
+export { contactAction as action, contactLoader as loader } from '../../features/contact/contact-action.server.ts';
 
 /**
  * Contact: the Contact Us form (the office keeps what it sends, decision 076), the office, a

@@ -9,7 +9,7 @@ import type { IconName } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import { Island } from '../../islands/Island.tsx';
 import { LoginForm } from '../../features/login/LoginForm.island.tsx';
-import { loginAction } from '../../features/login/login-action.ts';
+import { loginAction } from '../../features/login/login-action.server.ts';
 import styles from './login.module.css';
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };

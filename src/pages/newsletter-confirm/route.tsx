@@ -1,11 +1,14 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { newsletter } from '../../content/newsletter.ts';
 import { LinkPage } from '../../features/newsletter/LinkPage.tsx';
-import type { LinkPageData } from '../../features/newsletter/newsletter-routes.ts';
+import type { LinkPageData } from '../../features/newsletter/contract.ts';
 import { useBusiness } from '../../site-context.ts';
 
 /** GET: who the confirmation mail's link names, and the button; POST: the button (303 back here). */
-export { confirmAction as action, confirmLoader as loader } from '../../features/newsletter/newsletter-routes.ts';
+export {
+  confirmAction as action,
+  confirmLoader as loader,
+} from '../../features/newsletter/newsletter-routes.server.ts';
 
 /** /newsletter/confirm?token=…: a sign-up confirmed with one press (decision 081). */
 export function Component() {

@@ -1,14 +1,14 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { newsletter } from '../../content/newsletter.ts';
 import { LinkPage } from '../../features/newsletter/LinkPage.tsx';
-import type { LinkPageData } from '../../features/newsletter/newsletter-routes.ts';
+import type { LinkPageData } from '../../features/newsletter/contract.ts';
 import { useBusiness } from '../../site-context.ts';
 
 /** GET: who the link names, and the button; POST: the button, or a mail program's one-click unsubscribe (RFC 8058). */
 export {
   unsubscribeAction as action,
   unsubscribeLoader as loader,
-} from '../../features/newsletter/newsletter-routes.ts';
+} from '../../features/newsletter/newsletter-routes.server.ts';
 
 /** /newsletter/unsubscribe?token=…: leaving the newsletter with one press; opening the link removes nobody (decision 081). */
 export function Component() {

@@ -8,7 +8,7 @@ import { Island } from '../../islands/Island.tsx';
 import styles from './newsletter.module.css';
 
 /** POST /newsletter, the box sent without JavaScript; GET /newsletter?sent=…, the page once the address is kept. */
-export { signUpAction as action, signUpLoader as loader } from '../../features/newsletter/newsletter-routes.ts';
+export { signUpAction as action, signUpLoader as loader } from '../../features/newsletter/newsletter-routes.server.ts';
 
 /**
  * /newsletter (decision 081): where the footer's box posts without JavaScript, and the page it

@@ -9,7 +9,7 @@ import { RegistrationForm } from '../../features/registration/RegistrationForm.i
 import styles from './registration.module.css';
 
 /** POST /profile, the form sent without JavaScript: answered with this page and the registration's result. */
-export { registrationAction as action } from '../../features/registration/registration-action.ts';
+export { registrationAction as action } from '../../features/registration/registration-action.server.ts';
 
 /** /profile (spec §2): the Agro Tourism Registration form, not a user profile. */
 export function Component() {

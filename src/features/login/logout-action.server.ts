@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { serverOf } from '../../server-context.ts';
+import { endSession } from '../../../server/admin/area.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
 
 /**
  * POST /admin/logout (a resource route, src/routes.tsx): the spec's logout (§4) on the server.
@@ -10,8 +11,9 @@ import { serverOf } from '../../server-context.ts';
  * are the same for every visitor.
  */
 export async function logoutAction({ context }: ActionFunctionArgs) {
-  const server = serverOf(context);
-  await server.endSession();
-  if (server.prefersJson()) return new Response(null, { status: 204 });
+  const site = siteRequestOf(context);
+  await endSession(site);
+  // A script asks for JSON; a plain form for HTML, as Express weighs the Accept header.
+  if (site.req.accepts(['html', 'json']) === 'json') return new Response(null, { status: 204 });
   return redirect('/login', 303);
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { InboxMessage } from '../../server-context.ts';
-import { signedIn } from './admin-routes.ts';
+import type { InboxMessage } from './inbox.ts';
+import { signedIn } from './admin-routes.server.ts';
 import { adminPaths } from './contract.ts';
 import { firstLine, inboxCap, indiaTime, isMessageId, readShow } from './inbox.ts';
 import type { AdminMessageData, AdminMessagesData } from './page-data.ts';
@@ -9,7 +9,7 @@ import type { AdminMessageData, AdminMessagesData } from './page-data.ts';
  * The admin inbox's loaders and action (issue 39, decision 079): the Contact messages of the
  * site's own store, listed, opened, marked handled or new, deleted, for an admin with a live
  * session only (as the registrations: without one, to the login page and back). The store is
- * reached through the server's services (src/server-context.ts `SignedInAdmin.inbox`). A store
+ * reached through the signed-in admin (server/admin/area.ts `SignedInAdmin.inbox`). A store
  * that does not answer gives the page saying so, 503. Redirects are written without the language
  * prefix: the router's basename adds it.
  */

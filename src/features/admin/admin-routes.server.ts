@@ -2,7 +2,9 @@ import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
-import { serverOf, type ServiceProblem, type SignedInAdmin } from '../../server-context.ts';
+import { endSession, signedInAdmin, type SignedInAdmin } from '../../../server/admin/area.ts';
+import type { BackendProblem as ServiceProblem } from '../../../server/backend/client.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
 import {
   fieldProblems,
   registrationSchema,
@@ -27,7 +29,7 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
 /**
  * The admin area's loaders and action (issue 13, decision 054): the registrations the backend
  * holds, listed, filtered, exported, opened and corrected, for an admin with a live session
- * only. The session and the backend are the server's (src/server-context.ts): the backend is
+ * only. The session and the backend are the server's (server/admin/area.ts): the backend is
  * called with the session's token, which never reaches the browser. Without a session every
  * admin address goes on to the login page with its way back (303); when the backend no longer
  * takes the token the session ends and the same happens. The routes are `handle.personal`: their
@@ -42,7 +44,7 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
 export async function signedIn(request: Request, context: LoaderFunctionArgs['context']): Promise<SignedInAdmin> {
   let admin;
   try {
-    admin = await serverOf(context).admin();
+    admin = await signedInAdmin(siteRequestOf(context));
   } catch (error) {
     const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
     if (status !== 503) throw error;
@@ -61,7 +63,7 @@ function toLogin(request: Request) {
 
 /** The backend no longer takes the session's token: the session ends, and the admin logs in again. */
 async function expired(request: Request, context: LoaderFunctionArgs['context']): Promise<never> {
-  await serverOf(context).endSession();
+  await endSession(siteRequestOf(context));
   throw toLogin(request);
 }
 

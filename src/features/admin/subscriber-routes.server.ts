@@ -1,7 +1,7 @@
 import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { readSubscriberShow, type SubscriberShow } from '../newsletter/contract.ts';
-import { newMessages, signedIn } from './admin-routes.ts';
+import { newMessages, signedIn } from './admin-routes.server.ts';
 import { adminPaths } from './contract.ts';
 import { subscribersCsv, subscribersCsvFileName } from './csv.ts';
 import { inboxCap, indiaTime, isMessageId } from './inbox.ts';

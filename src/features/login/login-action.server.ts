@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { language } from '../../language.ts';
 import { splitPath } from '../../languages.ts';
-import { serverOf } from '../../server-context.ts';
+import { loginFromForm } from '../../../server/login/routes.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
 import { afterLogin, safeNext } from './next.ts';
 
 /**
  * POST /login, the login form without JavaScript (decision 054): the server makes the attempt
- * and gives the login page's answer (src/server-context.ts: the form's schema, the limits, the
- * backend, the session; server/login/routes.ts). A success goes on (303, with the session and
+ * and gives the login page's answer (server/login/routes.ts: the form's schema, the limits, the
+ * backend, the session). A success goes on (303, with the session and
  * device cookies) to the `next` page the admin area asked for, if it is on this site, or else to
  * /profile (spec §4); otherwise the login page again, with the message the form would show, the
  * username kept, and the status the server gave (400, 401 for any refusal by the backend, 429
@@ -16,7 +17,7 @@ import { afterLogin, safeNext } from './next.ts';
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const username = form.get('username');
-  const { problem, httpStatus, retryAfterSeconds } = await serverOf(context).login({
+  const { problem, httpStatus, retryAfterSeconds } = await loginFromForm(siteRequestOf(context), {
     username,
     password: form.get('password'),
   });

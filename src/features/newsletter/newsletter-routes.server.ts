@@ -1,20 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { answerStatus, honeypotField } from '../../forms/visitor-post.ts';
-import { serverOf } from '../../server-context.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
 import {
   isToken,
   newsletterPaths,
   sentQuery,
   signUpNexts,
   tokenQuery,
+  type LinkPageData,
   type NewsletterResult,
   type SignUpNext,
 } from './contract.ts';
 
 /**
  * The newsletter's loaders and actions (issue 39, decision 081): the sign-up sent without
- * JavaScript, and the pages a mail's links open, to confirm and to leave. The store is reached
- * through the server's services (src/server-context.ts). Redirects are written without the
+ * JavaScript, and the pages a mail's links open, to confirm and to leave, on the server's
+ * newsletter desk and subscribers (server/newsletter/). Redirects are written without the
  * language prefix: the router's basename adds it.
  */
 
@@ -32,7 +33,8 @@ export async function signUpAction({ context, request }: ActionFunctionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const email = text('email');
-  const answer = await serverOf(context).newsletter({ email, [honeypotField]: text(honeypotField) });
+  const { req, services } = siteRequestOf(context);
+  const answer = await services.newsletter.receive(req, { fields: { email, [honeypotField]: text(honeypotField) } });
   if (answer.status === 'received') throw redirect(`${newsletterPaths.signUp}?${sentQuery}=${answer.next}`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
   return data({ answer, email } satisfies NewsletterResult, {
@@ -54,16 +56,11 @@ export function signUpLoader({ request }: LoaderFunctionArgs): { sent: SignUpNex
   throw redirect(newsletterPaths.signUp, 301);
 }
 
-/**
- * What a link's page shows: the question and its button (`ask`), what was done (`done`), a link
- * that names nobody (`unknown`: mistyped, replaced by a newer mail's, or the subscriber is gone),
- * or that the store did not answer (`unavailable`, 503).
- */
-export interface LinkPageData {
-  state: 'ask' | 'done' | 'unknown' | 'unavailable';
-  email?: string;
-  /** The form's address: the page's own, with its token. */
-  action?: string;
+/** The site's subscribers; a site without a store fails as a store that cannot be read does (503 page). */
+function subscribersOf(context: LoaderFunctionArgs['context']) {
+  const { subscribers } = siteRequestOf(context).services;
+  if (!subscribers) throw new Error('The site has no store');
+  return subscribers;
 }
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get(tokenQuery);
@@ -80,7 +77,7 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   if (!isToken(token)) return unknown();
   try {
-    const found = await serverOf(context).subscription.find(token);
+    const found = await subscribersOf(context).byToken(token);
     if (!found) return unknown();
     return data({
       state: found.status === 'confirmed' ? 'done' : 'ask',
@@ -98,7 +95,7 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
   if (!isToken(token)) return unknown();
   let confirmed;
   try {
-    confirmed = await serverOf(context).subscription.confirm(token);
+    confirmed = await subscribersOf(context).confirm(token);
   } catch {
     return unavailable();
   }
@@ -114,7 +111,7 @@ export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs
   const token = tokenOf(request);
   if (!isToken(token)) return unknown();
   try {
-    const found = await serverOf(context).subscription.find(token);
+    const found = await subscribersOf(context).byToken(token);
     if (!found) return unknown();
     return data({
       state: 'ask',
@@ -136,7 +133,7 @@ export async function unsubscribeAction({ request, context }: ActionFunctionArgs
   const token = tokenOf(request);
   if (!isToken(token)) return unknown(200);
   try {
-    const left = await serverOf(context).subscription.leave(token);
+    const left = await subscribersOf(context).leave(token);
     return left ? data({ state: 'done' } satisfies LinkPageData) : unknown(200);
   } catch {
     return unavailable();

@@ -1,23 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { serverOf } from '../../server-context.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
 import {
   answerStatus,
   contactFields,
   honeypotField,
   sentQuery,
-  type ContactAnswer,
+  type ContactResult,
   type ContactValues,
 } from './contract.ts';
 
-/** What the Contact page shows of a message sent without JavaScript: the answer, and what was typed. */
-export interface ContactResult {
-  answer: ContactAnswer;
-  values: ContactValues;
-}
-
 /**
  * POST /contact, the form sent without JavaScript (issue 39, decision 076): the server
- * receives the message (src/server-context.ts, server/contact/); once it is stored the
+ * receives the message (server/contact/desk.ts); once it is stored the
  * visitor is sent on (303) to the page saying so (`?sent=1`, a page of its own in the page
  * cache), so a reload sends nothing again; otherwise the page again with the answer's status,
  * each field's problem and what was typed (React escapes it), with Retry-After after a 429.
@@ -30,7 +24,8 @@ export async function contactAction({ context, request }: ActionFunctionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const answer = await serverOf(context).contact({ ...values, [honeypotField]: text(honeypotField) });
+  const { req, services } = siteRequestOf(context);
+  const answer = await services.contact.receive(req, { fields: { ...values, [honeypotField]: text(honeypotField) } });
   if (answer.status === 'received') throw redirect(`/contact?${sentQuery}=1`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
   return data({ answer, values } satisfies ContactResult, {

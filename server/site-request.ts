@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { Config } from './config.ts';
+import type { AdminSessions } from './admin/session.ts';
+import type { ContactDesk } from './contact/desk.ts';
+import type { ContactMessages } from './contact/messages.ts';
+import type { Logger } from './logging.ts';
+import type { LoginDeps } from './login/attempt.ts';
+import type { NewsletterDesk } from './newsletter/desk.ts';
+import type { Subscribers } from './newsletter/subscribers.ts';
+import type { RegistrationLimits } from './registration/limits.ts';
+
+/** The server's services the routes' loaders and actions use, made once by the app (server/app.ts). */
+export interface SiteServices {
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
+  logger: Logger;
+  sessions: AdminSessions;
+  login: LoginDeps;
+  registrations: RegistrationLimits;
+  contact: ContactDesk;
+  /** The admin inbox's messages; undefined when the site has no store. */
+  inbox: ContactMessages | undefined;
+  newsletter: NewsletterDesk;
+  /** The newsletter's subscribers, for their mails' links and the admin; undefined when the site has no store. */
+  subscribers: Subscribers | undefined;
+}
+
+/**
+ * One request as the routes' loaders and actions see it on the server (decision 089): the
+ * Express request and response (its cookies, its address for the limits, its multipart body for
+ * multer, the cookies a login or an ended session sets) and the app's services. A route module
+ * that needs it is a `*.server.ts` of src/ and imports the server's functions directly, which
+ * take it. server/render.ts puts it in the router's request context only for personal answers:
+ * a public page, rendered into the page cache, has none.
+ */
+export interface SiteRequest {
+  req: Request;
+  res: Response;
+  services: SiteServices;
+}
+
+export const siteRequest = createContext<SiteRequest | undefined>(undefined);
+
+/** This request's `SiteRequest`; a route that needs it is never rendered without it. */
+export function siteRequestOf(context: Readonly<RouterContextProvider>): SiteRequest {
+  const site = context.get(siteRequest);
+  if (!site) throw new Error('This route runs on the server, for one visitor (server/site-request.ts)');
+  return site;
+}
