@@ -10,6 +10,7 @@ import { islandModules } from './build/islands.ts';
 import { islandStylesInPage } from './build/island-styles.ts';
 import { languageContent } from './build/language-content.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
+import { startScriptModule } from './build/start-script.ts';
 import { defineLanguage } from './src/languages.ts';
 
 /**
@@ -136,6 +137,8 @@ export default defineConfig(({ command, mode }) => ({
     islandStylesInPage(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
     blogMarkdown(),
+    // The page's inline start script, built from its TypeScript (build/start-script.ts, decision 088).
+    startScriptModule(),
     mode === 'test'
       ? testPictures()
       : imagetools({
