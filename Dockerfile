@@ -23,8 +23,7 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/src/features ./src/features
 COPY --from=build /app/src/forms ./src/forms
 COPY --from=build /app/src/content ./src/content
-COPY --from=build /app/src/languages.ts /app/src/language-choice.ts /app/src/site-settings.ts /app/src/web-fonts.ts /app/src/speculation-rules.ts /app/src/plain-text.ts /app/src/retention.ts ./src/
-COPY --from=build /app/src/islands/start.ts ./src/islands/
+COPY --from=build /app/src/languages.ts /app/src/site-settings.ts /app/src/web-fonts.ts /app/src/speculation-rules.ts /app/src/plain-text.ts /app/src/retention.ts ./src/
 # The site's own store (decision 075): a volume the unprivileged user owns; unused with DATABASE_URL.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
