@@ -11,6 +11,7 @@ import { islandStylesInPage } from './build/island-styles.ts';
 import { languageContent, marathiQuery } from './build/language-content.ts';
 import { serverOnly } from './build/server-only.ts';
 import { standInPictureModule } from './build/stand-in-picture.ts';
+import { startScriptModule } from './build/start-script.ts';
 import { defineLanguage } from './src/languages.ts';
 
 /**
@@ -148,6 +149,8 @@ export default defineConfig(({ command, mode }) => ({
     islandStylesInPage(),
     // Blog posts are Markdown files with frontmatter: src/content/blog, build/blog-markdown.ts.
     blogMarkdown(),
+    // The page's inline start script, built from its TypeScript (build/start-script.ts, decision 088).
+    startScriptModule(),
     mode === 'test'
       ? testPictures()
       : imagetools({

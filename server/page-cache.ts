@@ -4,10 +4,15 @@ import { brotliCompress, constants } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { styleBlocks, styleHash } from './security.ts';
 
-/** A finished page: its bytes, a strong validator made from them, and the hashes of its inline styles. */
+/** A finished page: its bytes, a strong validator made from them, and the hashes of its inline script and styles. */
 export interface CachedPage {
   body: Buffer;
   etag: string;
+  /**
+   * The CSP source of the page's start script, from the build that rendered it (server/render.ts
+   * `scriptSources`, decision 088): named by that build, never read from the page.
+   */
+  scriptSources: readonly string[];
   /** The CSP sources of the page's `<style>` blocks (server/security.ts), worked out once. */
   styleSources: string[];
   /** The body in brotli at its best quality, once worked out (`compress`; decision 056). */
@@ -51,9 +56,10 @@ export class PageCache {
     return this.#pages.get(key);
   }
 
-  set(key: string, html: string): CachedPage {
+  /** Keeps the page `html` under `key`; `scriptSources`: its inline script's, from the build that rendered it. */
+  set(key: string, html: string, scriptSources: readonly string[]): CachedPage {
     const body = Buffer.from(html);
-    const page = { body, etag: etagOf(body), styleSources: styleBlocks(html).map(styleHash) };
+    const page = { body, etag: etagOf(body), scriptSources, styleSources: styleBlocks(html).map(styleHash) };
     this.#pages.set(key, page);
     if (this.#compress) this.#compressing = this.#compressing.then(() => this.#compressed(key, page));
     return page;

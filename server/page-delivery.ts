@@ -2,7 +2,7 @@ import type { Request as ExpressRequest, Response } from 'express';
 import { languages, type Language } from '../src/languages.ts';
 import { PageIndex } from './page-address.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { withStyleHashes } from './security.ts';
+import { withInlineSources, type InlineSources } from './security.ts';
 
 /**
  * How one request for a page is delivered, decided before anything is rendered (issue 38):
@@ -73,10 +73,19 @@ export class PageDelivery {
     return true;
   }
 
-  /** Keeps a rendered page: one that has a key, rendered whole with the status its address expects. */
-  keep(delivery: Extract<Delivery, { kind: 'page' }>, status: number, failed: boolean, html: string) {
+  /**
+   * Keeps a rendered page: one that has a key, rendered whole with the status its address expects;
+   * `scriptSources`: its start script's, from the build that rendered it.
+   */
+  keep(
+    delivery: Extract<Delivery, { kind: 'page' }>,
+    status: number,
+    failed: boolean,
+    html: string,
+    scriptSources: readonly string[],
+  ) {
     if (delivery.key !== undefined && status === delivery.status && !failed)
-      this.#options.cache?.set(delivery.key, html);
+      this.#options.cache?.set(delivery.key, html, scriptSources);
   }
 }
 
@@ -88,7 +97,7 @@ export class PageDelivery {
  */
 function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status: number) {
   res.set('ETag', page.etag).status(status);
-  allowStyles(res, page.styleSources);
+  allowInline(res, { script: page.scriptSources, style: page.styleSources });
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -101,8 +110,8 @@ function sendCached(req: ExpressRequest, res: Response, page: CachedPage, status
   res.end(body); // Node sends no body to HEAD
 }
 
-/** The response's CSP with the page's own `<style>` blocks allowed by their hashes (decision 048). */
-export function allowStyles(res: Response, sources: readonly string[]) {
-  const policy = withStyleHashes(res.get('Content-Security-Policy'), sources);
+/** The response's CSP with the page's start script and `<style>` blocks allowed by their hashes (decisions 051, 088). */
+export function allowInline(res: Response, sources: InlineSources) {
+  const policy = withInlineSources(res.get('Content-Security-Policy'), sources);
   if (policy) res.set('Content-Security-Policy', policy);
 }

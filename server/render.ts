@@ -7,8 +7,8 @@ import type { Language } from '../src/languages.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteRequest, SiteServices } from './site-request.ts';
-import { allowStyles, PageDelivery } from './page-delivery.ts';
-import { styleHash } from './security.ts';
+import { allowInline, PageDelivery } from './page-delivery.ts';
+import { sourceHash, styleHash } from './security.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -22,7 +22,19 @@ export interface EntryServer {
   language: Language;
   /** Whether a path is a page rendered for one signed-in admin (`handle.personal`), never cached. */
   isPersonal(path: string): boolean;
+  /**
+   * The text of the inline start script in every page's `<head>` (src/islands/start.ts, built
+   * by build/start-script.ts): each page's CSP allows it by its hash (`scriptSources`).
+   */
+  startIslandsScript: string;
 }
+
+/**
+ * The CSP sources of the inline script in the pages a build renders: its start script's hash,
+ * from the build itself (decision 088), added to the policy of each page it renders and kept
+ * with the page in the cache. Never read from a page.
+ */
+export const scriptSources = (entry: EntryServer): readonly string[] => [sourceHash(entry.startIslandsScript)];
 
 /** One language's build: its server bundle, and the client files its pages need. */
 export interface SiteBuild {
@@ -114,7 +126,10 @@ export function renderPages({
       passHeaders(res, result.headers);
       if (result.type === 'redirect') return res.redirect(result.status, result.location);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
-      sendDocument(res, result, assets, renderTimeoutMs, (html) => pages.keep(delivery, result.status, failed, html));
+      const scripts = scriptSources(site.entry);
+      sendDocument(res, result, assets, scripts, renderTimeoutMs, (html) =>
+        pages.keep(delivery, result.status, failed, html, scripts),
+      );
     } catch (error) {
       next(error);
     }
@@ -147,20 +162,24 @@ export function errorPages({
     });
     if (result.type !== 'document') throw new Error(`No error page for ${status}: ${result.type}`);
     res.set('Cache-Control', 'no-store').vary('Accept-Encoding');
-    sendDocument(res, { ...result, status }, assets, renderTimeoutMs);
+    sendDocument(res, { ...result, status }, assets, scriptSources(site.entry), renderTimeoutMs);
   };
 }
 
-/** Streams a rendered document to the response with its status, its styles allowed by the CSP, within `timeoutMs`; `store` gets the whole page. */
+/**
+ * Streams a rendered document to the response with its status, its start script (`scripts`) and
+ * styles allowed by the CSP, within `timeoutMs`; `store` gets the whole page.
+ */
 function sendDocument(
   res: Response,
   result: Extract<RenderResult, { type: 'document' }>,
   assets: PageAssets | undefined,
+  scripts: readonly string[],
   timeoutMs: number,
   store?: (html: string) => void,
 ) {
   res.status(result.status).type('html');
-  allowStyles(res, assets?.css ? [styleHash(assets.css)] : []);
+  allowInline(res, { script: scripts, style: assets?.css ? [styleHash(assets.css)] : [] });
   const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), timeoutMs);
   result.stream.pipe(new ResponseWriter(res, () => clearTimeout(timer), store));
   res.on('close', () => {

@@ -2,7 +2,6 @@ import { hash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { startIslandsScript } from '../src/islands/start.ts';
 import { speculationRulesText } from '../src/speculation-rules.ts';
 import type { Config } from './config.ts';
 
@@ -54,9 +53,9 @@ const setPermissionsPolicy: RequestHandler = (_req, res, next) => {
 /**
  * Helmet with a strict CSP: scripts only from files of this origin (pages hold no inline
  * script but the two named by their hashes, only JSON data blocks that never run, so there is no nonce and every visitor
- * gets the same bytes),
+ * gets the same bytes; a page's start script is added by its hash, `withInlineSources`),
  * styles only from files and from the `<style>` blocks of the page being answered, allowed one
- * by one by their hash (`withStyleHashes`, decision 051; never 'unsafe-inline' in production),
+ * by one by their hash (`withInlineSources`, decision 051; never 'unsafe-inline' in production),
  * nothing framed but the two embed hosts, and this site never framed itself; and a
  * Permissions-Policy.
  */
@@ -68,11 +67,11 @@ export function securityHeaders(config: Pick<Config, 'env' | 'hsts'>): RequestHa
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // The inline script that starts the islands after the first view (src/islands/start.ts),
-          // and the speculation rules the loader adds (src/speculation-rules.ts), by their hashes.
-          scriptSrc: ["'self'", sourceHash(startIslandsScript), sourceHash(speculationRulesText)],
+          // The speculation rules the loader adds (src/speculation-rules.ts), by their hash; a page
+          // adds its inline start script's, as the build that rendered it wrote it (withInlineSources).
+          scriptSrc: ["'self'", sourceHash(speculationRulesText)],
           // Vite's dev client injects <style> elements for hot reloading; in production a page's
-          // own <style> is added by its hash (withStyleHashes).
+          // own <style> is added by its hash (withInlineSources).
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
@@ -137,12 +136,26 @@ export const styleHash = sourceHash;
 export const styleBlocks = (html: string) =>
   [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => css);
 
+/** The CSP sources of a page's own inline elements: its start script, and its `<style>` blocks. */
+export interface InlineSources {
+  script: readonly string[];
+  style: readonly string[];
+}
+
 /**
- * The page's CSP: the response's policy with `sources` (style hashes) added to `style-src`.
- * Pages are the same bytes for every visitor, so a cached page's sources are worked out once
- * (server/page-cache.ts); a policy without `style-src` is left as it is.
+ * The page's CSP: the response's policy with the page's own sources added, its start script's
+ * to `script-src` (decision 088) and its styles' to `style-src` (decision 051). Pages are the same
+ * bytes for every visitor, so a cached page's sources are worked out once (server/page-cache.ts);
+ * a policy without the directive is left as it is.
  */
-export function withStyleHashes(policy: string | undefined, sources: readonly string[]): string | undefined {
-  if (!policy || !sources.length) return policy;
-  return policy.replace(/(^|;)\s*style-src([^;]*)/, (directive) => `${directive} ${sources.join(' ')}`);
+export function withInlineSources(policy: string | undefined, { script, style }: InlineSources): string | undefined {
+  return policy && withSources(withSources(policy, 'script-src', script), 'style-src', style);
+}
+
+function withSources(policy: string, directive: 'script-src' | 'style-src', sources: readonly string[]): string {
+  if (!sources.length) return policy;
+  return policy.replace(
+    new RegExp(`(^|;)\\s*${directive}(?![\\w-])([^;]*)`),
+    (found) => `${found} ${sources.join(' ')}`,
+  );
 }

@@ -5,7 +5,7 @@ import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-address.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
-import { renderPage, type PageRender, type Renderer, type SiteBuild } from './render.ts';
+import { renderPage, scriptSources, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
   renderer: Renderer;
@@ -79,7 +79,7 @@ export async function warmPageCache({
       if (cache.get(key)) continue; // a visitor's request was first
       const html = await renderWhole(site, { siteUrl, settings, retentionDays }, key, status, renderTimeoutMs, logger);
       if (html === undefined) report.failed.push(key);
-      else cache.set(key, html);
+      else cache.set(key, html, scriptSources(site.entry));
     }
     for (const { key } of pages) {
       const page = cache.get(key);

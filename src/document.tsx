@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { language } from './language.ts';
-import { manifestHref, startIslandsScript } from './islands/start.ts';
+import startIslandsScript from 'virtual:start-script';
+import { manifestHref } from './islands/start.ts';
 import './styles/global.css';
 
 /** What the server knows about the built files a page needs (see server/assets.ts). */

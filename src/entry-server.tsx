@@ -22,6 +22,7 @@ export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 export { language } from './language.ts';
+export { default as startIslandsScript } from 'virtual:start-script';
 
 // The Marathi build's pages live under /mr (src/language.ts): the router strips and adds it.
 const handler = createStaticHandler(routes, pathPrefix ? { basename: pathPrefix } : {});

@@ -22,6 +22,11 @@ declare module '*.md' {
   const post: unknown;
   export default post;
 }
+// The text of the page's inline start script (src/islands/start.ts), built by build/start-script.ts.
+declare module 'virtual:start-script' {
+  const startIslandsScript: string;
+  export default startIslandsScript;
+}
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

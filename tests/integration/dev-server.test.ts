@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { home as homeEn } from '../../src/content/home.ts';
@@ -108,4 +109,21 @@ it('serves each language its own islands, with that language’s words', { timeo
   expect(content(en.imports).length).toBeGreaterThan(0);
   expect(content(en.imports).every((specifier) => !specifier.includes('/content/mr/'))).toBe(true);
   expect(content(mr.imports).some((specifier) => specifier.startsWith('/_mr/src/content/mr/'))).toBe(true);
+});
+
+it('allows each language’s inline start script, as the page holds it, by its hash (decision 088)', async () => {
+  for (const path of ['/home', '/mr/home']) {
+    const response = await fetch(url + path);
+    const html = await response.text();
+    // The one script that runs in the page, its text: the start script, without `data-loader` here.
+    const inline = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => text ?? '',
+    );
+    expect(inline, path).toHaveLength(1);
+    const source = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc?.split(' '), path).toContain(source);
+  }
 });

@@ -44,6 +44,16 @@ export async function testApp(
   });
 }
 
+/**
+ * The text of the pages' inline start script as the production build has it (the server
+ * bundle's `startIslandsScript`, decision 088): what the pages of `path`'s language hold, and
+ * the CSP allows by its hash.
+ */
+export async function builtStartScript(path = '/'): Promise<string> {
+  renderer ??= productionRenderer();
+  return (await (await renderer).site(path)).entry.startIslandsScript;
+}
+
 let memory: Promise<Store> | undefined;
 
 /** An embedded store in memory, migrated: the store of every testApp() not given one. */

@@ -5,9 +5,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from '../../server/page-cache.ts';
 import { documentOnlyHeaders } from '../../server/security.ts';
-import { startIslandsScript } from '../../src/islands/start.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
-import { testApp } from './harness.ts';
+import { builtStartScript, testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -24,17 +23,20 @@ const directives = (csp: string) =>
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** The text of every script element of a page that runs: one without a `type`, only `data-` attributes. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
+
 describe('security headers', () => {
   it('sends a strict CSP: scripts only from this site’s files and the inline start script by its hash, no nonce', async () => {
     const res = await request(app).get('/home');
     const csp = directives(res.headers['content-security-policy'] ?? '');
-    // The one inline script (src/islands/start.ts, decision 060), allowed by the hash of its text as sent…
-    const inline = [...res.text.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
-      ([, text]) => text ?? '',
-    );
-    expect(inline).toEqual([startIslandsScript]);
-    // …and the speculation rules the loader adds (src/speculation-rules.ts), also by their hash.
-    expect(csp['script-src']).toEqual(["'self'", ...inline.map(sha256), sha256(speculationRulesText)]);
+    // The one inline script (src/islands/start.ts, decisions 060 and 088), as the build made it,
+    // allowed by the hash of its text as sent…
+    const inline = inlineScripts(res.text);
+    expect(inline).toEqual([await builtStartScript()]);
+    // …beside the speculation rules the loader adds (src/speculation-rules.ts), also by their hash.
+    expect(csp['script-src']).toEqual(["'self'", sha256(speculationRulesText), ...inline.map(sha256)]);
     // Files of this site, and the page's own <style> by its hash (decision 051; inline-styles.test.ts).
     const [self, ...hashes] = csp['style-src'] ?? [];
     expect(self).toBe("'self'");
@@ -54,6 +56,25 @@ describe('security headers', () => {
     expect(entryScript(res.text)).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
     expect(res.text).not.toMatch(/nonce/);
     expect(res.text).not.toMatch(/\sstyle="/);
+  });
+
+  it.each(['/mr/home', '/no-such-page', '/mr/no-such-page'])(
+    'allows the start script %s holds, as its language’s build made it, by its hash, rendered and from the cache',
+    async (path) => {
+      const startScript = await builtStartScript(path);
+      // The first answer is rendered (and kept), the second comes from the page cache.
+      for (const res of [await request(app).get(path), await request(app).get(path)]) {
+        expect(inlineScripts(res.text)).toEqual([startScript]);
+        const csp = directives(res.headers['content-security-policy'] ?? '');
+        expect(csp['script-src']).toEqual(["'self'", sha256(speculationRulesText), sha256(startScript)]);
+      }
+    },
+  );
+
+  it('names the start script in the policy of pages only', async () => {
+    const res = await request(app).get('/healthz');
+    const csp = directives(res.headers['content-security-policy'] ?? '');
+    expect(csp['script-src']).toEqual(["'self'", sha256(speculationRulesText)]);
   });
 
   it('sets the other protective headers and hides the framework', async () => {

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startIslandsScript } from '../../src/islands/start.ts';
 import { refusedForm } from '../../src/content/ui.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { manyRegistrations, testApp } from './harness.ts';
+import { builtStartScript, manyRegistrations, testApp } from './harness.ts';
 
 /** The registration form without JavaScript: a plain multipart POST to /profile, answered with the page. */
 const contract = useContractBackend();
@@ -112,7 +111,7 @@ describe('POST /profile (no JavaScript)', () => {
     expect(runnable).toEqual([
       expect.stringMatching(/^<script data-loader="\/assets\/loader-[\w-]+\.js" data-imports="[\w/ .-]*">$/),
     ]);
-    expect(res.text).toContain(`">${startIslandsScript}</script>`);
+    expect(res.text).toContain(`">${await builtStartScript()}</script>`);
     expect(res.text).not.toContain('<script>alert(1)');
     const props =
       /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="RegistrationForm"/.exec(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startIslandsScript } from '../../src/islands/start.ts';
-import { testApp } from './harness.ts';
+import { manifestHref } from '../../src/islands/start.ts';
+import { builtStartScript, testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -32,8 +32,9 @@ describe('search engines', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://agrotourism.example/og-image.jpg"/>');
     // The manifest is announced by the start script, after the first view (decision 060).
     expect(res.text).not.toContain('<link rel="manifest"');
-    expect(res.text).toContain(startIslandsScript);
-    expect(startIslandsScript).toContain('m.rel="manifest";m.href="/site.webmanifest"');
+    const startScript = await builtStartScript();
+    expect(res.text).toContain(startScript);
+    expect(startScript).toContain(manifestHref);
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'TravelAgency', address: { addressLocality: 'Pune' } });
   });

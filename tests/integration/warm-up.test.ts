@@ -53,13 +53,15 @@ describe('the page cache, warmed at start (server/warm-up.ts)', () => {
     expect(cache.get('/mr/admin/registrations')).toBeUndefined();
   });
 
-  it('keeps the bytes that a first request would have rendered and cached', async () => {
+  it('keeps the bytes, and the policy, that a first request would have rendered and cached', async () => {
     const cold = await testApp();
     for (const path of ['/home', '/mr/story', '/login', '/blog1/farm-festivals-of-maharashtra', '/no-such-page']) {
       await request(cold).get(path); // renders and caches
       const [fromCold, fromWarm] = await Promise.all([request(cold).get(path), request(warm.app).get(path)]);
       expect(fromCold.headers.etag, path).toBeDefined();
       expect(fromWarm.headers.etag, path).toBe(fromCold.headers.etag);
+      // The start script's hash among them, as the build that rendered the page names it (decision 088).
+      expect(fromWarm.headers['content-security-policy'], path).toBe(fromCold.headers['content-security-policy']);
     }
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chosenLanguage } from '../../src/home-address.ts';
-import { startIslandsScript } from '../../src/islands/start.ts';
+import { buildStartScript } from '../../build/start-script.ts';
 
 describe('chosenLanguage', () => {
   it.each([
@@ -19,8 +19,9 @@ describe('chosenLanguage', () => {
 });
 
 describe('the start script every page runs in <head> (src/islands/start.ts)', () => {
-  // As in a page without `data-loader`: it keeps choices and holds presses, and asks for nothing.
-  beforeAll(() => new Function(startIslandsScript)());
+  // The text as built (build/start-script.ts), run as in a page without `data-loader`: it keeps
+  // choices and holds presses, and asks for nothing.
+  beforeAll(async () => new Function((await buildStartScript()).text)());
   afterEach(() => {
     document.cookie = 'lang=; Path=/; Max-Age=0';
     document.body.innerHTML = '';
