@@ -26,7 +26,8 @@ const envSchema = z.object({
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: flag.default(true),
-  PAGE_CACHE: flag.default(true),
+  // Unset: on in production, off in development, where every request renders the edited sources.
+  PAGE_CACHE: flag.optional(),
   PAGE_CACHE_CONTROL: z
     .string()
     .min(1)
@@ -204,7 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     hsts: env.HSTS,
-    pageCache: env.PAGE_CACHE,
+    pageCache: env.PAGE_CACHE ?? env.NODE_ENV !== 'development',
     pageCacheControl: env.PAGE_CACHE_CONTROL,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,

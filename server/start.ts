@@ -1,6 +1,6 @@
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { boundConnections, pressureGauge } from './bounds.ts';
-import type { Server } from 'node:http';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
 import { createHttpServer } from './http-server.ts';

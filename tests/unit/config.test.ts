@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
   });
 
+  it('keeps pages in the page cache in production, and renders every request afresh in development, unless told', () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).pageCache).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', PAGE_CACHE: 'true' }).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'false' }).pageCache).toBe(false);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
