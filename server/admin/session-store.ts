@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import type { RedisConnection } from '../redis.ts';
+import type { KeyValueStore } from '../key-value.ts';
 
 /** What the server keeps for a signed-in admin: the backend's token and user id, and the form token. */
 export interface AdminSession {
@@ -27,42 +26,15 @@ export interface SessionStore {
  */
 const keyOf = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-export function memorySessionStore(max = 10_000): SessionStore {
-  const sessions = new LRUCache<string, AdminSession>({ max });
+/** The sessions in the server's key-value store (server/key-value.ts), each kept until it expires. */
+export function sessionStore(entries: KeyValueStore): SessionStore {
   return {
-    ready: async () => true,
+    ready: () => entries.ready(),
     get: async (id) => {
-      const session = sessions.get(keyOf(id));
+      const session = await entries.get<AdminSession>(keyOf(id));
       return session && session.expiresAt > Date.now() ? session : undefined;
     },
-    set: async (id, session) => {
-      sessions.set(keyOf(id), session, { ttl: Math.max(1, session.expiresAt - Date.now()) });
-    },
-    delete: async (id) => {
-      sessions.delete(keyOf(id));
-    },
-  };
-}
-
-export function redisSessionStore(redis: RedisConnection, prefix = 'agro:session:'): SessionStore {
-  return {
-    ready: () =>
-      redis.command(['PING']).then(
-        () => true,
-        () => false,
-      ),
-    get: async (id) => {
-      const text = await redis.command<string | null>(['GET', prefix + keyOf(id)]);
-      if (!text) return undefined;
-      const session = JSON.parse(text) as AdminSession;
-      return session.expiresAt > Date.now() ? session : undefined;
-    },
-    set: async (id, session) => {
-      const ttl = String(Math.max(1, session.expiresAt - Date.now()));
-      await redis.command(['SET', prefix + keyOf(id), JSON.stringify(session), 'PX', ttl]);
-    },
-    delete: async (id) => {
-      await redis.command(['DEL', prefix + keyOf(id)]);
-    },
+    set: (id, session) => entries.set(keyOf(id), session, session.expiresAt - Date.now()),
+    delete: (id) => entries.delete(keyOf(id)),
   };
 }

@@ -4,8 +4,9 @@ import createError from 'http-errors';
 import type { Config } from '../config.ts';
 import { cookieOf, ownCookie } from '../cookies.ts';
 import type { Logger } from '../logging.ts';
+import { memoryKeyValue, redisKeyValue } from '../key-value.ts';
 import { redisConnection } from '../redis.ts';
-import { memorySessionStore, redisSessionStore, type AdminSession, type SessionStore } from './session-store.ts';
+import { sessionStore, type AdminSession, type SessionStore } from './session-store.ts';
 
 export type { AdminSession } from './session-store.ts';
 
@@ -95,7 +96,10 @@ export class AdminSessions {
 }
 
 export function adminSessions(config: Pick<Config, 'redisUrl' | 'siteUrl'>, logger: Logger): AdminSessions {
-  const store = config.redisUrl ? redisSessionStore(redisConnection(config.redisUrl, logger)) : memorySessionStore();
+  const entries = config.redisUrl
+    ? redisKeyValue(redisConnection(config.redisUrl, logger), 'agro:session:')
+    : memoryKeyValue(10_000);
+  const store = sessionStore(entries);
   return new AdminSessions(store, config.siteUrl, logger);
 }
 

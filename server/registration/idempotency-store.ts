@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import type { RedisConnection } from '../redis.ts';
+import type { KeyValueStore } from '../key-value.ts';
 
 /** An answer as the edge keeps it for a key: what the API sends back to every repeat. */
 export interface RememberedAnswer {
@@ -33,61 +32,25 @@ export interface KeyStore {
   release(id: string): Promise<void>;
 }
 
-/** Keys in this process (at most `max`, the least recently used going first). */
-export function memoryKeyStore(max = 20_000): KeyStore {
-  const entries = new LRUCache<string, KeyEntry>({ max, ttlAutopurge: false });
-  return {
-    claim: async (id, fingerprint, leaseMs) => {
-      const known = entries.get(id);
-      if (known) return known;
-      entries.set(id, { fingerprint }, { ttl: leaseMs });
-      return undefined;
-    },
-    renew: async (id, leaseMs) => {
-      const known = entries.get(id);
-      if (known && !known.answer) entries.set(id, known, { ttl: leaseMs });
-    },
-    settle: async (id, entry, ttlMs) => {
-      entries.set(id, entry, { ttl: ttlMs });
-    },
-    release: async (id) => {
-      entries.delete(id);
-    },
-  };
-}
-
 /**
- * Keys in Redis, shared by every replica: `SET NX` claims a key, so only one replica forwards
- * it. A claim is a short lease, renewed while the forward is under way: a claim that Redis
- * carried out late (it was frozen while the visitor was refused) lapses within the lease.
+ * The keys in the server's key-value store (server/key-value.ts). With Redis, `add` is `SET NX`,
+ * so only one replica forwards a key. A claim is a short lease, renewed while the forward is under
+ * way: a claim that Redis carried out late (it was frozen while the visitor was refused) lapses
+ * within the lease.
  */
-export function redisKeyStore(redis: RedisConnection, prefix = 'agro:registration-key:'): KeyStore {
+export function keyStore(entries: KeyValueStore): KeyStore {
   return {
     async claim(id, fingerprint, leaseMs) {
       // A key that expires between the two calls is claimed again on the next turn.
       for (let turn = 0; turn < 3; turn++) {
-        const claimed = await redis.command<string | null>([
-          'SET',
-          prefix + id,
-          JSON.stringify({ fingerprint }),
-          'NX',
-          'PX',
-          String(leaseMs),
-        ]);
-        if (claimed === 'OK') return undefined;
-        const text = await redis.command<string | null>(['GET', prefix + id]);
-        if (text) return JSON.parse(text) as KeyEntry;
+        if (await entries.add(id, { fingerprint } satisfies KeyEntry, leaseMs)) return undefined;
+        const known = await entries.get<KeyEntry>(id);
+        if (known) return known;
       }
       throw new Error('the registration key could not be claimed');
     },
-    async renew(id, leaseMs) {
-      await redis.command(['PEXPIRE', prefix + id, String(leaseMs), 'XX']);
-    },
-    async settle(id, entry, ttlMs) {
-      await redis.command(['SET', prefix + id, JSON.stringify(entry), 'PX', String(ttlMs)]);
-    },
-    async release(id) {
-      await redis.command(['DEL', prefix + id]);
-    },
+    renew: (id, leaseMs) => entries.expire(id, leaseMs),
+    settle: (id, entry, ttlMs) => entries.set(id, entry, ttlMs),
+    release: (id) => entries.delete(id),
   };
 }

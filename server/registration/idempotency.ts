@@ -10,9 +10,10 @@ import {
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import { memoryKeyValue, redisKeyValue } from '../key-value.ts';
 import { redisConnection } from '../redis.ts';
 import type { Document } from './forward.ts';
-import { memoryKeyStore, redisKeyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.ts';
+import { keyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.ts';
 import { refusalBody, type RegistrationOutcome } from './outcome.ts';
 
 /** How long the edge remembers a key's answer. */
@@ -141,7 +142,10 @@ export class RegistrationKeys {
 }
 
 export function registrationKeys(config: Pick<Config, 'redisUrl' | 'apiTimeoutMs'>, logger: Logger) {
-  const store = config.redisUrl ? redisKeyStore(redisConnection(config.redisUrl, logger)) : memoryKeyStore();
+  const entries = config.redisUrl
+    ? redisKeyValue(redisConnection(config.redisUrl, logger), 'agro:registration-key:')
+    : memoryKeyValue(20_000);
+  const store = keyStore(entries);
   return new RegistrationKeys(store, logger, { pendingMs: config.apiTimeoutMs + 10_000 });
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import type { RegistrationValues } from '../../src/features/registration/contract.ts';
 import { RegistrationKeys } from '../../server/registration/idempotency.ts';
-import { memoryKeyStore } from '../../server/registration/idempotency-store.ts';
+import { memoryKeyValue } from '../../server/key-value.ts';
+import { keyStore } from '../../server/registration/idempotency-store.ts';
 import type { RegistrationOutcome } from '../../server/registration/outcome.ts';
 
 /** RegistrationKeys on its own, with the memory store: which outcomes keep a key, and which let it go. */
@@ -27,7 +28,7 @@ const answer = (status: number, body: unknown): RegistrationOutcome => ({
 
 describe('registration keys', () => {
   it('keeps only what the page reads of an answer, and gives it back to a repeat', async () => {
-    const keys = new RegistrationKeys(memoryKeyStore(), logger);
+    const keys = new RegistrationKeys(keyStore(memoryKeyValue(100)), logger);
     const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () =>
       answer(201, { message: 'ok', data: { name: 'Sunita', mobile: '98' } }),
     );
@@ -41,7 +42,7 @@ describe('registration keys', () => {
   });
 
   it('lets the key go when the edge refused to send on for now (429), or the forward threw', async () => {
-    const keys = new RegistrationKeys(memoryKeyStore(), logger);
+    const keys = new RegistrationKeys(keyStore(memoryKeyValue(100)), logger);
     const tooMany: RegistrationOutcome = { kind: 'refused', status: 429, message: 'wait', values };
     const forward = vi
       .fn<() => Promise<RegistrationOutcome>>()
@@ -56,7 +57,7 @@ describe('registration keys', () => {
   });
 
   it('gives a repeat the refusal’s problem codes, which the page says in its words (decision 067)', async () => {
-    const keys = new RegistrationKeys(memoryKeyStore(), logger);
+    const keys = new RegistrationKeys(keyStore(memoryKeyValue(100)), logger);
     const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () => ({
       kind: 'refused',
       status: 400,
@@ -76,7 +77,7 @@ describe('registration keys', () => {
   });
 
   it('keeps the edge’s 504 after a forward began: the backend may have stored it', async () => {
-    const keys = new RegistrationKeys(memoryKeyStore(), logger);
+    const keys = new RegistrationKeys(keyStore(memoryKeyValue(100)), logger);
     const forward = vi.fn<() => Promise<RegistrationOutcome>>(async () => ({
       kind: 'refused',
       status: 504,
