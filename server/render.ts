@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
+import { isbot } from 'isbot';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
 import type { Logger } from './logging.ts';
 import type { Language } from '../src/languages.ts';
@@ -68,8 +69,6 @@ interface Options {
   renderTimeoutMs?: number;
 }
 
-const crawler = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview/i;
-
 /**
  * GET and HEAD of any page, and the posts of the forms that work without JavaScript: delivered
  * as server/page-delivery.ts decides (moved, from the page cache, or rendered and perhaps kept
@@ -106,7 +105,8 @@ export function renderPages({
         siteUrl,
         settings,
         retentionDays,
-        waitForAll: crawler.test(req.get('user-agent') ?? ''),
+        // Crawlers, link previews and Lighthouse get the whole document before its first byte (isbot).
+        waitForAll: isbot(req.get('user-agent')),
         init: {
           method: req.method,
           signal: controller.signal,
