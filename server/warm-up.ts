@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { languages } from '../src/languages.ts';
 import type { Lifecycle } from './health.ts';
 import type { Logger } from './logging.ts';
-import { notFoundKey } from './page-address.ts';
+import { notFoundKey } from './page-delivery.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import { renderPage, scriptSources, type PageRender, type Renderer, type SiteBuild } from './render.ts';
@@ -39,7 +39,7 @@ const defaultBudgetMs = 30_000;
 /**
  * Renders every page anyone may be sent, in both languages, into the page cache before the
  * server reports ready (issue 23): every sitemap page, the login page and each language's 404
- * page (server/page-address.ts), once each: a page is the same for every visitor (decision 074),
+ * page (server/page-delivery.ts), once each: a page is the same for every visitor (decision 074),
  * so even a page's first request is served from the cache, with its ETag. Pages are rendered
  * one at a time, as a crawler's request would be (the whole document), while the server
  * already answers (/healthz alive, /readyz 503 until done). The cache's own size bound

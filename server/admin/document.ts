@@ -23,7 +23,7 @@ const mediaPrefix = '/media/';
  * The backend's address of a record's document, or undefined when it is not on the backend's
  * own origin. A Django REST FileField is answered as an absolute URL built from the host the
  * backend was called by (API_URL's) or, behind USE_X_FORWARDED_HOST, from the site's host it
- * is told (SITE_URL's, server/forwarded.ts), over http or https: either way its path is fetched
+ * is told (SITE_URL's, server/backend/client.ts), over http or https: either way its path is fetched
  * from API_URL's origin. A path (`/media/x.pdf`) is on that origin; a bare name (`x.pdf`, a
  * FileField's `name`) is under Django's default MEDIA_URL, /media/. Any other host, a
  * protocol-relative address, another scheme or credentials in the address are refused.

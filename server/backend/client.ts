@@ -2,7 +2,6 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
 import type { Config } from '../config.ts';
-import { forwardedHeaders } from '../forwarded.ts';
 
 export type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
 
@@ -53,7 +52,7 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
 
 /**
  * The one way the server calls the private backend (login, registration, the admin area).
- * A fresh request: the forwarding headers of server/forwarded.ts, `Accept: application/json`,
+ * A fresh request: the forwarding headers (`forwardedHeaders`, below), `Accept: application/json`,
  * the body's type and the admin's token when the call has them, and nothing of the visitor's
  * request (no Cookie, no Authorization, no X-Forwarded-* as sent). Redirects are not followed;
  * the whole call, answer body included, has API_TIMEOUT_MS. Nothing is sent for a visitor whose
@@ -159,4 +158,23 @@ export async function fetchBackendFile(
   });
   const contentType = response.headers.get('content-type') ?? '';
   return { ok: true, file: { contentType, length, body: body.pipe(capped) } };
+}
+
+/**
+ * What the backend is told about a call the site makes for a visitor: the client's address
+ * and the protocol the visitor used, each Express's own reading of the request under the
+ * `trust proxy` setting (TRUST_PROXY: `req.ip`, `req.protocol`), the site's public host from
+ * SITE_URL, and the request id. A visitor's X-Forwarded-* headers are never passed on as
+ * sent: they count only as far as a proxy the site trusts vouches for them, so the backend
+ * cannot be told a made-up address or scheme. The host is never the request's (its Host or
+ * X-Forwarded-Host header is the client's to choose, and a backend may build links with it):
+ * it is the one the operator configured. Nothing else of the visitor's request goes on: no
+ * cookies, no Authorization header.
+ */
+function forwardedHeaders(req: Request, siteUrl: URL): Record<string, string> {
+  const headers: Record<string, string> = { 'x-forwarded-proto': req.protocol, 'x-forwarded-host': siteUrl.host };
+  if (req.ip) headers['x-forwarded-for'] = req.ip;
+  const id = req.id;
+  if (typeof id === 'string') headers['x-request-id'] = id;
+  return headers;
 }
