@@ -10,6 +10,7 @@ import {
   type LinkPageData,
   type NewsletterResult,
   type SignUpNext,
+  type Subscriber,
 } from './contract.ts';
 
 /**
@@ -69,25 +70,29 @@ const unknown = (status = 404) => data({ state: 'unknown' } satisfies LinkPageDa
 const unavailable = () => data({ state: 'unavailable' } satisfies LinkPageData, { status: 503 });
 
 /**
- * GET /newsletter/confirm?token=…: who the link names and a button to confirm (a GET confirms
- * nothing: mail scanners open links), or, once confirmed, that it is. Rendered for this request
- * only, never cached (`handle.personal`).
+ * The page a mail's link opens (`path`, with its token): who the token names and the page's form
+ * (a GET changes nothing: mail scanners open links), or `done` once there is nothing to ask.
+ * Rendered for this request only, never cached (`handle.personal`).
  */
-export async function confirmLoader({ request, context }: LoaderFunctionArgs) {
+async function linkPage({ request, context }: LoaderFunctionArgs, path: string, done: (found: Subscriber) => boolean) {
   const token = tokenOf(request);
   if (!isToken(token)) return unknown();
   try {
     const found = await subscribersOf(context).byToken(token);
     if (!found) return unknown();
     return data({
-      state: found.status === 'confirmed' ? 'done' : 'ask',
+      state: done(found) ? 'done' : 'ask',
       email: found.email,
-      action: withToken(newsletterPaths.confirm, token),
+      action: withToken(path, token),
     } satisfies LinkPageData);
   } catch {
     return unavailable();
   }
 }
+
+/** GET /newsletter/confirm?token=…: a button to confirm, or, once confirmed, that it is. */
+export const confirmLoader = (args: LoaderFunctionArgs) =>
+  linkPage(args, newsletterPaths.confirm, (found) => found.status === 'confirmed');
 
 /** POST /newsletter/confirm?token=… (from its own page): confirms, and goes back to the page, which says so (303). */
 export async function confirmAction({ request, context }: ActionFunctionArgs) {
@@ -103,25 +108,8 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
   throw redirect(withToken(newsletterPaths.confirm, token), 303);
 }
 
-/**
- * GET /newsletter/unsubscribe?token=…: who the link names and a button to leave; a GET removes
- * nobody (mail scanners open links). Never cached (`handle.personal`).
- */
-export async function unsubscribeLoader({ request, context }: LoaderFunctionArgs) {
-  const token = tokenOf(request);
-  if (!isToken(token)) return unknown();
-  try {
-    const found = await subscribersOf(context).byToken(token);
-    if (!found) return unknown();
-    return data({
-      state: 'ask',
-      email: found.email,
-      action: withToken(newsletterPaths.unsubscribe, token),
-    } satisfies LinkPageData);
-  } catch {
-    return unavailable();
-  }
-}
+/** GET /newsletter/unsubscribe?token=…: a button to leave. */
+export const unsubscribeLoader = (args: LoaderFunctionArgs) => linkPage(args, newsletterPaths.unsubscribe, () => false);
 
 /**
  * POST /newsletter/unsubscribe?token=…: the page's button, or a mail program's one-click
