@@ -35,7 +35,13 @@ export interface EntryServer {
  * from the build itself (decision 088), added to the policy of each page it renders and kept
  * with the page in the cache. Never read from a page.
  */
-export const scriptSources = (entry: EntryServer): readonly string[] => [sourceHash(entry.startIslandsScript)];
+export function scriptSources(entry: EntryServer): readonly string[] {
+  let sources = scriptHashes.get(entry);
+  if (!sources) scriptHashes.set(entry, (sources = [sourceHash(entry.startIslandsScript)]));
+  return sources;
+}
+/** Worked out once a build (in development, once a reload of it), not for every page sent. */
+const scriptHashes = new WeakMap<EntryServer, readonly string[]>();
 
 /** One language's build: its server bundle, and the client files its pages need. */
 export interface SiteBuild {

@@ -88,11 +88,10 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   const server = createHttpServer();
   // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
   const renderer = await makeRenderer(server);
-  const dev = development ? renderer : undefined;
   // Served pages are compressed once, at brotli's best, in the background (decision 056).
-  const pageCache = config.pageCache ? new PageCache({ compress: !dev }) : undefined;
+  const pageCache = config.pageCache ? new PageCache({ compress: !development }) : undefined;
   // In production every page goes into the cache before /readyz answers ready (/healthz answers at once).
-  if (pageCache && !dev) lifecycle.warming = true;
+  if (pageCache && !development) lifecycle.warming = true;
   // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
   const pressure = pressureGauge();
   const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store, outbox });
