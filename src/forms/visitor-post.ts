@@ -99,3 +99,11 @@ export async function postVisitorForm<A extends VisitorAnswer<{ status: 'receive
   if (response.status === 503) return { status: 'unavailable' } as A;
   return { status: 'refused' } as A;
 }
+
+/** A posted form's field as text, as its action reads it: empty when absent or a file. */
+export const formText =
+  (form: FormData) =>
+  (name: string): string => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };

@@ -118,11 +118,16 @@ export async function csvLoader({ request, context }: LoaderFunctionArgs): Promi
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
   const records = applyFilter(newestFirst(answer.value.records), readFilter(queryOf(url)).filter);
+  return csvDownload(recordsCsv(records), csvFileName);
+}
+
+/** A CSV export of the admin area as a download named for today (UTC), never cached. */
+export function csvDownload(csv: string, fileName: (day: string) => string): Response {
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(recordsCsv(records), {
+  return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachment(csvFileName(day)),
+      'Content-Disposition': attachment(fileName(day)),
       'Cache-Control': 'no-store',
     },
   });

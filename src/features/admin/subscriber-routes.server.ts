@@ -1,7 +1,6 @@
-import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { readSubscriberShow, type SubscriberShow } from '../newsletter/contract.ts';
-import { newMessages, signedIn } from './admin-routes.server.ts';
+import { csvDownload, newMessages, signedIn } from './admin-routes.server.ts';
 import { adminPaths } from './contract.ts';
 import { subscribersCsv, subscribersCsvFileName } from './csv.ts';
 import { inboxCap, indiaTime, isMessageId } from './inbox.ts';
@@ -92,12 +91,5 @@ export async function subscribersCsvLoader({ request, context }: LoaderFunctionA
   } catch {
     throw redirect(`${adminPaths.subscribers}${url.search}`, 303);
   }
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersCsv(subscribers), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachment(subscribersCsvFileName(day)),
-      'Cache-Control': 'no-store',
-    },
-  });
+  return csvDownload(subscribersCsv(subscribers), subscribersCsvFileName);
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { formText } from '../../forms/visitor-post.ts';
 import {
   answerStatus,
   contactFields,
@@ -18,11 +19,7 @@ import {
  * Other sites' posts are refused before (server/app.ts).
  */
 export async function contactAction({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = formText(await request.formData());
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
   const { req, services } = siteRequestOf(context);
   const answer = await services.contact.receive(req, { fields: { ...values, [honeypotField]: text(honeypotField) } });

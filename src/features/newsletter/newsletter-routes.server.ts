@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { answerStatus, honeypotField } from '../../forms/visitor-post.ts';
+import { answerStatus, formText, honeypotField } from '../../forms/visitor-post.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import {
   isToken,
@@ -28,11 +28,7 @@ import {
  * refused before (server/app.ts).
  */
 export async function signUpAction({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = formText(await request.formData());
   const email = text('email');
   const { req, services } = siteRequestOf(context);
   const answer = await services.newsletter.receive(req, { fields: { email, [honeypotField]: text(honeypotField) } });
