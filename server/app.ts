@@ -6,28 +6,24 @@ import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
+import { registrationPath } from '../src/features/registration/contract.ts';
 import { contactApi, contactPaths } from './contact/api.ts';
 import { ContactDesk } from './contact/desk.ts';
 import { ContactMessages } from './contact/messages.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
-import { deviceCookies } from './login/device-cookie.ts';
-import { loginLimits } from './login/limits.ts';
+import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from './login.ts';
 import { newsletterApi, signUpPaths, unsubscribePaths } from './newsletter/api.ts';
 import { NewsletterDesk } from './newsletter/desk.ts';
 import { Subscribers } from './newsletter/subscribers.ts';
-import { refuseSpentLogins } from './login/routes.ts';
 import { PageCache } from './page-cache.ts';
-import { isUpload, refuseBusyUploads, registrationLimits } from './registration/limits.ts';
+import { refuseBusyUploads, registrationFormPaths, registrationLimits } from './registration/limits.ts';
 import { errorPages, renderPages, type Renderer } from './render.ts';
-import { originFormTarget } from './request-target.ts';
-import { sameSiteOnly } from './same-site.ts';
 import { seoFiles } from './seo.ts';
-import { securityHeaders } from './security.ts';
+import { originFormTarget, rejectTraversal, sameSiteOnly, securityHeaders } from './security.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { Store } from './store/store.ts';
-import { rejectTraversal } from './static.ts';
 
 export interface AppOptions {
   config: Config;
@@ -54,7 +50,7 @@ export interface AppOptions {
  * table (src/routes.tsx: every page, the admin area's and the answers of the forms that work
  * without JavaScript included, the bare `/`, the admin's CSV and logout) is answered by its
  * route through render.ts, whose loaders and actions use the server's services and functions
- * directly (server/site-request.ts, decision 089).
+ * directly (`SiteRequest`, decision 089).
  */
 export function createApp({
   config,
@@ -73,7 +69,7 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
 
   // First: what a request may hold, refused before anything else is spent on it (decision 063).
-  app.use(boundRequests(config.bounds, { isUpload, pressed, logger }));
+  app.use(boundRequests(config.bounds, { uploadPaths: [registrationPath, ...registrationFormPaths], pressed, logger }));
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(originFormTarget);
@@ -83,7 +79,7 @@ export function createApp({
   app.use(healthRoutes(config.apiUrl, lifecycle));
   app.use(proxyTrustCheck(config.trustProxy, logger));
   const sessions = adminSessions(config, logger);
-  const login = { config, limits: loginLimits(config, logger), sessions, devices: deviceCookies(config) };
+  const login = { config, limits: loginLimits(config, logger), sessions, devices: new DeviceCookies(config) };
   const registrations = registrationLimits(config, logger);
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
@@ -125,15 +121,12 @@ export function createApp({
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for
-  // multer, in the action's service.
-  app.post(
-    '/{*splat}',
-    sameSiteOnly(config.siteUrl),
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
-    refuseSpentLogins(login),
-    refuseBusyUploads(registrations),
-    pages,
-  );
+  // multer, in the action's service. A login whose attempts are used up, and a registration whose
+  // client has every upload place taken, are refused before that, with a small page of their own.
+  const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  app.post(loginFormPaths, sameSiteOnly(config.siteUrl), formBody, refuseSpentLogins(login));
+  app.post(registrationFormPaths, sameSiteOnly(config.siteUrl), refuseBusyUploads(registrations));
+  app.post('/{*splat}', sameSiteOnly(config.siteUrl), formBody, pages);
   app.use((_req, _res, next) => next(createError(404)));
   // Every HTML error is the site's own page in the page's language (decision 073).
   app.use(

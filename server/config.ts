@@ -125,7 +125,7 @@ export type Config = {
   pageCacheControl: string;
   apiTimeoutMs: number;
   redisUrl: string | undefined;
-  /** The key that signs the login's device cookies (server/login/device-cookie.ts). */
+  /** The key the admin's session and device cookies are signed with (server/admin/session.ts `ownCookie`). */
   sessionSecret: string;
   /** SESSION_SECRET was not set: this process made one up (configWarnings says what follows). */
   sessionSecretGenerated: boolean;
@@ -256,9 +256,9 @@ export function configWarnings(config: Pick<Config, 'sessionSecretGenerated' | '
   const warnings: string[] = [];
   if (config.sessionSecretGenerated)
     warnings.push(
-      'SESSION_SECRET is not set: a random one was made for this process. Devices that logged in ' +
-        'before a restart are unknown again, and replicas do not know each other’s devices: set the ' +
-        'same SESSION_SECRET (32 characters or more) on every replica.',
+      'SESSION_SECRET is not set: a random one was made for this process. Admins signed in and ' +
+        'devices known before a restart are unknown again, and replicas do not know each other’s ' +
+        'sessions and devices: set the same SESSION_SECRET (32 characters or more) on every replica.',
     );
   if (config.trustProxy !== false)
     warnings.push(

@@ -1,7 +1,8 @@
 import { hash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import createError from 'http-errors';
 import { speculationRulesText } from '../src/speculation-rules.ts';
 import type { Config } from './config.ts';
 
@@ -159,3 +160,70 @@ function withSources(policy: string, directive: 'script-src' | 'style-src', sour
     (found) => `${found} ${sources.join(' ')}`,
   );
 }
+
+// What a request may ask, checked before anything else reads it (decisions 005, 041).
+
+const absoluteForm = /^https?:\/\/[^/?#]*([^#]*)/i;
+
+/**
+ * The request target in origin-form (`/path?query`), what every handler after this reads
+ * (RFC 9112 §3.2). A client may send the absolute-form (`GET http://host/path HTTP/1.1`, what
+ * proxies are sent): it is answered for its path and query alone, and the host it names is
+ * dropped, so that it can never reach a `Location`, a page or a log line as this site's own.
+ * Any other target (authority-form, `*`, or no target at all) is answered 400.
+ */
+export const originFormTarget: RequestHandler = (req, _res, next) => {
+  if (req.url.startsWith('/')) return next();
+  const absolute = absoluteForm.exec(req.url);
+  if (!absolute) return next(createError(400));
+  const rest = absolute[1] ?? '';
+  const target = rest.startsWith('/') ? rest : `/${rest}`;
+  // Express copied the target to originalUrl when the request came in; both must say the same.
+  req.url = target;
+  req.originalUrl = target;
+  next();
+};
+
+/**
+ * Paths that try to climb out of the site (`..`, encoded slashes or backslashes,
+ * NUL bytes, undecodable escapes) are answered 404 before anything looks at disk.
+ */
+export const rejectTraversal: RequestHandler = (req, res, next) => {
+  const rawPath = req.url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = '\0';
+  }
+  const suspicious =
+    /%2f|%5c|%00|\\/i.test(rawPath) || decoded.includes('\0') || decoded.split('/').some((s) => s === '..');
+  if (suspicious) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  next();
+};
+
+/**
+ * Whether a state-changing request (a form POST) comes from this site's own pages, so that
+ * another site cannot post on a visitor's behalf (CSRF). Browsers say so in two headers:
+ * `Sec-Fetch-Site` (anything but `same-origin` is refused) and `Origin` (it must be this
+ * site: the configured public origin, or the origin the request itself was addressed to).
+ * A request with neither header comes from no browser page (curl, old browsers) and is let
+ * through: it carries no visitor's cookies that another site could abuse. `Origin: null`
+ * (sandboxed frames, some redirects) is refused.
+ */
+export function isSameSite(req: Request, siteUrl: URL): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  return origin === siteUrl.origin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
+}
+
+/** Refuses (403) a form posted from another site, before its body is read. */
+export const sameSiteOnly =
+  (siteUrl: URL): RequestHandler =>
+  (req, _res, next) =>
+    next(isSameSite(req, siteUrl) ? undefined : createError(403));

@@ -5,7 +5,7 @@ import type { AdminSessions } from './admin/session.ts';
 import type { ContactDesk } from './contact/desk.ts';
 import type { ContactMessages } from './contact/messages.ts';
 import type { Logger } from './logging.ts';
-import type { LoginDeps } from './login/attempt.ts';
+import type { LoginDeps } from './login.ts';
 import type { NewsletterDesk } from './newsletter/desk.ts';
 import type { Subscribers } from './newsletter/subscribers.ts';
 import type { RegistrationLimits } from './registration/limits.ts';

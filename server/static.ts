@@ -4,27 +4,6 @@ import express, { type RequestHandler } from 'express';
 import { withoutDocumentHeaders } from './security.ts';
 
 /**
- * Paths that try to climb out of the site (`..`, encoded slashes or backslashes,
- * NUL bytes, undecodable escapes) are answered 404 before anything looks at disk.
- */
-export const rejectTraversal: RequestHandler = (req, res, next) => {
-  const rawPath = req.url.split('?', 1)[0] ?? '';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    decoded = '\0';
-  }
-  const suspicious =
-    /%2f|%5c|%00|\\/i.test(rawPath) || decoded.includes('\0') || decoded.split('/').some((s) => s === '..');
-  if (suspicious) {
-    res.status(404).type('text/plain').send('Not found');
-    return;
-  }
-  next();
-};
-
-/**
  * Scripts, styles and SVG compressed at build time (the `precompress` plugin in
  * vite.config.ts: brotli at its best quality, about 14% smaller than the brotli that
  * `compression` can afford per request) are served as they are: `x.js.br` for a

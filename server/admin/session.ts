@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import createError from 'http-errors';
+import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from 'react-router';
 import type { Config } from '../config.ts';
-import { cookieOf, ownCookie } from '../cookies.ts';
 import type { Logger } from '../logging.ts';
 import { memoryKeyValue, redisKeyValue, type KeyValueStore } from '../key-value.ts';
 import { redisConnection } from '../redis.ts';
@@ -13,18 +13,37 @@ export interface AdminSession {
   userID: string;
   /** Sent back in every admin form (a second check against cross-site posts). */
   csrfToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
 }
 
-/** Where sessions live: in this process, or in Redis so that every replica knows them. */
-export interface SessionStore {
-  /** Whether the store answers now (Redis can be away: asked, within a second); a store in memory always does. */
-  ready(): Promise<boolean>;
-  get(id: string): Promise<AdminSession | undefined>;
-  set(id: string, session: AdminSession): Promise<void>;
-  delete(id: string): Promise<void>;
+/** An admin stays signed in for 8 hours (a working day), then logs in again. */
+export const sessionTtlMs = 8 * 60 * 60_000;
+
+/**
+ * A cookie of the site's own, by React Router's `createCookie` (decision 092): `HttpOnly`,
+ * `SameSite=Strict`, `Path=/`, signed with a key drawn from SESSION_SECRET for this cookie alone
+ * (HMAC-SHA-256, checked in constant time; a cookie whose signature fails reads as absent). Over
+ * HTTPS (the request's, or SITE_URL's behind a proxy) it is `Secure` and named with the `__Host-`
+ * prefix, so no subdomain can set or read it: `ownCookie(...)(req)` is the one for this request.
+ */
+export function ownCookie(config: Pick<Config, 'sessionSecret' | 'siteUrl'>, name: string, maxAgeMs: number) {
+  const secret = createHmac('sha256', config.sessionSecret).update(`agro-cookie-v2.${name}`).digest('base64url');
+  const make = (secure: boolean) =>
+    createCookie(secure ? `__Host-${name}` : name, {
+      secrets: [secret],
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+      path: '/',
+      maxAge: maxAgeMs / 1000,
+    });
+  const plain = make(false);
+  const secure = make(true);
+  const siteSecure = config.siteUrl.protocol === 'https:';
+  return (req: Request): Cookie => (req.secure || siteSecure ? secure : plain);
 }
+
+/** The Set-Cookie that removes a cookie, with the flags it was set with. */
+export const clearing = (cookie: Cookie) => cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
 
 /**
  * Sessions are stored under a hash of their id, so neither a memory dump nor a Redis
@@ -32,42 +51,48 @@ export interface SessionStore {
  */
 const keyOf = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-/** The sessions in the server's key-value store (server/key-value.ts), each kept until it expires. */
-export function sessionStore(entries: KeyValueStore): SessionStore {
-  return {
-    ready: () => entries.ready(),
-    get: async (id) => {
-      const session = await entries.get<AdminSession>(keyOf(id));
-      return session && session.expiresAt > Date.now() ? session : undefined;
-    },
-    set: (id, session) => entries.set(keyOf(id), session, session.expiresAt - Date.now()),
-    delete: (id) => entries.delete(keyOf(id)),
-  };
-}
-
-/** An admin stays signed in for 8 hours (a working day), then logs in again. */
-export const sessionTtlMs = 8 * 60 * 60_000;
+const ttlUntil = (expires: Date | undefined) => (expires ? expires.getTime() - Date.now() : sessionTtlMs);
 
 /**
- * The admin's server-side session: created when a login succeeds, named by an opaque
- * cookie (`HttpOnly`, `SameSite=Strict`, 8 h; over HTTPS `Secure` with the `__Host-`
- * prefix, so no subdomain can set or read it), holding the backend's token and user id,
- * which never reach the browser through it. In memory, or in Redis when REDIS_URL is set.
+ * The sessions as React Router's `createSessionStorage` keeps them (decision 092): a random
+ * 256-bit id in the signed cookie, the data in the server's key-value store
+ * (server/key-value.ts) for as long as the cookie lives.
+ */
+function sessionStorage(cookie: Cookie, entries: KeyValueStore): SessionStorage<AdminSession> {
+  return createSessionStorage<AdminSession>({
+    cookie,
+    createData: async (data, expires) => {
+      const id = randomBytes(32).toString('base64url');
+      await entries.set(keyOf(id), data, ttlUntil(expires));
+      return id;
+    },
+    // The id is what this server signed; a signed value that is not one (no such cookie was ever made) reads as none.
+    readData: async (id) => (typeof id === 'string' ? ((await entries.get<AdminSession>(keyOf(id))) ?? null) : null),
+    updateData: (id, data, expires) => entries.set(keyOf(id), data, ttlUntil(expires)),
+    deleteData: (id) => entries.delete(keyOf(id)),
+  });
+}
+
+/**
+ * The admin's server-side session (decision 003): created when a login succeeds, named by the
+ * signed cookie `agro_admin` (8 h), holding the backend's token and user id, which never reach
+ * the browser through it. In memory, or in Redis when REDIS_URL is set.
  */
 export class AdminSessions {
-  readonly #store: SessionStore;
-  readonly #siteUrl: URL;
+  readonly #entries: KeyValueStore;
+  readonly #cookie: (req: Request) => Cookie;
+  readonly #storages = new Map<Cookie, SessionStorage<AdminSession>>();
   readonly #logger: Logger;
 
-  constructor(store: SessionStore, siteUrl: URL, logger: Logger) {
-    this.#store = store;
-    this.#siteUrl = siteUrl;
+  constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecret' | 'siteUrl'>, logger: Logger) {
+    this.#entries = entries;
+    this.#cookie = ownCookie(config, 'agro_admin', sessionTtlMs);
     this.#logger = logger;
   }
 
   /** Whether sessions can be started and read now (Redis answers): a login is not tried while they cannot. */
   ready(): Promise<boolean> {
-    return this.#store.ready();
+    return this.#entries.ready();
   }
 
   /**
@@ -75,67 +100,63 @@ export class AdminSessions {
    * and no cookie, if the store cannot keep it (Redis away): the login then answers 503.
    */
   async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
-    await this.end(req, res); // a new login never reuses an old session id (session fixation)
-    const id = randomBytes(32).toString('base64url');
-    const session: AdminSession = {
-      token,
-      userID,
-      csrfToken: randomBytes(24).toString('base64url'),
-      expiresAt: Date.now() + sessionTtlMs,
-    };
+    await this.end(req, res, { clear: false }); // a new login never reuses an old session id (session fixation)
+    const storage = this.#storage(req);
+    const session = await storage.getSession();
+    const data: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url') };
+    for (const [name, value] of Object.entries(data)) session.set(name as keyof AdminSession, value);
     try {
-      await this.#store.set(id, session);
+      res.append('Set-Cookie', await storage.commitSession(session));
     } catch (error) {
       (req.log ?? this.#logger).error({ err: error }, 'session store failed; no admin session started');
       return undefined;
     }
-    const cookie = this.#cookie(req);
-    res.cookie(cookie.name, id, { ...cookie.options, maxAge: sessionTtlMs });
-    return session;
+    return data;
   }
 
   /**
-   * The request's session, if its cookie names a live one. A store that does not answer
-   * (Redis away) is an error with status 503: the admin is told to try again, not signed out.
+   * The request's session, if its cookie is signed and names a live one. A store that does not
+   * answer (Redis away) is an error with status 503: the admin is told to try again, not signed out.
    */
   async read(req: Request): Promise<AdminSession | undefined> {
-    const id = this.#idOf(req);
-    if (!id) return undefined;
+    let session;
     try {
-      return await this.#store.get(id);
+      session = await this.#storage(req).getSession(req.get('cookie'));
     } catch (error) {
       (req.log ?? this.#logger).warn({ err: error }, 'session store failed');
       throw createError(503, 'the session store is not answering', { retryAfterSeconds: 30 });
     }
+    const { token, userID, csrfToken } = session.data;
+    return session.id && token && userID && csrfToken ? { token, userID, csrfToken } : undefined;
   }
 
-  /** Forgets the session and clears its cookie. */
-  async end(req: Request, res: Response) {
-    const id = this.#idOf(req);
-    if (id)
-      await this.#store
-        .delete(id)
-        .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
+  /** Forgets the session and (unless a new one follows at once) clears its cookie. */
+  async end(req: Request, res: Response, { clear = true } = {}) {
     const cookie = this.#cookie(req);
-    if (id || cookieOf(req, cookie.name) !== undefined) res.clearCookie(cookie.name, cookie.options);
+    const id: unknown = await cookie.parse(req.get('cookie') ?? null);
+    if (typeof id === 'string' && id)
+      await this.#entries
+        .delete(keyOf(id))
+        .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
+    if (clear) res.append('Set-Cookie', await clearing(cookie));
   }
 
-  #cookie(req: Request) {
-    return ownCookie(req, this.#siteUrl, 'agro_admin');
-  }
-
-  #idOf(req: Request): string | undefined {
-    const value = cookieOf(req, this.#cookie(req).name);
-    return value && /^[\w-]{43}$/.test(value) ? value : undefined;
+  #storage(req: Request): SessionStorage<AdminSession> {
+    const cookie = this.#cookie(req);
+    let storage = this.#storages.get(cookie);
+    if (!storage) this.#storages.set(cookie, (storage = sessionStorage(cookie, this.#entries)));
+    return storage;
   }
 }
 
-export function adminSessions(config: Pick<Config, 'redisUrl' | 'siteUrl'>, logger: Logger): AdminSessions {
+export function adminSessions(
+  config: Pick<Config, 'redisUrl' | 'siteUrl' | 'sessionSecret'>,
+  logger: Logger,
+): AdminSessions {
   const entries = config.redisUrl
     ? redisKeyValue(redisConnection(config.redisUrl, logger), 'agro:session:')
     : memoryKeyValue(10_000);
-  const store = sessionStore(entries);
-  return new AdminSessions(store, config.siteUrl, logger);
+  return new AdminSessions(entries, config, logger);
 }
 
 /** Whether a form's token is this session's (compared in constant time). */

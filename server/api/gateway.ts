@@ -3,8 +3,7 @@ import { registrationPath } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { loginPath } from '../../src/features/login/contract.ts';
-import type { LoginDeps } from '../login/attempt.ts';
-import { loginApi } from '../login/routes.ts';
+import { loginApi, type LoginDeps } from '../login.ts';
 import { registrationApi } from '../registration/api.ts';
 import type { RegistrationLimits } from '../registration/limits.ts';
 import { apiError } from './errors.ts';
@@ -13,7 +12,7 @@ import { apiError } from './errors.ts';
  * /api: the one door to the private backend, and an allowlist. Only the site's own two calls
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
- *   POST /api/login/                   server/login/         JSON; limits; the admin's session
+ *   POST /api/login/                   server/login.ts       JSON; limits; the admin's session
  *   POST /api/register/registrations/  server/registration/  multipart; limits; the document checked
  *
  * The same two paths without their trailing slash are redirected here (308, so the method

@@ -1,16 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { registrationPath } from '../../src/features/registration/contract.ts';
-import { splitPath } from '../../src/languages.ts';
+import { pathIn } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { uploadsBusyPage } from '../refusal-page.ts';
 import { addressKey, counters, takeOne, type Counters } from '../rate-limits.ts';
 
-/** Whether a request is a registration's upload, whose body may take up to 2 minutes (server/http-server.ts). */
-export const isUpload = (req: Request) =>
-  req.method === 'POST' &&
-  (req.path === registrationPath || splitPath(req.path).path === '/profile') &&
-  typeof req.is('multipart/form-data') === 'string';
+/** Where the registration form posts without JavaScript, in each language (with it: the API's `registrationPath`). */
+export const registrationFormPaths = [pathIn('en', '/profile'), pathIn('mr', '/profile')];
 
 /** How long a client whose uploads are all in flight is asked to wait (Retry-After). */
 export const uploadsRetryAfterSeconds = 60;
@@ -104,13 +100,14 @@ export function registrationLimits(
 }
 
 /**
- * Before the registration form's post (without JavaScript) is routed: while its address's
- * upload places are all taken, it is answered 429 with a small page (server/refusal-page.ts),
- * its body unread and its connection closed, rather than with a rendered registration page.
+ * Before the registration form's post (without JavaScript, `registrationFormPaths`) is routed:
+ * while its address's upload places are all taken, it is answered 429 with a small page
+ * (server/refusal-page.ts), its body unread and its connection closed, rather than with a
+ * rendered registration page.
  */
 export function refuseBusyUploads(limits: RegistrationLimits): RequestHandler {
   return (req, res, next) => {
-    if (!isUpload(req) || req.path.startsWith('/api/') || limits.hasUploadPlace(req)) return next();
+    if (!req.is('multipart/form-data') || limits.hasUploadPlace(req)) return next();
     res
       .status(429)
       .set({ 'Retry-After': String(uploadsRetryAfterSeconds), 'Cache-Control': 'no-store', Connection: 'close' })

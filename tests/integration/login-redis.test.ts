@@ -36,8 +36,12 @@ describe('login limits and sessions in Redis', () => {
     expect((await request(three).post('/api/login/').set('X-Forwarded-For', client()).send(bad())).status).toBe(429);
   });
 
-  it('shares the admin session between replicas, and its end', async () => {
-    const env = { API_URL: contract.backend.url, REDIS_URL: redis.url };
+  it('shares the admin session between replicas with one SESSION_SECRET, and its end', async () => {
+    const env = {
+      API_URL: contract.backend.url,
+      REDIS_URL: redis.url,
+      SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
+    };
     const [one, two] = [await testApp(env), await testApp(env)];
     const login = await request(one)
       .post('/api/login/')
@@ -46,6 +50,9 @@ describe('login limits and sessions in Redis', () => {
     const list = await request(two).get('/admin/registrations').set('Cookie', cookie);
     expect(list.status).toBe(200);
     expect(list.text).toContain('Sahyadri Farm Stay');
+    // The cookie is signed (decision 092): a replica with a secret of its own does not take it, though its Redis holds the session.
+    const stranger = await testApp({ API_URL: contract.backend.url, REDIS_URL: redis.url });
+    expect((await request(stranger).get('/admin/registrations').set('Cookie', cookie)).status).toBe(303);
     expect((await request(two).post('/admin/logout').set('Cookie', cookie)).status).toBe(303);
     expect((await request(one).get('/admin/registrations').set('Cookie', cookie)).status).toBe(303);
   });

@@ -10,8 +10,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../forms/forms.module.css';
 import { loginAlert } from './login-alert.ts';
 import { requestLogin } from './login-request.ts';
-import { afterLogin, safeNext } from './next.ts';
-import { loginSchema, type LoginProblem, type LoginValues } from './contract.ts';
+import { afterLogin, loginSchema, safeNext, type LoginProblem, type LoginValues } from './contract.ts';
 import { saveSession } from '../../session.ts';
 
 interface Props {
@@ -25,7 +24,7 @@ interface Props {
  * while either is empty. Success stores token and userID and opens /profile, or the admin
  * page that sent the visitor here (`?next=`, a path on this site only); otherwise the
  * form's alert says why, in the spec's words. Without JavaScript (or before it has loaded)
- * it is a plain form that the server answers (POST /login, server/login/routes.ts), so the
+ * it is a plain form that the server answers (POST /login, server/login.ts), so the
  * button is enabled until the page is alive.
  */
 export function LoginForm({ copy, initial }: Props) {

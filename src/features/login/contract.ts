@@ -1,7 +1,7 @@
 /**
- * The login contract: what the form (in the browser) and the edge (server/login/) both read,
- * each written once: the API path, the fields' schema, how an answer is read (spec §3, §4,
- * §7), and the plural rule of the "too many attempts" message. Like the registration's
+ * The login contract: what the form (in the browser) and the edge (server/login.ts) both read,
+ * each written once: the API path, where a success goes, the fields' schema, how an answer is
+ * read (spec §3, §4, §7), and the plural rule of the "too many attempts" message. Like the registration's
  * contract it imports no React and no page content, so the server loads it as it is.
  *
  * The site's answer to POST /api/login/ has the backend's shape (status, token, userID,
@@ -15,6 +15,23 @@ import { z } from '../../forms/zod.ts';
 
 /** The path of the login call, on the site and on the backend alike (spec §7), trailing slash included. */
 export const loginPath = '/api/login/';
+
+/**
+ * Where to go after a login: the `next` the admin area sent the visitor to the login page
+ * with, if it is a path on this site (so a link cannot send an admin on to another site).
+ * Read by the login form and by the no-JavaScript action.
+ */
+export function safeNext(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 512) return undefined;
+  // One leading slash, not two (//host) nor a backslash (/\host, which browsers read as //host).
+  if (!/^\/(?![/\\])/.test(value)) return undefined;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return undefined;
+  return value;
+}
+
+/** Where a successful login goes when nothing else was asked for (spec §4). */
+export const afterLogin = '/profile';
 
 /** Login (spec §5): username and password are both required; nothing else is checked here. */
 export const loginSchema = z.object({
@@ -47,7 +64,7 @@ export type LoginAnswer =
    * else the spec's "Invalid login"; in the page's words, never the backend's (decision 067).
    */
   | { kind: 'refused'; reason: LoginRefusal | undefined }
-  /** Too many failures (server/login/limits.ts): the wait, from the answer's Retry-After. */
+  /** Too many failures (server/login.ts): the wait, from the answer's Retry-After. */
   | { kind: 'limited'; retryAfterSeconds: number }
   /** Network failure, a server error, or an answer that is not the expected JSON; `cause` for the console. */
   | { kind: 'error'; cause?: unknown };

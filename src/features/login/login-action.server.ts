@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { language } from '../../language.ts';
 import { splitPath } from '../../languages.ts';
-import { loginFromForm } from '../../../server/login/routes.ts';
+import { loginFromForm } from '../../../server/login.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
-import { afterLogin, safeNext } from './next.ts';
+import { afterLogin, safeNext } from './contract.ts';
 
 /**
  * POST /login, the login form without JavaScript (decision 054): the server makes the attempt
- * and gives the login page's answer (server/login/routes.ts: the form's schema, the limits, the
+ * and gives the login page's answer (server/login.ts: the form's schema, the limits, the
  * backend, the session). A success goes on (303, with the session and
  * device cookies) to the `next` page the admin area asked for, if it is on this site, or else to
  * /profile (spec §4); otherwise the login page again, with the message the form would show, the
