@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
@@ -124,32 +124,15 @@ export function counters(config: Pick<Config, 'redisUrl'>, logger: Logger, optio
 }
 
 /**
- * The key of a client address: an IPv4 address as it is; an IPv6 address by its /56
- * network, since one subscriber is usually given a whole /56 or /64 and could otherwise
- * take a fresh address for every attempt; an IPv4 address written as IPv6 (`::ffff:a.b.c.d`)
- * as the IPv4 address.
+ * The key of a client address (ipaddr.js): an IPv4 address as it is, also when written as IPv6
+ * (`::ffff:a.b.c.d`); an IPv6 address by its /56 network, in RFC 5952's form, since one
+ * subscriber is usually given a whole /56 or /64 and could otherwise take a fresh address for
+ * every attempt. What is no address at all (a proxy's misconfiguration) is its own key.
  */
 export function addressKey(ip: string | undefined): string {
-  const address = (ip ?? '').replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped && isIPv4(mapped)) return mapped;
-  if (!isIPv6(address)) return address || 'unknown';
-  const groups = ipv6Groups(address);
-  const prefix = [...groups.slice(0, 3), (groups[3] ?? 0) & 0xff00].map((group) => group.toString(16));
-  return `${prefix.join(':')}::/56`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing IPv4 part read as two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const before = head ? head.split(':') : [];
-  const after = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
-  return [...before, ...middle, ...after].map((group) => Number.parseInt(group, 16));
+  if (!ip) return 'unknown';
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/56`).toRFC5952String()}/56`;
 }

@@ -14,14 +14,15 @@ describe('addressKey', () => {
     expect(key).toBe('2001:db8:abcd:1200::/56');
     expect(addressKey('2001:0db8:abcd:12ff:ffff:ffff:ffff:ffff')).toBe(key);
     expect(addressKey('2001:db8:abcd:12ab:0:0:203.0.113.9')).toBe(key);
-    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/56');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/56');
     expect(addressKey('2001:db8:abcd:1300::1')).not.toBe(key);
-    expect(addressKey('::1')).toBe('0:0:0:0::/56');
+    expect(addressKey('::1')).toBe('::/56');
   });
 
-  it('names a request without an address', () => {
+  it('names a request without an address, and keeps what is no address as it is', () => {
     expect(addressKey(undefined)).toBe('unknown');
     expect(addressKey('')).toBe('unknown');
+    expect(addressKey('not-an-address')).toBe('not-an-address');
   });
 });
 
