@@ -13,9 +13,8 @@ import {
   type LoginFailureForm,
   type RegistrationFailureForm,
 } from '../../server/contract-backend/backend.ts';
-import { productionRenderer } from '../../server/renderers.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { manyRegistrations } from './harness.ts';
+import { manyRegistrations, builtRenderer } from './harness.ts';
 
 /**
  * The backend's text never reaches a visitor (decision 067, issues 37 and 41): not through the
@@ -40,7 +39,7 @@ async function appLogging(): Promise<App> {
       done();
     },
   });
-  return createApp({ config, logger: pino({ level: 'warn' }, sink), renderer: await productionRenderer() });
+  return createApp({ config, logger: pino({ level: 'warn' }, sink), renderer: builtRenderer });
 }
 
 let app: App;

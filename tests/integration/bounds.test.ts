@@ -9,8 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import { demoUser } from '../../server/contract-backend/backend.ts';
 import { createHttpServer } from '../../server/http-server.ts';
 import { createLogger, type Logger } from '../../server/logging.ts';
-import { productionRenderer } from '../../server/renderers.ts';
 import { useContractBackend } from './contract-backend.ts';
+import { builtRenderer } from './harness.ts';
 
 /**
  * What one client, and everyone together, may hold (server/bounds.ts, decision 063): open
@@ -19,7 +19,6 @@ import { useContractBackend } from './contract-backend.ts';
  * Raw sockets on loopback, so that a request can be held with its body unsent.
  */
 const contract = useContractBackend();
-const renderer = productionRenderer();
 const servers: Server[] = [];
 const sockets: net.Socket[] = [];
 afterEach(async () => {
@@ -34,7 +33,7 @@ afterEach(async () => {
 async function serve(env: Record<string, string> = {}, pressed = () => false, logger?: Logger) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: contract.backend.url, ...env });
   const log = logger ?? createLogger(config);
-  const app = createApp({ config, logger: log, renderer: await renderer, pressed });
+  const app = createApp({ config, logger: log, renderer: builtRenderer, pressed });
   const server = createHttpServer(app);
   boundConnections(server, {
     perAddress: config.bounds.connectionsPerAddress,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect } from 'kysely';
 import request from 'supertest';
@@ -12,7 +13,8 @@ import type { Outbox } from '../../server/mail/outbox.ts';
 import { PageCache } from '../../server/page-cache.ts';
 import { closeRedisConnections } from '../../server/redis.ts';
 import type { Renderer } from '../../server/render.ts';
-import { productionRenderer } from '../../server/renderers.ts';
+import { distDir, productionRenderer } from '../../server/renderers.ts';
+import { staticFiles } from '../../server/static.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
 import { closedPortUrl } from './ports.ts';
 import { databaseFor, testStore } from './test-store.ts';
@@ -21,9 +23,19 @@ import { groupCommit } from '../../server/store/group-commit.ts';
 import { kyselySqlite } from '../../server/store/sqlite.ts';
 import { migrateStore, openStore, type Store } from '../../server/store/store.ts';
 
-let renderer: Promise<Renderer> | undefined;
+let built: Promise<Renderer> | undefined;
 
-/** The production app over the built dist/ (run `npm run build` first), configured as in production. */
+/**
+ * The production renderer over the built dist/, loaded when a test first renders a page (issue 38
+ * item 7): a test of what the server answers itself (the API, limits, sessions, the store, health)
+ * runs without `npm run build`; one that renders a page asks for the build then.
+ */
+export const builtRenderer: Renderer = {
+  assets: staticFiles(path.join(distDir, 'client')),
+  site: async (pathname) => (await (built ??= productionRenderer())).site(pathname),
+};
+
+/** The production app (its pages from the built dist/, `builtRenderer`), configured as in production. */
 export async function testApp(
   env: Record<string, string> = {},
   lifecycle?: Lifecycle,
@@ -32,11 +44,10 @@ export async function testApp(
   outbox?: Outbox,
 ) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl, ...env });
-  renderer ??= productionRenderer();
   return createApp({
     config,
     logger: createLogger(config),
-    renderer: await renderer,
+    renderer: builtRenderer,
     pageCache,
     store: store ?? (await (memory ??= memoryStore())),
     outbox,
@@ -49,9 +60,8 @@ export async function testApp(
  * bundle's `startIslandsScript`, decision 088): what the pages of `path`'s language hold, and
  * the CSP allows by its hash.
  */
-export async function builtStartScript(path = '/'): Promise<string> {
-  renderer ??= productionRenderer();
-  return (await (await renderer).site(path)).entry.startIslandsScript;
+export async function builtStartScript(pathname = '/'): Promise<string> {
+  return (await builtRenderer.site(pathname)).entry.startIslandsScript;
 }
 
 let memory: Promise<Store> | undefined;
@@ -111,14 +121,13 @@ export async function warmingApp(
   { held, ...warmUp }: { budgetMs?: number; held?: Promise<void> } = {},
 ) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl, ...env });
-  renderer ??= productionRenderer();
   const logger = createLogger(config);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const cache = new PageCache();
-  const app = createApp({ config, logger, renderer: await renderer, lifecycle, pageCache: cache });
-  const real = await renderer;
+  const app = createApp({ config, logger, renderer: builtRenderer, lifecycle, pageCache: cache });
+  const real = builtRenderer;
   const warmed = warmPageCache({
-    renderer: held ? { ...real, site: async (path) => (await held, real.site(path)) } : real,
+    renderer: held ? { ...real, site: async (pathname) => (await held, real.site(pathname)) } : real,
     cache,
     siteUrl: config.siteUrl,
     settings: config.site,

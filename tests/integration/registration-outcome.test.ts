@@ -4,9 +4,9 @@ import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { productionRenderer } from '../../server/renderers.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
+import { builtRenderer } from './harness.ts';
 
 const contract = useContractBackend({ reset: false });
 let app: ReturnType<typeof createApp>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = createApp({ config, logger: pino({ level: 'trace' }, sink), renderer: await productionRenderer() });
+  app = createApp({ config, logger: pino({ level: 'trace' }, sink), renderer: builtRenderer });
 });
 
 const person = {
