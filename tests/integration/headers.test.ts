@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +187,36 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((plain.body as Buffer).equals(original)).toBe(true);
     expect(sent(plain)).toBe(original.length);
+  });
+
+  it('sends each copy of a script or stylesheet as the original: its Content-Type, without the document’s headers', async () => {
+    const page = await request(app).get('/home');
+    // Pages carry their CSS inline (decision 051); the build's stylesheets are compressed as well.
+    const stylesheet = `/assets/${readdirSync('dist/client/assets')
+      .find((name) => name.endsWith('.css.br'))
+      ?.slice(0, -3)}`;
+    for (const [file, type] of [
+      [entryScript(page.text), 'text/javascript; charset=utf-8'],
+      [stylesheet, 'text/css; charset=utf-8'],
+    ] as const) {
+      expect(existsSync(`dist/client${file}.br`) && existsSync(`dist/client${file}.gz`), file).toBe(true);
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await request(app).get(file).set('Accept-Encoding', encoding);
+        expect(res.status, `${file} ${encoding}`).toBe(200);
+        expect(res.headers['content-encoding'], `${file} ${encoding}`).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(res.headers['content-type'], `${file} ${encoding}`).toBe(type);
+        expect(res.headers.vary, `${file} ${encoding}`).toContain('Accept-Encoding');
+        for (const name of documentOnlyHeaders)
+          expect(res.headers[name.toLowerCase()], `${name} on ${file} ${encoding}`).toBeUndefined();
+      }
+      // A client that refuses brotli is never sent it, whatever else it takes (decision 093).
+      for (const refusing of ['br;q=0, *', 'BR;q=0, gzip'])
+        expect((await request(app).get(file).set('Accept-Encoding', refusing)).headers['content-encoding']).toBe(
+          'gzip',
+        );
+    }
   });
 });
 
