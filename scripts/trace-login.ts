@@ -15,6 +15,8 @@ const port = Number(process.env.TRACE_PORT ?? 3995);
 const inspectPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+/** A function's name, or the start of its text when it has none. */
+const named = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 const server = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'server/dev.ts'], {
   cwd: root,
@@ -93,7 +95,6 @@ try {
     if (known) Object.assign(known, { ran: own, getterOnly: own.length === 0 });
     else files.push({ file: name, ran: own, getterOnly: own.length === 0 });
   }
-  const named = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
   const standIns = /^server\/(dev-renderer|contract-backend\/)/;
   console.log(
     `POST /login: warm-up ${warm.status} ${warm.headers.get('location')}, traced ${traced.status} ${traced.headers.get('location')}`,
