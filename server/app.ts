@@ -1,12 +1,12 @@
 import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
+import { registrationPath } from '../src/features/registration/contract.ts';
 import { documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
-import { registrationPath } from '../src/features/registration/contract.ts';
 import { contactApi, contactPaths } from './contact/api.ts';
 import { ContactDesk } from './contact/desk.ts';
 import { ContactMessages } from './contact/messages.ts';
@@ -50,7 +50,7 @@ export interface AppOptions {
  * table (src/routes.tsx: every page, the admin area's and the answers of the forms that work
  * without JavaScript included, the bare `/`, the admin's CSV and logout) is answered by its
  * route through render.ts, whose loaders and actions use the server's services and functions
- * directly (`SiteRequest`, decision 089).
+ * directly (server/site-request.ts, decision 089).
  */
 export function createApp({
   config,

@@ -131,9 +131,9 @@ const hasBody = (req: IncomingMessage) =>
  * The first middleware: bounds what requests with a body may hold, by the client's address
  * (Express's `req.ip`: behind a trusted proxy, the address it reports) and in total, gives
  * their bodies a deadline (but a multipart upload's, posted to one of `uploadPaths`, which may
- * take up to 2 minutes: server/http-server.ts), and sheds them while the process is pressed. Every refusal is
- * cheap: a 503 with Retry-After, a few hundred bytes, nothing rendered, the body not read
- * and the connection closed. GET and HEAD (the cached pages, static files) are never refused
+ * take up to 2 minutes: server/http-server.ts), and sheds them while the process is pressed.
+ * Every refusal is cheap: a 503 with Retry-After, a few hundred bytes, nothing rendered, the
+ * body not read and the connection closed. GET and HEAD (the cached pages, static files) are never refused
  * here: they are answered at once and hold nothing.
  */
 export function boundRequests(
