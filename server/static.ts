@@ -51,14 +51,20 @@ export function staticFiles(clientDir: string): RequestHandler {
       setHeaders: withoutDocumentHeaders,
     }),
   );
-  router.use(
-    express.static(clientDir, {
-      maxAge: '7d',
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      setHeaders: withoutDocumentHeaders,
-    }),
-  );
+  const publicFiles = express.static(clientDir, {
+    maxAge: '7d',
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    setHeaders: withoutDocumentHeaders,
+  });
+  // The build's top-level names (icons, media, the manifest...), read once: a page's path, which is
+  // none of them, goes on to its route without a look at the disk.
+  const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  router.use((req, res, next) => {
+    const [, first = ''] = req.path.split('/', 2);
+    if (publicNames.has(first)) return publicFiles(req, res, next);
+    next();
+  });
   return router;
 }
