@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import fs, { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageCache } from '../../server/page-cache.ts';
 import { documentOnlyHeaders } from '../../server/security.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
@@ -238,6 +238,21 @@ describe('static files', () => {
       .get('/site.webmanifest')
       .set('If-None-Match', res.headers.etag ?? '');
     expect(again.status).toBe(304);
+  });
+
+  it('looks at the disk for the build’s own files, never for a page’s path', async () => {
+    await request(app).get('/about'); // the build loaded, the page rendered once
+    const stat = vi.spyOn(fs, 'stat'); // what express.static (send) asks the disk with
+    try {
+      for (const page of ['/about', '/mr/home', '/no-such-page']) await request(app).get(page);
+      expect(stat.mock.calls.map(([file]) => String(file))).toEqual([]);
+      expect((await request(app).get('/site.webmanifest')).status).toBe(200);
+      expect(stat.mock.calls.map(([file]) => String(file))).toEqual([
+        expect.stringMatching(/dist\/client\/site\.webmanifest$/),
+      ]);
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it('answers a missing asset with 404', async () => {
