@@ -32,7 +32,7 @@ export function precompressed(dir: string): RequestHandler {
 
 /**
  * The built client: hashed files under /assets are immutable for a year (and served
- * precompressed); other public files (media, icons, robots.txt) are cached for a week
+ * precompressed); other public files (media, icons, the web manifest) are cached for a week
  * and revalidated by ETag. Files that are never a document go without the document's
  * security headers (server/security.ts).
  */

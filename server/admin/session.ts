@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import createError from 'http-errors';
-import { createCookie, createSessionStorage, type Cookie, type SessionStorage } from 'react-router';
+import { createCookie, createSession, createSessionStorage, type Cookie, type SessionStorage } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { memoryKeyValue, redisKeyValue, type KeyValueStore } from '../key-value.ts';
@@ -43,7 +43,7 @@ export function ownCookie(config: Pick<Config, 'sessionSecret' | 'siteUrl'>, nam
 }
 
 /** The Set-Cookie that removes a cookie, with the flags it was set with. */
-export const clearing = (cookie: Cookie) => cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
+const clearing = (cookie: Cookie) => cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
 
 /**
  * Sessions are stored under a hash of their id, so neither a memory dump nor a Redis
@@ -81,7 +81,6 @@ function sessionStorage(cookie: Cookie, entries: KeyValueStore): SessionStorage<
 export class AdminSessions {
   readonly #entries: KeyValueStore;
   readonly #cookie: (req: Request) => Cookie;
-  readonly #storages = new Map<Cookie, SessionStorage<AdminSession>>();
   readonly #logger: Logger;
 
   constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecret' | 'siteUrl'>, logger: Logger) {
@@ -101,12 +100,9 @@ export class AdminSessions {
    */
   async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
     await this.end(req, res, { clear: false }); // a new login never reuses an old session id (session fixation)
-    const storage = this.#storage(req);
-    const session = await storage.getSession();
     const data: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url') };
-    for (const [name, value] of Object.entries(data)) session.set(name as keyof AdminSession, value);
     try {
-      res.append('Set-Cookie', await storage.commitSession(session));
+      res.append('Set-Cookie', await this.#storage(req).commitSession(createSession(data)));
     } catch (error) {
       (req.log ?? this.#logger).error({ err: error }, 'session store failed; no admin session started');
       return undefined;
@@ -141,11 +137,9 @@ export class AdminSessions {
     if (clear) res.append('Set-Cookie', await clearing(cookie));
   }
 
+  /** The request's storage: a few closures over its cookie (plain or `__Host-`) and the store. */
   #storage(req: Request): SessionStorage<AdminSession> {
-    const cookie = this.#cookie(req);
-    let storage = this.#storages.get(cookie);
-    if (!storage) this.#storages.set(cookie, (storage = sessionStorage(cookie, this.#entries)));
-    return storage;
+    return sessionStorage(this.#cookie(req), this.#entries);
   }
 }
 
