@@ -25,7 +25,8 @@ export { language } from './language.ts';
 export { default as startIslandsScript } from 'virtual:start-script';
 
 // The Marathi build's pages live under /mr (src/language.ts): the router strips and adds it.
-const handler = createStaticHandler(routes, pathPrefix ? { basename: pathPrefix } : {});
+const basename = pathPrefix || undefined;
+const handler = createStaticHandler(routes, basename ? { basename } : {});
 
 export interface RenderOptions {
   siteUrl: string;
@@ -58,7 +59,7 @@ export type RenderResult =
 
 /** Whether a path is one of the pages rendered for one signed-in admin (`handle.personal`), never cached. */
 export function isPersonal(path: string): boolean {
-  const matches = matchRoutes(routes, path, pathPrefix || undefined) ?? [];
+  const matches = matchRoutes(handler.dataRoutes, path, basename) ?? [];
   return matches.some(({ route }) => (route.handle as PageHandle | undefined)?.personal === true);
 }
 
@@ -81,7 +82,7 @@ const isResource = (route: RouteObject) => !route.Component && !route.element &&
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(siteRequest, options.site);
-  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, pathPrefix || undefined)?.at(-1);
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
   if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
   // After an action the page is rendered from its answer: the loaders are not run again.
   const context = await handler.query(request, { requestContext, skipRevalidation: true });

@@ -150,9 +150,24 @@ describe('forms on the Marathi pages', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/mr/admin/registrations?q=pune');
   });
+
+  it('goes on to a page in the other language whole, from either login page', async () => {
+    const toMarathi = await logInGoingOn('/login', '/mr/admin/registrations');
+    expect(toMarathi.status).toBe(303);
+    expect(new URL(toMarathi.headers.location!).pathname).toBe('/mr/admin/registrations');
+    const toEnglish = await logInGoingOn('/mr/login', '/admin/registrations');
+    expect(toEnglish.status).toBe(303);
+    expect(new URL(toEnglish.headers.location!).pathname).toBe('/admin/registrations');
+  });
 });
 
 const send = (target: App, body: string) => request(target).post('/mr/login').type('form').send(body);
+/** The demo admin's login from the plain form at `from`, going on to `next`. */
+const logInGoingOn = (from: string, next: string) =>
+  request(app)
+    .post(`${from}?next=${encodeURIComponent(next)}`)
+    .type('form')
+    .send(`username=${encodeURIComponent(demoUser.username)}&password=${encodeURIComponent(demoUser.password)}`);
 
 async function signIn() {
   const login = await request(app).post('/api/login/').send(demoUser);

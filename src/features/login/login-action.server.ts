@@ -1,5 +1,4 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { language } from '../../language.ts';
 import { splitPath } from '../../languages.ts';
 import { loginFromForm } from '../../../server/login.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
@@ -30,12 +29,13 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * Where a success goes, as the router writes it: without this build's language prefix, which
+ * Where a success goes, as the router writes it: without the login page's language prefix, which
  * the router's basename adds back; a `next` in the other language keeps its own, as a whole URL.
  */
 function goOnTo(url: string): string {
-  const path = safeNext(new URL(url).searchParams.get('next'));
+  const login = new URL(url);
+  const path = safeNext(login.searchParams.get('next'));
   if (!path) return afterLogin;
   const split = splitPath(path);
-  return split.lang === language ? split.path : new URL(path, url).href;
+  return split.lang === splitPath(login.pathname).lang ? split.path : new URL(path, url).href;
 }
