@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import './tests/e2e/pictures-loader.ts';
@@ -29,7 +29,8 @@ export const mailDir = join(tmpdir(), `agro-e2e-mail-${sitePort}`);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A browser and its pages keep about one core busy: a worker a core, two at least (decision 094).
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
