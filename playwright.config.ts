@@ -1,7 +1,12 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { staleBuild } from './tests/build-freshness.ts';
 import './tests/e2e/pictures-loader.ts';
+
+// The browser tests run the production build (dist/): never one older than its sources.
+const stale = staleBuild();
+if (stale) throw new Error(stale);
 
 /**
  * The site (production build), the contract backend and an SMTP server that keeps what the site

@@ -16,6 +16,7 @@ import type { Renderer } from '../../server/render.ts';
 import { distDir, productionRenderer } from '../../server/renderers.ts';
 import { staticFiles } from '../../server/static.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
+import { staleBuild } from '../build-freshness.ts';
 import { closedPortUrl } from './ports.ts';
 import { databaseFor, testStore } from './test-store.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
@@ -28,12 +29,19 @@ let built: Promise<Renderer> | undefined;
 /**
  * The production renderer over the built dist/, loaded when a test first renders a page (issue 38
  * item 7): a test of what the server answers itself (the API, limits, sessions, the store, health)
- * runs without `npm run build`; one that renders a page asks for the build then.
+ * runs without `npm run build`; one that renders a page asks for the build then, and fails on one
+ * older than its sources (../build-freshness.ts).
  */
 export const builtRenderer: Renderer = {
   assets: staticFiles(path.join(distDir, 'client')),
-  site: async (pathname) => (await (built ??= productionRenderer())).site(pathname),
+  site: async (pathname) => (await (built ??= freshBuild())).site(pathname),
 };
+
+async function freshBuild(): Promise<Renderer> {
+  const stale = staleBuild();
+  if (stale) throw new Error(stale);
+  return productionRenderer();
+}
 
 /** The production app (its pages from the built dist/, `builtRenderer`), configured as in production. */
 export async function testApp(
