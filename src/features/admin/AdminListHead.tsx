@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount, type PluralForms } from '../../content/plural.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { localPath } from '../../language.ts';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
 import { AdminNav } from './AdminNav.tsx';
-import { showQuery } from './inbox.ts';
+import { inboxCap, showQuery } from './inbox.ts';
 import styles from './admin.module.css';
 
 interface HeadProps {
@@ -52,5 +56,59 @@ export function ShowFilter<Show extends string>({ path, label, filters, names, c
         ))}
       </ul>
     </nav>
+  );
+}
+
+interface SummaryProps<Show extends string> {
+  shown: number;
+  show: Show;
+  /** Whether the store holds more than the list shows (`inboxCap`). */
+  capped: boolean;
+  copy: { count: PluralForms; empty: Record<Show, string>; capped: string };
+}
+
+/** How many the list shows, or that it shows none of what was asked for, and whether it stops at the cap. */
+export function ListSummary<Show extends string>({ shown, show, capped, copy }: SummaryProps<Show>) {
+  return (
+    <p className={styles.summary}>
+      {shown === 0 ? copy.empty[show] : sayCount(languages[language].tag, copy.count, shown, 'n')}
+      {capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}
+    </p>
+  );
+}
+
+interface TableProps {
+  /** The caption's id, which names the scrolling region. */
+  id: string;
+  caption: string;
+  /** The columns' headings, then the name of the last column's action (read out, not shown). */
+  columns: readonly string[];
+  action: string;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A list's table, in a region a keyboard can scroll when the table is wider than the screen. */
+export function ListTable({ id, caption, columns, action, children }: TableProps) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
+    <section className={styles.tableWrap} tabIndex={0} aria-labelledby={id}>
+      <table className={styles.table}>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{action}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The registration contract: what the form (in the browser) and the edge (server/registration/)
  * both read, so that each is written once: the field table (decision 086), the limits, the API
- * path, the schema and its problem codes, and the edge's own words. The server imports this
- * file as it is (Node's type stripping): no React, no src/content, only erasable syntax.
+ * path, the schema and its problem codes, and the edge's own words. The server imports it, and
+ * `npm run dev` runs the server in Node as it is (type stripping): no React, no src/content.
  *
  * One registration, stage → type:
  *   the text fields, typed or received → RegistrationValues  (here)

@@ -1,22 +1,18 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { fillTemplate } from '../../content/fill-template.ts';
-import { sayCount } from '../../content/plural.ts';
-import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.tsx';
+import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminListHead.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { inboxCap, mailto } from '../../features/admin/inbox.ts';
+import { mailto } from '../../features/admin/inbox.ts';
 import { messagesLoader } from '../../features/admin/inbox-routes.server.ts';
 import type { AdminMessagesData } from '../../features/admin/page-data.ts';
-import { language, localPath } from '../../language.ts';
-import { languages } from '../../languages.ts';
+import { localPath } from '../../language.ts';
 import type { InboxShow } from '../../features/admin/inbox.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = messagesLoader;
 
 const copy = admin.messages;
-const tag = languages[language].tag;
 const filters: InboxShow[] = ['all', 'new', 'handled'];
 
 /**
@@ -46,62 +42,45 @@ export function Component() {
             names={copy.show}
             current={data.show}
           />
-          <p className={styles.summary}>
-            {data.messages.length === 0 ? copy.empty[data.show] : sayCount(tag, copy.count, data.messages.length, 'n')}
-            {data.capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}
-          </p>
+          <ListSummary shown={data.messages.length} show={data.show} capped={data.capped} copy={copy} />
         </>
       )}
 
       {data.messages.length > 0 ? (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
-        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="admin-messages-caption">
-          <table className={styles.table}>
-            <caption id="admin-messages-caption">{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.name}</th>
-                <th scope="col">{copy.received}</th>
-                <th scope="col">{copy.email}</th>
-                <th scope="col">{copy.languageColumn}</th>
-                <th scope="col">{copy.firstLine}</th>
-                <th scope="col">{copy.state}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{copy.open}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((message) => (
-                <tr key={message.id}>
-                  <th scope="row">
-                    <bdi>{message.name}</bdi>
-                  </th>
-                  <td data-label={copy.received}>{message.received}</td>
-                  <td data-label={copy.email}>
-                    <a href={mailto(message.email)} dir="ltr">
-                      {message.email}
-                    </a>
-                  </td>
-                  <td data-label={copy.languageColumn}>{copy.languages[message.language] ?? message.language}</td>
-                  <td data-label={copy.firstLine}>
-                    <bdi>{message.firstLine}</bdi>
-                  </td>
-                  <td data-label={copy.state}>{message.handled ? copy.isHandled : copy.isNew}</td>
-                  <td className={styles.openCell}>
-                    <a
-                      className={styles.open}
-                      href={localPath(adminPaths.message(message.id))}
-                      aria-label={`${copy.open}: ${message.name}, ${message.received}`}
-                    >
-                      {copy.open}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ListTable
+          id="admin-messages-caption"
+          caption={copy.caption}
+          columns={[copy.name, copy.received, copy.email, copy.languageColumn, copy.firstLine, copy.state]}
+          action={copy.open}
+        >
+          {data.messages.map((message) => (
+            <tr key={message.id}>
+              <th scope="row">
+                <bdi>{message.name}</bdi>
+              </th>
+              <td data-label={copy.received}>{message.received}</td>
+              <td data-label={copy.email}>
+                <a href={mailto(message.email)} dir="ltr">
+                  {message.email}
+                </a>
+              </td>
+              <td data-label={copy.languageColumn}>{copy.languages[message.language] ?? message.language}</td>
+              <td data-label={copy.firstLine}>
+                <bdi>{message.firstLine}</bdi>
+              </td>
+              <td data-label={copy.state}>{message.handled ? copy.isHandled : copy.isNew}</td>
+              <td className={styles.openCell}>
+                <a
+                  className={styles.open}
+                  href={localPath(adminPaths.message(message.id))}
+                  aria-label={`${copy.open}: ${message.name}, ${message.received}`}
+                >
+                  {copy.open}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </div>
   );

@@ -2,23 +2,20 @@ import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { sayCount } from '../../content/plural.ts';
-import { AdminListHead, ShowFilter } from '../../features/admin/AdminListHead.tsx';
+import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminListHead.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { inboxCap, showQuery } from '../../features/admin/inbox.ts';
+import { showQuery } from '../../features/admin/inbox.ts';
 import type { AdminSubscribersData } from '../../features/admin/page-data.ts';
 import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.server.ts';
 import type { SubscriberShow } from '../../features/newsletter/contract.ts';
 import forms from '../../forms/forms.module.css';
-import { language, localPath } from '../../language.ts';
-import { languages } from '../../languages.ts';
+import { localPath } from '../../language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = subscribersLoader;
 export const action = subscribersAction;
 
 const copy = admin.subscribers;
-const tag = languages[language].tag;
 const filters: SubscriberShow[] = ['all', 'confirmed', 'pending'];
 
 const alertOf = (data: AdminSubscribersData) => {
@@ -55,12 +52,7 @@ export function Component() {
             names={copy.show}
             current={data.show}
           />
-          <p className={styles.summary}>
-            {data.subscribers.length === 0
-              ? copy.empty[data.show]
-              : sayCount(tag, copy.count, data.subscribers.length, 'n')}
-            {data.capped ? ` ${fillTemplate(copy.capped, { n: inboxCap })}` : ''}
-          </p>
+          <ListSummary shown={data.subscribers.length} show={data.show} capped={data.capped} copy={copy} />
           {data.subscribers.length > 0 ? (
             <p>
               <a href={localPath(`${adminPaths.subscribersCsv}${showQuery(data.show)}`)}>{copy.download}</a>
@@ -70,53 +62,40 @@ export function Component() {
       )}
 
       {data.subscribers.length > 0 ? (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard can scroll a table wider than the screen
-        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="admin-subscribers-caption">
-          <table className={styles.table}>
-            <caption id="admin-subscribers-caption">{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.email}</th>
-                <th scope="col">{copy.consented}</th>
-                <th scope="col">{copy.languageColumn}</th>
-                <th scope="col">{copy.state}</th>
-                <th scope="col">{copy.consent}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{copy.deleteConfirm}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscribers.map((one) => (
-                <tr key={one.id}>
-                  <th scope="row">
-                    <bdi dir="ltr">{one.email}</bdi>
-                  </th>
-                  <td data-label={copy.consented}>{one.consented}</td>
-                  <td data-label={copy.languageColumn}>{copy.languages[one.language] ?? one.language}</td>
-                  <td data-label={copy.state}>{one.confirmed ? copy.isConfirmed : copy.isPending}</td>
-                  <td data-label={copy.consent}>
-                    <bdi>{one.consent}</bdi>
-                  </td>
-                  {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a cell, not a control: its disclosure's summary names the address */}
-                  <td>
-                    <details className={styles.confirm}>
-                      <summary>{fillTemplate(copy.deleteOpen, { email: one.email })}</summary>
-                      <form method="post" action={here}>
-                        <p>{copy.deleteWarning}</p>
-                        <input type="hidden" name="csrf" value={data.csrf} />
-                        <input type="hidden" name="id" value={one.id} />
-                        <button type="submit" className={`${forms.submit} ${styles.danger}`}>
-                          {copy.deleteConfirm}
-                        </button>
-                      </form>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ListTable
+          id="admin-subscribers-caption"
+          caption={copy.caption}
+          columns={[copy.email, copy.consented, copy.languageColumn, copy.state, copy.consent]}
+          action={copy.deleteConfirm}
+        >
+          {data.subscribers.map((one) => (
+            <tr key={one.id}>
+              <th scope="row">
+                <bdi dir="ltr">{one.email}</bdi>
+              </th>
+              <td data-label={copy.consented}>{one.consented}</td>
+              <td data-label={copy.languageColumn}>{copy.languages[one.language] ?? one.language}</td>
+              <td data-label={copy.state}>{one.confirmed ? copy.isConfirmed : copy.isPending}</td>
+              <td data-label={copy.consent}>
+                <bdi>{one.consent}</bdi>
+              </td>
+              {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a cell, not a control: its disclosure's summary names the address */}
+              <td>
+                <details className={styles.confirm}>
+                  <summary>{fillTemplate(copy.deleteOpen, { email: one.email })}</summary>
+                  <form method="post" action={here}>
+                    <p>{copy.deleteWarning}</p>
+                    <input type="hidden" name="csrf" value={data.csrf} />
+                    <input type="hidden" name="id" value={one.id} />
+                    <button type="submit" className={`${forms.submit} ${styles.danger}`}>
+                      {copy.deleteConfirm}
+                    </button>
+                  </form>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </div>
   );
