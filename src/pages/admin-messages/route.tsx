@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
-import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminListHead.tsx';
+import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminList.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { mailto } from '../../features/admin/inbox.ts';
 import { messagesLoader } from '../../features/admin/inbox-routes.server.ts';

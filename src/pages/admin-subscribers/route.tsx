@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminListHead.tsx';
+import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminList.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { showQuery } from '../../features/admin/inbox.ts';
 import type { AdminSubscribersData } from '../../features/admin/page-data.ts';

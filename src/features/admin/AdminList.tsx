@@ -9,6 +9,11 @@ import { AdminNav } from './AdminNav.tsx';
 import { inboxCap, showQuery } from './inbox.ts';
 import styles from './admin.module.css';
 
+/*
+ * The parts of an admin list of the site's store (/admin/messages, /admin/subscribers), in the
+ * order the page shows them: its head, its filters, how many it shows, its table.
+ */
+
 interface HeadProps {
   section: 'messages' | 'subscribers';
   newMessages: number | undefined;
