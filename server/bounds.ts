@@ -133,8 +133,8 @@ const hasBody = (req: IncomingMessage) =>
  * their bodies a deadline (but a multipart upload's, posted to one of `uploadPaths`, which may
  * take up to 2 minutes: server/http-server.ts), and sheds them while the process is pressed.
  * Every refusal is cheap: a 503 with Retry-After, a few hundred bytes, nothing rendered, the
- * body not read and the connection closed. GET and HEAD (the cached pages, static files) are never refused
- * here: they are answered at once and hold nothing.
+ * body not read and the connection closed. GET and HEAD (the cached pages, static files) are
+ * never refused here: they are answered at once and hold nothing.
  */
 export function boundRequests(
   bounds: Bounds,

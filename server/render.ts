@@ -3,9 +3,9 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import createError from 'http-errors';
 import { isbot } from 'isbot';
 import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
-import type { Logger } from './logging.ts';
 import type { Language } from '../src/languages.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
+import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteRequest, SiteServices } from './site-request.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staleBuild } from '../build-freshness.ts';
 
 let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'freshness-'));
+});
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** A file under the temporary root, last changed `secondsAgo` seconds ago. */
@@ -18,13 +21,11 @@ function file(name: string, secondsAgo: number) {
 
 describe('a build older than its sources', () => {
   it('is no build at all when dist/ has no server bundle', () => {
-    root = mkdtempSync(path.join(tmpdir(), 'freshness-'));
     file('src/routes.tsx', 60);
     expect(staleBuild(root)).toMatch(/^No build in .*dist: run "npm run build" first\.$/);
   });
 
   it('is stale when a source in a folder or at the top changed after it, and fresh otherwise', () => {
-    root = mkdtempSync(path.join(tmpdir(), 'freshness-'));
     file('src/pages/home/route.tsx', 60);
     file('vite.config.ts', 60);
     file('dist/server/index.js', 30);
@@ -39,7 +40,6 @@ describe('a build older than its sources', () => {
   });
 
   it('is not stale for the pictures the build itself encoded', () => {
-    root = mkdtempSync(path.join(tmpdir(), 'freshness-'));
     file('dist/server/index.js', 30);
     file('build/picture-cache/abc.avif', 40);
     file('build/picture-cache/def.avif', 10);
