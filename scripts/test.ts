@@ -9,12 +9,15 @@
  * PostgreSQL (the project integration-postgres); `npm run test:postgres` (TEST_STORE=postgres)
  * runs the whole suite with PostgreSQL wherever a test touches the store (decision 085).
  * Every check but the three suites counts as one. It runs them all even after a
- * failure, prints what each gave and how long it took, and ends with the line CI reads:
- * `tests: N passed, N failed`.
+ * failure, prints what each gave and how long it took, names each test that failed (CI keeps
+ * only the end of the output), and ends with the line CI reads: `tests: N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/node';
 import { writeSection } from './quality-report.ts';
 
 interface Tally {
@@ -23,6 +26,8 @@ interface Tally {
 }
 
 const results: Array<[string, Tally, number]> = [];
+/** Each failed test as `file › name`, from the suites' reports. */
+const failures: string[] = [];
 const started = performance.now();
 
 /** Runs one stage, timing it (in seconds) with what it gave. */
@@ -39,14 +44,23 @@ async function check(name: string, command: string, args: string[], env?: Record
   return ok;
 }
 
-async function suite(name: string, command: string, args: string[], report: string, tally: (json: never) => Tally) {
+/** What a suite's report says: its counts, and each failed test as `file › name`. */
+interface Report {
+  counts: Tally;
+  failed: string[];
+}
+
+async function suite(name: string, command: string, args: string[], report: string, read: (json: never) => Report) {
   rmSync(report, { force: true });
   const { ok, seconds } = await run(command, args);
   let counts: Tally;
   try {
-    counts = tally(JSON.parse(readFileSync(report, 'utf8')) as never);
+    const said = read(JSON.parse(readFileSync(report, 'utf8')) as never);
+    counts = said.counts;
+    failures.push(...said.failed);
   } catch {
     counts = { passed: 0, failed: 1 }; // the runner died before writing its report
+    failures.push(`${name}: no report (${report})`);
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
   results.push([name, counts, seconds]);
@@ -65,11 +79,29 @@ const vitest = (name: string, projects: string[], report: string, options: strin
       `--outputFile.json=${report}`,
     ],
     report,
-    (json: { numPassedTests: number; numFailedTests: number }) => ({
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
+    (json: JsonTestResults) => ({
+      counts: { passed: json.numPassedTests, failed: json.numFailedTests },
+      failed: json.testResults.flatMap(({ name: path, status, message, assertionResults }) => {
+        const file = relative(process.cwd(), path);
+        const tests = assertionResults.filter((test) => test.status === 'failed');
+        // A file can fail with no test failed: a hook that timed out, an import that threw.
+        if (status === 'failed' && tests.length === 0)
+          return [`${file} › ${message.split('\n')[0] || 'a hook failed'}`];
+        return tests.map((test) => `${file} › ${test.fullName}`);
+      }),
     }),
   );
+
+/** The tests of a Playwright report's suite, and of the suites inside it, that failed (files from `testDir`). */
+const playwrightFailures = (testDir: string, group: JSONReportSuite, titles: string[] = []): string[] => [
+  ...group.specs.flatMap((spec) => {
+    const place = `${relative(process.cwd(), join(testDir, spec.file))}:${spec.line}`;
+    const name = [...titles, spec.title].join(' › ');
+    const failed = spec.tests.filter((test) => test.status === 'unexpected');
+    return failed.map((test) => `[${test.projectName}] ${place} › ${name}`);
+  }),
+  ...(group.suites ?? []).flatMap((inner) => playwrightFailures(testDir, inner, [...titles, inner.title])),
+];
 
 // Playwright empties test-results/ when it starts: the Vitest reports live beside it.
 mkdirSync('.cache/test-reports', { recursive: true });
@@ -107,16 +139,10 @@ if (built) {
       ['--maxWorkers=4'],
     ),
   ]);
-  await suite(
-    'browser (playwright)',
-    'playwright',
-    ['test'],
-    'test-results/e2e.json',
-    (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-    }),
-  );
+  await suite('browser (playwright)', 'playwright', ['test'], 'test-results/e2e.json', (json: JSONReport) => ({
+    counts: { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected },
+    failed: json.suites.flatMap((file) => playwrightFailures(json.config.rootDir, file)),
+  }));
 } else {
   for (const name of [
     'pictures committed',
@@ -132,6 +158,7 @@ const minutes = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
+if (failures.length) console.log(`\nFailed\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log('\nSummary');
 for (const [name, { passed, failed }, seconds] of results)
   console.log(
