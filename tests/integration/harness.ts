@@ -148,6 +148,13 @@ export async function warmingApp(
 }
 
 /**
+ * The deadline of a test that renders every page of the site, one after another: 3–4 s alone,
+ * 12 s on two cores busy with the rest of `npm test` (60% of Vitest's 20 s). What such a test
+ * checks is the pages, not the time.
+ */
+export const everyPageTimeout = 60_000;
+
+/**
  * A backend that is down: nothing listens on the discard port, so connections are refused at
  * once. Not a free port picked and closed: test files now share their workers, and a server
  * another test starts on port 0 may be given that port a moment later (a "down" backend

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { testApp } from './harness.ts';
+import { everyPageTimeout, testApp } from './harness.ts';
 
 /**
  * The site in English and in Marathi (issue 16, decision 036): every page has its twin under
@@ -25,7 +25,7 @@ beforeAll(async () => {
 const DEVANAGARI = /[\u0900-\u097F]/;
 const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
 
-describe('every page in both languages', () => {
+describe('every page in both languages', { timeout: everyPageTimeout }, () => {
   it('lists each page and its Marathi twin in the sitemap, each naming both and English as x-default', async () => {
     const xml = (await request(app).get('/sitemap.xml')).text;
     // 24 pages and the 9 English articles; the Marathi articles live on the Marathi site only (decision 043).

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './harness.ts';
+import { everyPageTimeout, testApp } from './harness.ts';
 
 /**
  * The MDN HTTP Observatory's checks that apply to a site on plain HTTP on loopback,
@@ -29,7 +29,7 @@ function parseCsp(header: string) {
   );
 }
 
-describe('HTTP Observatory rules on every page', () => {
+describe('HTTP Observatory rules on every page', { timeout: everyPageTimeout }, () => {
   it('covers more than one page', () => {
     expect(paths.length).toBeGreaterThan(1);
   });

@@ -178,7 +178,7 @@ describe(`the outbox on the ${testStore} store`, () => {
     const stuck = worker(store, {}, { greetingTimeout: 1_500, connectionTimeout: 1_500, socketTimeout: 1_500 });
     stuck.start();
     await vi.waitFor(async () => expect((await outboxRows(store))[0]?.claimed_until).not.toBeNull(), {
-      timeout: 2_000,
+      timeout: 5_000,
       interval: 10,
     });
     const started = performance.now();

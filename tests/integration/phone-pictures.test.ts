@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './harness.ts';
+import { everyPageTimeout, testApp } from './harness.ts';
 
 /**
  * Issue 40: a phone gets the largest picture of a page at about the pixels it shows, not more.
@@ -56,7 +56,7 @@ function pick(srcset: string, slot: number, dpr: number): number {
 
 const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
-describe('the largest picture of each page on a phone (issue 40)', () => {
+describe('the largest picture of each page on a phone (issue 40)', { timeout: everyPageTimeout }, () => {
   it('is the 640 px candidate or smaller at 360 and 412 px, 1.75 device pixels each', async () => {
     const xml = (await request(app).get('/sitemap.xml')).text;
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);

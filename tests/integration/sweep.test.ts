@@ -152,12 +152,12 @@ describe(`the sweep on the ${testStore} store`, () => {
     const { lines, logger } = capture();
     const running = new Sweeper({ db: store.db, rules: sweepRules({ retentionDays: 365 }), logger, everyMs: 100 });
     running.start();
-    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 2_000, interval: 10 });
+    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 5_000, interval: 10 });
     await store.db
       .insertInto('contact_messages')
       .values(message(ago(400), 'old after start'))
       .execute();
-    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 2_000, interval: 10 });
+    await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 5_000, interval: 10 });
     await running.stop();
     const sweeps = lines.filter((line) => line.msg === 'store swept').length;
     await store.db
