@@ -243,6 +243,27 @@ async function layOutDeferredParts(page: Page) {
   });
 }
 
+/**
+ * Waits for the transitions and animations under way that have an end (a slide fading in, a
+ * button's colours turning on hover) to end; endless and paused ones are left as they are.
+ * Midway, a colour is neither the one before nor the one after, and axe judged the contrast of
+ * such a frame, which no visitor stops at, twice in one run: a testimonial fading in after
+ * Next, the newsletter button turning after its click.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe-core itself, put into a page once (decision 083). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -260,6 +281,7 @@ export async function axeViolations(
   { rules = 'wcag', include = [] }: { rules?: 'wcag' | 'all'; include?: string[] } = {},
 ): Promise<string[]> {
   await layOutDeferredParts(page);
+  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const run: RunOptions = {
     resultTypes: ['violations'],
