@@ -244,24 +244,28 @@ async function layOutDeferredParts(page: Page) {
 }
 
 /**
- * Waits for the transitions and animations under way that have an end (a slide fading in, a
- * button's colours turning on hover) to end; endless and paused ones are left as they are.
- * Midway, a colour is neither the one before nor the one after, and axe judged the contrast of
- * such a frame, which no visitor stops at, twice in one run: a testimonial fading in after
- * Next, the newsletter button turning after its click.
+ * Waits for the transitions and animations under way in time (a slide fading in, a button's
+ * colours turning on hover) to end, for 5 s at the most; endless and paused ones, and those
+ * that follow the scroll (the picture bands' parallax), are left as they are. Midway, a colour
+ * is neither the one before nor the one after, and axe judged the contrast of such a frame,
+ * which no visitor stops at, twice in one run: a testimonial fading in after Next, the
+ * newsletter button turning after its click.
  */
 async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.timeline === document.timeline &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    return Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
+  });
 }
 
 /** axe-core itself, put into a page once (decision 083). */
