@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { Footer } from '../../content/schema.ts';
-import { honeypotField, minimumFillMs, newKey } from '../../forms/visitor-post.ts';
+import { fillTime, honeypotField, newKey } from '../../forms/visitor-post.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import {
@@ -30,8 +30,6 @@ interface Props {
 
 /** What the box says: nothing yet, kept, or why not. */
 type Said = NewsletterAnswer | { status: 'network' } | undefined;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The newsletter box (issue 39, decision 081): an address, Subscribe, and the words a visitor
@@ -85,14 +83,13 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
     try {
       // One key for every try of the same address; another address is a new sign-up.
       if (attempt.current?.email !== email.trim()) attempt.current = { key: newKey(), email: email.trim() };
-      const early = minimumFillMs - (performance.now() - alive.current);
-      if (early > 0) await wait(early);
+      const filledMs = await fillTime(alive.current);
       const answer = await sendSignUp({
         path: localPath(newsletterPaths.signUp),
         email,
         hidden: hidden.current?.value ?? '',
         key: attempt.current.key,
-        filledMs: Math.round(performance.now() - alive.current),
+        filledMs,
       });
       if (answer.status === 'received') {
         if (input.current) input.current.value = '';

@@ -9,13 +9,12 @@ import {
   contactLimits,
   contactProblems,
   honeypotField,
-  minimumFillMs,
   type ContactAnswer,
   type ContactField,
   type ContactProblem,
   type ContactValues,
 } from '../../features/contact/contract.ts';
-import { newKey } from '../../forms/visitor-post.ts';
+import { fillTime, newKey } from '../../forms/visitor-post.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
@@ -41,7 +40,6 @@ type Said = ContactAnswer | { status: 'network' } | undefined;
 
 const idOf = (field: ContactField) => `contact-${field}`;
 const noteId = 'contact-note';
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A field's problem in the page's words. */
 function problemText(field: ContactField, problem: ContactProblem, errors: Copy['errors']): string {
@@ -106,14 +104,13 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
       // One key for every try of the same words; a changed message is a new one.
       const typed = JSON.stringify(values);
       if (attempt.current?.values !== typed) attempt.current = { key: newKey(), values: typed };
-      const early = minimumFillMs - (performance.now() - alive.current);
-      if (early > 0) await wait(early);
+      const filledMs = await fillTime(alive.current);
       const answer = await sendContact({
         path: localPath('/contact'),
         values,
         hidden: control(honeypotField)?.value ?? '',
         key: attempt.current.key,
-        filledMs: Math.round(performance.now() - alive.current),
+        filledMs,
       });
       if (answer.status === 'received') {
         for (const field of contactFields) {
