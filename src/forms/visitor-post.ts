@@ -45,8 +45,9 @@ export const minimumFillMs = 3_000;
  * Waits out what is left of `minimumFillMs` since the form came alive at `aliveAt` (a
  * `performance.now()` reading), and resolves with the time it took in whole milliseconds, the
  * post's `filledMs`. A timer may fire a fraction of a millisecond early: waited out once and
- * rounded, 3 waits in 300 came to 2,999 in Chromium, and the post was dropped as a robot's
- * while its sender was told it had arrived. This waits until the time has truly passed.
+ * rounded, 3 of 300 such waits in Chromium came out a millisecond short, and such a post was
+ * dropped as a robot's while its sender was told it had arrived. This waits until the time has
+ * truly passed.
  */
 export async function fillTime(aliveAt: number): Promise<number> {
   let filled = performance.now() - aliveAt;
