@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { islands } from '../../src/islands/registry.ts';
@@ -90,10 +90,16 @@ describe('every island on every page', () => {
         document.body.append(root);
         problems.length = 0;
         const recoverable: unknown[] = [];
+        let island: Root | undefined;
         await act(async () => {
-          hydrateRoot(root, <Component {...props} />, { onRecoverableError: (error) => recoverable.push(error) });
+          island = hydrateRoot(root, <Component {...props} />, {
+            onRecoverableError: (error) => recoverable.push(error),
+          });
         });
         expect([...recoverable.map(String), ...problems], `${path}: island "${name}"`).toEqual([]);
+        // Unmounted, its effects end: the hero's timer would otherwise play a clip after the mocks
+        // are gone, and React's scheduler run after jsdom is (uncaught, the run failed so once).
+        act(() => island?.unmount());
         root.remove();
         hydrated++;
       }
