@@ -53,6 +53,7 @@ interface Report {
 async function suite(name: string, command: string, args: string[], report: string, read: (json: never) => Report) {
   rmSync(report, { force: true });
   const { ok, seconds } = await run(command, args);
+  const named = failures.length;
   let counts: Tally;
   try {
     const said = read(JSON.parse(readFileSync(report, 'utf8')) as never);
@@ -63,6 +64,8 @@ async function suite(name: string, command: string, args: string[], report: stri
     failures.push(`${name}: no report (${report})`);
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
+  if (!ok && failures.length === named)
+    failures.push(`${name}: exited with an error and no test failed: an error outside the tests, in its output`);
   results.push([name, counts, seconds]);
 }
 
