@@ -24,12 +24,19 @@ export default {
       { path: '^server/' },
     ),
     // A route's `*.server.ts` is the route table's and the page modules' (which name it as their
-    // loader or action), never a component's or an island's: the browser's build has none of it.
+    // loader or action: `src/pages/<page>/route.tsx`, or a feature's `routes/<page>.tsx`), never a
+    // component's or an island's: the browser's build has none of it.
     forbid(
       'server-modules-from-routes-only',
       {
         path: '^src/',
-        pathNot: ['[.]server[.]ts$', '^src/routes[.]tsx$', '^src/pages/[^/]+/route[.]tsx$', '^src/entry-server[.]tsx$'],
+        pathNot: [
+          '[.]server[.]ts$',
+          '^src/routes[.]tsx$',
+          '^src/pages/[^/]+/route[.]tsx$',
+          '^src/features/[^/]+/routes/[^/]+[.]tsx$',
+          '^src/entry-server[.]tsx$',
+        ],
       },
       { path: '^src/.*[.]server[.]ts$' },
     ),

@@ -23,7 +23,9 @@ import { errorPages, renderPages, type Renderer } from './render.ts';
 import { seoFiles } from './seo.ts';
 import { originFormTarget, rejectTraversal, sameSiteOnly, securityHeaders } from './security.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { Snapshots } from './store/snapshots.ts';
 import type { Store } from './store/store.ts';
+import { DataVersions } from './store/versions.ts';
 
 export interface AppOptions {
   config: Config;
@@ -41,6 +43,13 @@ export interface AppOptions {
    * SMTP_URL); without one, messages are only stored and sign-ups confirmed at once.
    */
   outbox?: Outbox | undefined;
+  /**
+   * The versions of the store's public data (server/store/versions.ts), polled by the caller
+   * (server/start.ts) so that a change another replica made is seen; made here, unpolled, if not
+   * given. `snapshots`: that data held in memory for the pages; made here if not given.
+   */
+  versions?: DataVersions | undefined;
+  snapshots?: Snapshots | undefined;
 }
 
 /**
@@ -61,6 +70,8 @@ export function createApp({
   pageCache,
   store,
   outbox,
+  versions = store && new DataVersions(store.db, { logger }),
+  snapshots = store && versions && new Snapshots(store.db, versions),
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -84,14 +95,22 @@ export function createApp({
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
   app.use(apiGateway(config, logger, login, registrations));
-  app.use(seoFiles(renderer, config.siteUrl));
+  app.use(seoFiles(renderer, config.siteUrl, snapshots));
+  const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
+  // A change to the store's public data, here or on another replica: the data is loaded again,
+  // then the pages made from it are forgotten, so the old pages serve until the new data is in.
+  versions?.onChange(async (name) => {
+    await snapshots?.refresh(name);
+    cache?.forget(name);
+  });
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,
     settings: config.site,
     retentionDays: config.retentionDays,
-    cache: config.pageCache ? (pageCache ?? new PageCache()) : undefined,
+    cache,
     cacheControl: config.pageCacheControl,
+    snapshots,
     services: {
       config,
       logger,
@@ -102,6 +121,8 @@ export function createApp({
       inbox: store && new ContactMessages(store),
       newsletter,
       subscribers: store && new Subscribers(store.db),
+      store,
+      versions,
     },
     logger,
   });

@@ -61,10 +61,8 @@ export function manifestAssets(manifest: Manifest, pageModule: (page: string) =>
  * the language's development server, at its `base` (server/renderers.ts).
  */
 export const devAssets =
-  (base = '/') =>
+  (base: string, pageModule: (page: string) => string) =>
   (pages: string[]): PageAssets => ({
-    scripts: ['@vite/client', styleEntry, ...pages.map((page) => `src/pages/${page}/route.tsx`), loader].map(
-      (file) => `${base}${file}`,
-    ),
+    scripts: ['@vite/client', styleEntry, ...pages.map(pageModule), loader].map((file) => `${base}${file}`),
     css: '',
   });

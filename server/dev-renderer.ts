@@ -48,7 +48,6 @@ export async function developmentRenderer(httpServer: Server): Promise<Renderer 
  */
 function developmentBuild(vite: ViteDevServer, base: string): () => Promise<SiteBuild> {
   const { runner } = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
-  const assetsFor = devAssets(base);
   const fix = (error: unknown) => {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
   };
@@ -74,6 +73,6 @@ function developmentBuild(vite: ViteDevServer, base: string): () => Promise<Site
     const entry = (await runner.import('/src/entry-server.tsx')) as EntryServer;
     let site = wrapped.get(entry);
     if (!site) wrapped.set(entry, (site = wrap(entry)));
-    return { entry: site, assetsFor };
+    return { entry: site, assetsFor: devAssets(base, entry.pageModule) };
   };
 }

@@ -17,6 +17,8 @@ export interface CachedPage {
   styleSources: string[];
   /** The body in brotli at its best quality, once worked out (`compress`; decision 056). */
   brotli?: Buffer;
+  /** The store's data the page is made from (`handle.data`): it is forgotten when that changes. */
+  data: readonly string[];
 }
 
 /** A strong ETag: the page's SHA-256, shortened (collisions would need 2^80 pages). */
@@ -56,13 +58,24 @@ export class PageCache {
     return this.#pages.get(key);
   }
 
-  /** Keeps the page `html` under `key`; `scriptSources`: its inline script's, from the build that rendered it. */
-  set(key: string, html: string, scriptSources: readonly string[]): CachedPage {
+  /**
+   * Keeps the page `html` under `key`; `scriptSources`: its inline script's, from the build that
+   * rendered it; `data`: the store's data it is made from.
+   */
+  set(key: string, html: string, scriptSources: readonly string[], data: readonly string[] = []): CachedPage {
     const body = Buffer.from(html);
-    const page = { body, etag: etagOf(body), scriptSources, styleSources: styleBlocks(html).map(styleHash) };
+    const page = { body, etag: etagOf(body), scriptSources, styleSources: styleBlocks(html).map(styleHash), data };
     this.#pages.set(key, page);
     if (this.#compress) this.#compressing = this.#compressing.then(() => this.#compressed(key, page));
     return page;
+  }
+
+  /** Forgets every page made from the store's data `name` (decision 095); they render again when asked for. */
+  forget(name: string): number {
+    let forgotten = 0;
+    for (const [key, page] of this.#pages.entries())
+      if (page.data.includes(name) && this.#pages.delete(key)) forgotten++;
+    return forgotten;
   }
 
   /** Resolves once every page stored so far has its brotli body. */

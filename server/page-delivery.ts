@@ -82,9 +82,10 @@ export class PageDelivery {
     failed: boolean,
     html: string,
     scriptSources: readonly string[],
+    data: readonly string[] = [],
   ) {
     if (delivery.key !== undefined && status === delivery.status && !failed)
-      this.#options.cache?.set(delivery.key, html, scriptSources);
+      this.#options.cache?.set(delivery.key, html, scriptSources, data);
   }
 }
 
@@ -141,27 +142,45 @@ export class PageIndex {
   readonly #spellings: Map<string, string>;
 
   readonly #prefix: string;
+  /** The pages with a parameter (`/centres/:slug`): any slug-shaped value there is a page of its own. */
+  readonly #patterns: { pattern: RegExp; reads: readonly string[] }[] = [];
 
   /**
-   * `pages`: every page's path and the query parameters it reads (entry-server's pageIndex());
+   * `pages`: every page's path and the query parameters it reads (entry-server's pageIndex()),
+   * a page made from the store's data by its route's path with its parameter (`/centres/:slug`);
    * `prefix`: where the language's pages start ('' for English, '/mr').
    */
   constructor(pages: Map<string, readonly string[]>, prefix = '') {
-    this.#pages = pages;
+    this.#pages = new Map();
+    for (const [path, reads] of pages) {
+      if (!path.includes('/:')) this.#pages.set(path, reads);
+      else this.#patterns.push({ pattern: patternOf(path), reads });
+    }
     this.#prefix = prefix;
-    this.#spellings = new Map([...pages.keys()].map((path) => [spelling(path), path]));
+    this.#spellings = new Map([...this.#pages.keys()].map((path) => [spelling(path), path]));
   }
 
   addressOf(url: URL): PageAddress {
     const { pathname, searchParams } = url;
     if (pathname === '/' || pathname === this.#prefix || pathname === `${this.#prefix}/`) return { kind: 'root' };
-    const reads = this.#pages.get(pathname);
+    const reads = this.#pages.get(pathname) ?? this.#patterns.find(({ pattern }) => pattern.test(pathname))?.reads;
     if (reads) return { kind: 'page', key: pathname + declaredQuery(searchParams, reads) };
     const canonical = this.#spellings.get(spelling(pathname));
     if (canonical) return { kind: 'moved', location: canonical + url.search };
     return { kind: 'unknown', key: this.#prefix + notFoundKey };
   }
 }
+
+/** A slug: lower-case Latin letters and digits, words joined by single hyphens, at most 80 characters. */
+const slug = '(?=[a-z0-9-]{1,80}(?:/|$))[a-z0-9]+(?:-[a-z0-9]+)*';
+const escaped = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => (part.startsWith(':') ? slug : escaped(part)))
+      .join('')}$`,
+  );
 
 const spelling = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 

@@ -8,6 +8,7 @@ import type { SiteSettings } from '../src/site-settings.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteRequest, SiteServices } from './site-request.ts';
+import type { Snapshots } from './store/snapshots.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
 import { sourceHash, styleHash } from './security.ts';
 
@@ -15,12 +16,15 @@ export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   /** The site's error page for a status, in this build's language (every HTML error: server/errors.ts). */
   renderError(status: number, options: RenderOptions): Promise<RenderResult>;
-  sitemap(origin: string): string;
+  /** sitemap.xml: the route table's pages, and the store's published ones (`snapshots`). */
+  sitemap(origin: string, snapshots?: Snapshots): Promise<string>;
   pageIndex(): Map<string, readonly string[]>;
   /** Every page the cache holds for anyone, by path (src/sitemap.server.ts). */
   publicPages(): string[];
   /** The language this server bundle renders (src/language.ts). */
   language: Language;
+  /** The source module of a page named in a route's `handle.page` (src/routes.tsx). */
+  pageModule(page: string): string;
   /** Whether a path is a page rendered for one signed-in admin (`handle.personal`), never cached. */
   isPersonal(path: string): boolean;
   /**
@@ -71,6 +75,8 @@ interface Options {
   cacheControl: string;
   /** The services the routes' loaders and actions use on the server (server/site-request.ts): sessions, limits, the store. */
   services?: SiteServices;
+  /** The store's public data in memory (server/store/snapshots.ts), for the pages made from it. */
+  snapshots?: Snapshots | undefined;
   logger: Logger;
   renderTimeoutMs?: number;
 }
@@ -93,6 +99,7 @@ export function renderPages({
   cache,
   cacheControl,
   services,
+  snapshots,
   logger,
   renderTimeoutMs = 10_000,
 }: Options): RequestHandler {
@@ -122,6 +129,7 @@ export function renderPages({
           ...(req.method === 'POST' && { body: formOf(req) }),
         },
         site: delivery.personal && services ? { req, res, services } : undefined,
+        snapshots,
         onError: (error) => {
           failed = true;
           logRenderError(req, logger, renderer, error);
@@ -134,7 +142,7 @@ export function renderPages({
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
       const scripts = scriptSources(site.entry);
       sendDocument(res, result, assets, scripts, renderTimeoutMs, (html) =>
-        pages.keep(delivery, result.status, failed, html, scripts),
+        pages.keep(delivery, result.status, failed, html, scripts, result.data),
       );
     } catch (error) {
       next(error);
@@ -207,6 +215,8 @@ export interface PageRender {
   init?: RequestInit;
   /** The request as the routes' loaders and actions see it on the server; public pages need none. */
   site?: SiteRequest | undefined;
+  /** The store's public data in memory, for the pages made from it. */
+  snapshots?: Snapshots | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -220,6 +230,7 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
     waitForAll: how.waitForAll,
     assetsFor: (pages) => (assets = assetsFor(pages)),
     site: how.site,
+    snapshots: how.snapshots,
     onError: how.onError,
   });
   return { result, assets };

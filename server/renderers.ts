@@ -31,8 +31,6 @@ async function loadBuild(dist: string, clientDir: string, manifestFile: string, 
   } catch {
     throw new Error(`No build found in ${dist} (${manifestFile}): run "npm run build" first.`);
   }
-  const entry = (await import(pathToFileURL(path.join(dist, 'server', entryFile)).href)) as EntryServer & {
-    pageModule: (page: string) => string;
-  };
+  const entry = (await import(pathToFileURL(path.join(dist, 'server', entryFile)).href)) as EntryServer;
   return { entry, assetsFor: manifestAssets(manifest, entry.pageModule, clientDir) };
 }

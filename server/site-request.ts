@@ -9,6 +9,8 @@ import type { LoginDeps } from './login.ts';
 import type { NewsletterDesk } from './newsletter/desk.ts';
 import type { Subscribers } from './newsletter/subscribers.ts';
 import type { RegistrationLimits } from './registration/limits.ts';
+import type { Store } from './store/store.ts';
+import type { DataVersions } from './store/versions.ts';
 
 /** The server's services the routes' loaders and actions use, made once by the app (server/app.ts). */
 export interface SiteServices {
@@ -23,6 +25,10 @@ export interface SiteServices {
   newsletter: NewsletterDesk;
   /** The newsletter's subscribers, for their mails' links and the admin; undefined when the site has no store. */
   subscribers: Subscribers | undefined;
+  /** The site's store, for the features whose server code lives with them (the directory); undefined without one. */
+  store: Store | undefined;
+  /** The versions of the store's public data: a feature that changes it says so (server/store/versions.ts). */
+  versions: DataVersions | undefined;
 }
 
 /**

@@ -10,7 +10,9 @@ import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { newsletterSweep } from './newsletter/sweep.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
+import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';
+import { DataVersions } from './store/versions.ts';
 import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
 import { PageCache } from './page-cache.ts';
 import type { Renderer } from './render.ts';
@@ -84,6 +86,10 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   // Sign-ups left unconfirmed for 7 days are deleted, at start and every hour.
   const sweep = newsletterSweep({ db: store.db, logger });
   sweep.start();
+  // The store's public data (the directory): read now, then every 2 s for other replicas' changes (decision 095).
+  const versions = new DataVersions(store.db, { logger });
+  await versions.start();
+  const snapshots = new Snapshots(store.db, versions);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const server = createHttpServer();
   // In development both languages' Vite servers hot-reload over this server's socket (decision 055).
@@ -94,7 +100,18 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   if (pageCache && !development) lifecycle.warming = true;
   // What one client, and everyone together, may hold (decision 063): connections here, requests in the app.
   const pressure = pressureGauge();
-  const app = createApp({ config, logger, renderer, lifecycle, pageCache, pressed: pressure.pressed, store, outbox });
+  const app = createApp({
+    config,
+    logger,
+    renderer,
+    lifecycle,
+    pageCache,
+    pressed: pressure.pressed,
+    store,
+    outbox,
+    versions,
+    snapshots,
+  });
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   boundConnections(server, {
     perAddress: config.bounds.connectionsPerAddress,
@@ -117,6 +134,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
         siteUrl: config.siteUrl,
         settings: config.site,
         retentionDays: config.retentionDays,
+        snapshots,
         logger,
         lifecycle,
       }).catch((error: unknown) => {
@@ -139,6 +157,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
     server.close(async () => {
       clearTimeout(force);
       await renderer.close?.();
+      versions.stop();
       await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop()]);
       await store.close();
       logger.info('stopped');

@@ -5,6 +5,7 @@ import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-delivery.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
+import type { Snapshots } from './store/snapshots.ts';
 import { renderPage, scriptSources, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
@@ -15,6 +16,8 @@ interface Options {
   settings?: SiteSettings;
   /** Days a contact message is kept (RETENTION_DAYS), which the privacy notice says: as render.ts renders it. */
   retentionDays: number;
+  /** The store's public data in memory, for the pages made from it (the directory). */
+  snapshots?: Snapshots | undefined;
   logger: Logger;
   lifecycle: Lifecycle;
   /** After this long the server reports ready anyway; pages left are rendered on their first request. */
@@ -51,6 +54,7 @@ export async function warmPageCache({
   siteUrl,
   settings,
   retentionDays,
+  snapshots,
   logger,
   lifecycle,
   budgetMs = defaultBudgetMs,
@@ -77,9 +81,16 @@ export async function warmPageCache({
         break;
       }
       if (cache.get(key)) continue; // a visitor's request was first
-      const html = await renderWhole(site, { siteUrl, settings, retentionDays }, key, status, renderTimeoutMs, logger);
-      if (html === undefined) report.failed.push(key);
-      else cache.set(key, html, scriptSources(site.entry));
+      const page = await renderWhole(
+        site,
+        { siteUrl, settings, retentionDays, snapshots },
+        key,
+        status,
+        renderTimeoutMs,
+        logger,
+      );
+      if (page === undefined) report.failed.push(key);
+      else cache.set(key, page.html, scriptSources(site.entry), page.data);
     }
     for (const { key } of pages) {
       const page = cache.get(key);
@@ -109,12 +120,12 @@ export async function warmPageCache({
  */
 async function renderWhole(
   site: SiteBuild,
-  how: Pick<PageRender, 'siteUrl' | 'settings' | 'retentionDays'>,
+  how: Pick<PageRender, 'siteUrl' | 'settings' | 'retentionDays' | 'snapshots'>,
   key: string,
   expected: number,
   timeoutMs: number,
   logger: Logger,
-): Promise<string | undefined> {
+): Promise<{ html: string; data: readonly string[] } | undefined> {
   let failed = false;
   const { result } = await renderPage(site, key, {
     ...how,
@@ -149,5 +160,5 @@ async function renderWhole(
   } finally {
     clearTimeout(timer);
   }
-  return failed ? undefined : Buffer.concat(chunks).toString('utf8');
+  return failed ? undefined : { html: Buffer.concat(chunks).toString('utf8'), data: result.data };
 }

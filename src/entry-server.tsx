@@ -13,6 +13,7 @@ import {
 import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
 import { siteRequest, type SiteRequest } from '../server/site-request.ts';
+import { snapshotsContext, type Snapshots } from '../server/store/snapshots.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
@@ -40,6 +41,8 @@ export interface RenderOptions {
   assetsFor: (pages: string[]) => PageAssets;
   /** The request as the routes' loaders and actions see it on the server (server/site-request.ts); none for public pages. */
   site?: SiteRequest | undefined;
+  /** The store's public data held in memory (server/store/snapshots.ts), for pages made from it; none without a store. */
+  snapshots?: Snapshots | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -53,7 +56,7 @@ export interface RenderOptions {
  */
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; headers: Headers }
-  | { type: 'document'; status: number; headers: Headers; stream: PipeableStream }
+  | { type: 'document'; status: number; headers: Headers; stream: PipeableStream; data: readonly string[] }
   | { type: 'response'; response: Response }
   | { type: 'refused'; status: number };
 
@@ -82,6 +85,7 @@ const isResource = (route: RouteObject) => !route.Component && !route.element &&
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(siteRequest, options.site);
+  requestContext.set(snapshotsContext, options.snapshots);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
   if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
   // After an action the page is rendered from its answer: the loaders are not run again.
@@ -158,6 +162,7 @@ export async function renderError(status: number, options: RenderOptions): Promi
 function documentOf(context: StaticHandlerContext, headers: Headers, options: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const pages = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []);
+  const data = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.data ?? []);
   const assets = options.assetsFor(pages);
   let status = context.statusCode;
 
@@ -178,7 +183,7 @@ function documentOf(context: StaticHandlerContext, headers: Headers, options: Re
       {
         bootstrapModules: assets.scripts,
         [options.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({ type: 'document', status, headers, stream });
+          resolve({ type: 'document', status, headers, stream, data });
         },
         onShellError: reject,
         onError(error) {

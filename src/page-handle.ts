@@ -23,6 +23,13 @@ export interface PageHandle {
    */
   languages?: readonly Language[];
   switchTo?: string;
+  /**
+   * The store's data the page is made from (`directory`: decision 095). The page cache forgets the
+   * page when that data changes (server/store/versions.ts). A route with a parameter (`:slug`) and
+   * data is a page for every value the data has: the page index takes any slug-shaped value, and
+   * the route's loader answers 404 (or 410) for one the data does not hold.
+   */
+  data?: readonly string[];
 }
 
 /** The matched page's handle (src/routes.tsx): the deepest matched route that names a page. */

@@ -4,6 +4,9 @@ import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.server.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
 import { subscribersCsvLoader } from './features/admin/subscriber-routes.server.ts';
+import { directoryData } from './features/directory/centres.server.ts';
+import { directoryPaths } from './features/directory/contract.ts';
+import { filterNames } from './features/directory/filters.ts';
 import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -24,7 +27,7 @@ import type { PageHandle } from './page-handle.ts';
  * loader or action answers with its own Response (src/entry-server.tsx): the bare `/` and `/mr`,
  * the admin's CSV and logout. Express answers only what is not a route (server/app.ts).
  */
-const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
+const pageModules = import.meta.glob<PageModule>(['./pages/*/route.tsx', './features/*/routes/*.tsx']);
 
 export interface PageModule {
   Component: ComponentType;
@@ -35,10 +38,17 @@ export interface PageModule {
 /** The page's handle is declared beside the hook that reads it; the route table re-exports it. */
 export type { PageHandle };
 
-export const pageModule = (name: string) => `src/pages/${name}/route.tsx`;
+/**
+ * A page's module: `src/pages/<name>/route.tsx`, or, for a page of a feature that is one folder
+ * (`directory/list`), `src/features/<feature>/routes/<page>.tsx`.
+ */
+export const pageModule = (name: string) => {
+  const [feature, featurePage] = name.split('/');
+  return featurePage ? `src/features/${feature}/routes/${featurePage}.tsx` : `src/pages/${name}/route.tsx`;
+};
 
 function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'page'> = {}): RouteObject {
-  const load = pageModules[`./pages/${name}/route.tsx`];
+  const load = pageModules[pageModule(name).replace(/^src\//, './')];
   if (!load) throw new Error(`No page module for "${name}"`);
   return { id, path, lazy: load, handle: { page: name, ...handle } satisfies PageHandle };
 }
@@ -47,6 +57,8 @@ function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'p
 const admin = { sitemap: false, personal: true } as const;
 /** A newsletter mail's link: rendered for its token alone, never cached, not in the sitemap. */
 const linkPage = { sitemap: false, personal: true } as const;
+/** Pages made from the directory's centres (decision 095): cached until the directory changes. */
+const directory = { data: [directoryData] } as const;
 
 export const routes: RouteObject[] = [
   {
@@ -73,6 +85,12 @@ export const routes: RouteObject[] = [
       page('marathi-blog', 'blog2'),
       page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
       page('contact', 'contact', 'contact', { query: ['sent'] }),
+      // The directory of centres (decision 095): each filtered list a page of its own, in the URL.
+      page('directory/list', routePath(directoryPaths.list), 'centres', {
+        ...directory,
+        query: [...filterNames, 'page'],
+      }),
+      page('directory/centre', routePath(directoryPaths.centre(':slug')), 'centre', directory),
       // The newsletter (decision 081): the box's page, cached with its `sent` answers; the pages of a
       // mail's links, rendered for the one request (their token), never cached nor listed.
       page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),
@@ -107,7 +125,8 @@ export const routes: RouteObject[] = [
         Component: () => null,
         handle: admin,
       },
-      ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`)),
+      // Each region page lists its district's centres from the directory.
+      ...regionLinks().map((link) => page('region', link.to.slice(1), `region:${link.to}`, directory)),
     ],
   },
 ];

@@ -1,7 +1,9 @@
+import type { Snapshots } from '../server/store/snapshots.ts';
 import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
+import { directoryPages } from './features/directory/directory-routes.server.ts';
 import { language, pathPrefix } from './language.ts';
 import { routes } from './routes.tsx';
-import { routePages, sitemapXml, staticPaths } from './sitemap.ts';
+import { dataPages, routePages, sitemapXml, staticPaths } from './sitemap.ts';
 
 /** Every blog article's own page (/blog1/<slug>, /blog2/<slug>), which the route table names by parameter. */
 export const articlePaths = (): string[] => [
@@ -10,14 +12,16 @@ export const articlePaths = (): string[] => [
 ];
 
 /**
- * sitemap.xml for the whole site, in both languages: every page of the route table, and every
- * article; a Marathi article only at its one home, /mr/blog2/<slug> (decision 043).
+ * sitemap.xml for the whole site, in both languages: every page of the route table, every
+ * article (a Marathi article only at its one home, /mr/blog2/<slug>, decision 043), and every
+ * published centre of the store's directory (decision 095).
  */
-export function sitemap(origin: string): string {
+export async function sitemap(origin: string, snapshots?: Snapshots): Promise<string> {
   return sitemapXml(origin, [
     ...staticPaths(routes),
     ...englishBlog.posts.map((post) => `/blog1/${post.slug}`),
     ...marathiBlog.posts.map((post) => ({ path: `/blog2/${post.slug}`, languages: ['mr'] as const })),
+    ...(await directoryPages(snapshots)),
   ]);
 }
 
@@ -31,6 +35,8 @@ export function pageIndex(): Map<string, readonly string[]> {
     routePages(routes).map(({ path, handle }) => [`${pathPrefix}${path}`, handle.query ?? []]),
   );
   for (const path of articlePaths()) index.set(`${pathPrefix}${path}`, []);
+  // `/centres/:slug`: server/page-delivery.ts takes any slug-shaped value there for a page.
+  for (const { path, handle } of dataPages(routes)) index.set(`${pathPrefix}${path}`, handle.query ?? []);
   return index;
 }
 

@@ -20,6 +20,19 @@ export function routePages(routes: RouteObject[], base = ''): RoutePage[] {
   return [...pages.values()];
 }
 
+/**
+ * The routes with a parameter whose pages are made from the store's data (`handle.data`: a
+ * centre's page, `/centres/:slug`): their path as the route table writes it, parameter and all.
+ */
+export function dataPages(routes: RouteObject[], base = ''): RoutePage[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    if (route.children) return dataPages(route.children, path);
+    const handle = (route.handle ?? {}) as Partial<PageHandle>;
+    return route.path?.includes(':') && handle.data?.length ? [{ path, handle }] : [];
+  });
+}
+
 /** The paths for sitemap.xml: routes whose handle says `sitemap: false` (the admin pages) are left out. */
 export const staticPaths = (routes: RouteObject[]): string[] =>
   routePages(routes)

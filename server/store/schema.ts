@@ -9,6 +9,90 @@ export interface StoreTables {
   contact_messages: ContactMessageRow;
   outbox: OutboxRow;
   newsletter_subscribers: SubscriberRow;
+  centres: CentreRow;
+  centre_consents: CentreConsentRow;
+  registration_consents: RegistrationConsentRow;
+  centre_photos: CentrePhotoRow;
+  centre_photo_files: CentrePhotoFileRow;
+  data_versions: DataVersionRow;
+}
+
+/** A centre of the directory (src/features/directory/, decision 095). */
+export interface CentreRow {
+  id: string;
+  /** Its address, `/centres/<slug>`: made once from its name, unique, never changed. */
+  slug: string;
+  /** `draft`, `published` or `unlisted`. */
+  status: string;
+  /** Its district's code (`pune`: src/features/directory/places.ts). */
+  district: string;
+  /** What the site shows of it: JSON, checked whole (src/features/directory/contract.ts `centreProfile`). */
+  profile: string;
+  /** The registration it was made from, if any (the backend's `registration_number`). */
+  registration_number: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When it was first published; null while it never was. */
+  published_at: string | null;
+}
+
+/** A consent to list a centre: the newest one of a centre is in force. */
+export interface CentreConsentRow {
+  id: string;
+  centre_id: string;
+  /** Who gave it: the owner's name as they gave it. */
+  given_by: string;
+  /** The day it was given (YYYY-MM-DD). */
+  given_at: string;
+  /** `registration-form`, `phone` or `in-person`. */
+  method: string;
+  /** JSON: the contact channels that may be shown (`phone`, `whatsapp`, `email`, `website`). */
+  channels: string;
+  /** The words consented to. */
+  wording: string;
+  recorded_at: string;
+}
+
+/** The registration form's consent box, as it was answered, beside the registration's number. */
+export interface RegistrationConsentRow {
+  id: string;
+  registration_number: string;
+  agro_tour_name: string;
+  /** 1 when the box was ticked, 0 when it was not. */
+  consented: number;
+  /** The box's words, exactly as the page showed them, in its language. */
+  wording: string;
+  language: string;
+  received_at: string;
+}
+
+/** A photo of a centre: its encoded widths are `centre_photo_files` under its `hash`. */
+export interface CentrePhotoRow {
+  id: string;
+  centre_id: string;
+  position: number;
+  /** The content hash of the oriented, stripped picture: its files' names start with it. */
+  hash: string;
+  width: number;
+  height: number;
+  alt_en: string;
+  alt_mr: string;
+  created_at: string;
+}
+
+/** One encoded width of a photo (`<hash>-<width>.<avif|webp|jpg>`), served immutable. */
+export interface CentrePhotoFileRow {
+  name: string;
+  hash: string;
+  type: string;
+  width: number;
+  data: Uint8Array;
+}
+
+/** How many times a kind of public data has changed (server/store/versions.ts). */
+export interface DataVersionRow {
+  name: string;
+  version: number;
 }
 
 export interface ContactMessageRow {

@@ -17,6 +17,10 @@ interface Props {
    * every unknown path, shares the home page it leads to.
    */
   sharePath?: string;
+  /** The page's own query, part of its address (a filtered list of centres: `?region=west`). */
+  query?: string;
+  /** The picture to share, when the page has its own (a centre's photo); else the site's. */
+  image?: { url: string; width: number; height: number } | undefined;
 }
 
 /**
@@ -33,13 +37,15 @@ export function PageMeta({
   noindex = false,
   type = 'website',
   sharePath,
+  query = '',
+  image,
 }: Props) {
   const title = headText(given);
   const description = headText(givenDescription);
   const { siteUrl: origin } = useSiteInfo();
   const { pathname } = useLocation();
   const written = usePageLanguages();
-  const url = `${origin}${localPath(pathname)}`;
+  const url = `${origin}${localPath(pathname)}${query}`;
   const others = written.filter((lang) => lang !== language);
   const alternates = written.length > 1 ? [...written, 'x-default' as const] : [];
   const fullTitle = `${title} | ${site.name}`;
@@ -55,7 +61,7 @@ export function PageMeta({
               key={lang}
               rel="alternate"
               hrefLang={lang === 'x-default' ? lang : languages[lang].tag}
-              href={`${origin}${localPath(pathname, lang === 'x-default' ? 'en' : lang)}`}
+              href={`${origin}${localPath(pathname, lang === 'x-default' ? 'en' : lang)}${query}`}
             />
           ))}
       <meta property="og:type" content={type} />
@@ -63,9 +69,9 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={sharePath ? `${origin}${localPath(sharePath)}` : url} />
-      <meta property="og:image" content={`${origin}/og-image.jpg`} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image" content={image ? `${origin}${image.url}` : `${origin}/og-image.jpg`} />
+      <meta property="og:image:width" content={String(image?.width ?? 1200)} />
+      <meta property="og:image:height" content={String(image?.height ?? 630)} />
       <meta property="og:locale" content={languages[language].ogLocale} />
       {others.map((lang) => (
         <meta key={lang} property="og:locale:alternate" content={languages[lang].ogLocale} />

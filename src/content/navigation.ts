@@ -65,6 +65,7 @@ export const navigation = {
         { kind: 'link', label: 'Khandesh', to: '/khandesh' },
       ],
     },
+    { kind: 'link', label: 'Centres', to: '/centres' },
     { kind: 'link', label: 'Our Story', to: '/story' },
     { kind: 'link', label: 'Our Project', to: '/project' },
     { kind: 'link', label: 'Contact', to: '/contact' },

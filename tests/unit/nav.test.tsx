@@ -251,6 +251,7 @@ describe('links', () => {
       'About Us',
       'Blog',
       'Maharashtra',
+      'Centres',
       'Our Story',
       'Our Project',
       'Contact',

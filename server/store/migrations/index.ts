@@ -8,10 +8,12 @@ import * as contactMessages from './001-contact-messages.ts';
 import * as outbox from './002-outbox.ts';
 import * as messageHandled from './003-message-handled.ts';
 import * as newsletterSubscribers from './004-newsletter-subscribers.ts';
+import * as centres from './005-centres.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
   '002-outbox': outbox,
   '003-message-handled': messageHandled,
   '004-newsletter-subscribers': newsletterSubscribers,
+  '005-centres': centres,
 };

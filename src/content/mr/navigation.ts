@@ -67,6 +67,7 @@ export const navigation = {
         { kind: 'link', label: 'खानदेश', to: '/khandesh' },
       ],
     },
+    { kind: 'link', label: 'केंद्रे', to: '/centres' },
     { kind: 'link', label: 'आमची कहाणी', to: '/story' },
     { kind: 'link', label: 'आमचा प्रकल्प', to: '/project' },
     { kind: 'link', label: 'संपर्क', to: '/contact' },

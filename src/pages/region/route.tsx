@@ -5,11 +5,16 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { meta } from '../../content/meta.ts';
 import type { PageMeta as PageMetaData } from '../../content/schema.ts';
+import { indiaMonth, regionCentres } from '../../features/directory/directory-routes.server.ts';
+import { RegionCentres } from '../../features/directory/RegionCentres.tsx';
 import { regionPage } from '../../features/regions/region-data.ts';
 import styles from './region.module.css';
 
-/** The ten region routes share this module; a path with no region answers 404. */
-export const loader = ({ request }: LoaderFunctionArgs) => regionPage(new URL(request.url).pathname);
+/** The ten region routes share this module; a path with no region answers 404. Its centres come from the directory. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = regionPage(new URL(request.url).pathname);
+  return { ...page, centres: await regionCentres(context, page.region.path), month: indiaMonth() };
+}
 
 function InfoCard({
   id,
@@ -35,7 +40,7 @@ function InfoCard({
 
 /** A region page (/kokan/ratnagiri …): what agro tourism there offers, from content data. */
 export function Component() {
-  const { region, labels, others } = useLoaderData<typeof loader>();
+  const { region, labels, others, centres, month } = useLoaderData<typeof loader>();
   const pageMeta = (meta as Record<string, PageMetaData | undefined>)[region.path] ?? {
     title: region.name,
     description: region.summary,
@@ -108,6 +113,8 @@ export function Component() {
           </ul>
         </InfoCard>
       </div>
+
+      <RegionCentres centres={centres} month={month} />
 
       <div className={`container ${styles.cta}`}>
         <Link to={labels.contactCta.to} className={styles.ctaLink}>
