@@ -80,6 +80,7 @@ const storeTestFiles = [
   'admin-messages',
   'contact-mail',
   'contact',
+  'directory',
   'mail-server',
   'newsletter-mail',
   'newsletter-store',

@@ -13,7 +13,7 @@ export interface StoreTables {
   centre_consents: CentreConsentRow;
   registration_consents: RegistrationConsentRow;
   centre_photos: CentrePhotoRow;
-  centre_photo_files: CentrePhotoFileRow;
+  media_files: MediaFileRow;
   data_versions: DataVersionRow;
 }
 
@@ -66,7 +66,7 @@ export interface RegistrationConsentRow {
   received_at: string;
 }
 
-/** A photo of a centre: its encoded widths are `centre_photo_files` under its `hash`. */
+/** A photo of a centre: its encoded widths are `media_files` under its `hash`. */
 export interface CentrePhotoRow {
   id: string;
   centre_id: string;
@@ -80,13 +80,18 @@ export interface CentrePhotoRow {
   created_at: string;
 }
 
-/** One encoded width of a photo (`<hash>-<width>.<avif|webp|jpg>`), served immutable. */
-export interface CentrePhotoFileRow {
+/**
+ * A file the site serves from its store (server/media-files.ts), under a name that changes with
+ * its content (`<hash>-<width>.<avif|webp|jpg>`, one encoded width of a photo), so immutable.
+ */
+export interface MediaFileRow {
   name: string;
+  /** The content hash the name starts with: the files of one photo share it. */
   hash: string;
+  /** Its media type (`image/avif`). */
   type: string;
-  width: number;
   data: Uint8Array;
+  created_at: string;
 }
 
 /** How many times a kind of public data has changed (server/store/versions.ts). */

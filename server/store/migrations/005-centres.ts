@@ -12,8 +12,9 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  *   the newest row is the one in force. Nothing is published without one.
  * - `registration_consents`: the registration form's "List my centre in the public directory" box,
  *   its answer and exact words, beside the registration's number (the backend's fields stay the spec's).
- * - `centre_photos`: a photo of a centre, in order, and `centre_photo_files` its encoded widths
- *   (AVIF, WebP, JPEG), kept in the store so that a backup and every replica have them.
+ * - `centre_photos`: a photo of a centre, in order; `media_files` the files the site serves from
+ *   the store (a photo's encoded widths: AVIF, WebP, JPEG), kept there so that a backup and every
+ *   replica have them.
  * - `data_versions`: a number a kind of public data (`directory`) that each change raises in the
  *   same transaction; every replica polls it and refreshes its cached pages when it moves.
  */
@@ -77,14 +78,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('centre_photos_centre').on('centre_photos').columns(['centre_id', 'position']).execute();
   await db.schema
-    .createTable('centre_photo_files')
+    .createTable('media_files')
     .addColumn('name', 'text', (column) => column.primaryKey())
     .addColumn('hash', 'text', (column) => column.notNull())
     .addColumn('type', 'text', (column) => column.notNull())
-    .addColumn('width', 'integer', (column) => column.notNull())
     .addColumn('data', bytes, (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('centre_photo_files_hash').on('centre_photo_files').columns(['hash']).execute();
+  await db.schema.createIndex('media_files_hash').on('media_files').columns(['hash']).execute();
   await db.schema
     .createTable('data_versions')
     .addColumn('name', 'text', (column) => column.primaryKey())
@@ -95,7 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'data_versions',
-    'centre_photo_files',
+    'media_files',
     'centre_photos',
     'registration_consents',
     'centre_consents',

@@ -10,8 +10,8 @@ const list = '/centres';
 export const directoryPaths = {
   list,
   centre: (slug: string) => `${list}/${slug}`,
-  /** A photo's file, content-hashed, immutable (`<hash>-<width>.<avif|webp|jpg>`). */
-  photo: (name: string) => `/media/centres/${name}`,
+  /** A photo's file, content-hashed, immutable (`<hash>-<width>.<avif|webp|jpg>`), served from the store (server/media-files.ts). */
+  photo: (name: string) => `/files/${name}`,
   admin: '/admin/centres',
   adminCentre: (id: string) => `/admin/centres/${id}`,
   adminNew: '/admin/centres/new',
