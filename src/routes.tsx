@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
       page('admin-messages', routePath(adminPaths.messages), 'admin-messages', admin),
       page('admin-message', routePath(adminPaths.message(':id')), 'admin-message', admin),
       page('admin-subscribers', routePath(adminPaths.subscribers), 'admin-subscribers', admin),
+      // The directory's admin (decision 095): its centres, a new one, one centre.
+      page('admin-centres', routePath(directoryPaths.admin), 'admin-centres', admin),
+      page('admin-centre', routePath(directoryPaths.adminNew), 'admin-centre-new', admin),
+      page('admin-centre', routePath(directoryPaths.adminCentre(':id')), 'admin-centre', admin),
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
       {
         id: 'admin-subscribers-csv',

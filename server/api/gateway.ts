@@ -6,6 +6,7 @@ import { loginPath } from '../../src/features/login/contract.ts';
 import { loginApi, type LoginDeps } from '../login.ts';
 import { registrationApi } from '../registration/api.ts';
 import type { RegistrationLimits } from '../registration/limits.ts';
+import type { Store } from '../store/store.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -26,10 +27,11 @@ export function apiGateway(
   logger: Logger,
   login: LoginDeps,
   registrations: RegistrationLimits,
+  store?: Pick<Store, 'write'>,
 ): Router {
   const api = Router({ strict: true, caseSensitive: true });
   api.post(loginPath, ...loginApi(login, logger));
-  api.post(registrationPath, registrationApi(config, logger, registrations));
+  api.post(registrationPath, registrationApi(config, logger, registrations, store));
   api.post([loginPath.slice(0, -1), registrationPath.slice(0, -1)], (req, res) => {
     const query = req.originalUrl.slice(req.path.length);
     res.redirect(308, `${req.path}/${query}`);

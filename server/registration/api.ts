@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { edgeMessages, emptyValues } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
+import type { Store } from '../store/store.ts';
 import { keyOf, registrationKeys } from './idempotency.ts';
 import type { RegistrationLimits } from './limits.ts';
 import { logOutcome, sendOutcome } from './outcome.ts';
@@ -17,6 +18,7 @@ export function registrationApi(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl' | 'redisUrl'>,
   logger: Logger,
   limits: RegistrationLimits,
+  store?: Pick<Store, 'write'>,
 ): RequestHandler {
   const keys = registrationKeys(config, logger);
   return (req, res, next) => {
@@ -30,7 +32,7 @@ export function registrationApi(
     const sendOn: SendOn | undefined = key
       ? (values, document, forward) => keys.once(key, values, document, forward, log)
       : undefined;
-    submitRegistration(req, res, config, limits, sendOn).then((outcome) => {
+    submitRegistration(req, res, config, limits, sendOn, store).then((outcome) => {
       logOutcome(log, outcome);
       sendOutcome(res, outcome);
     }, next);

@@ -13,8 +13,8 @@ import { submitRegistration } from './submit.ts';
  * (server/app.ts).
  */
 export async function registrationFromForm({ req, res, services }: SiteRequest): Promise<RegistrationAnswer> {
-  const { config, logger, registrations } = services;
-  const outcome = await submitRegistration(req, res, config, registrations);
+  const { config, logger, registrations, store } = services;
+  const outcome = await submitRegistration(req, res, config, registrations, undefined, store);
   logOutcome(req.log ?? logger, outcome);
   return answerOf(outcome);
 }

@@ -14,7 +14,11 @@ import type { Logger } from '../logging.ts';
  * the fields' problem codes); either way with the text values as received, which the
  * no-JavaScript page keeps when it failed. No byte the backend wrote is in either (decision 067).
  */
-export type RegistrationOutcome = { values: RegistrationValues } & (
+export type RegistrationOutcome = {
+  values: RegistrationValues;
+  /** Whether the consent box was ticked: the no-JavaScript page ticks it again after a failure. */
+  listing?: true;
+} & (
   | { kind: 'answer'; status: number; contentType: string; body: Buffer; replayed?: true }
   | { kind: 'refused'; status: number; message: string; problems?: FieldProblems; retryAfterSeconds?: number }
 );
@@ -52,7 +56,7 @@ export function answerOf(outcome: RegistrationOutcome): RegistrationAnswer {
   return {
     status: outcome.status,
     body: bodyOf(outcome),
-    ...(!ok && { values: outcome.values }),
+    ...(!ok && { values: outcome.values, ...(outcome.listing && { listing: true }) }),
     ...(wait && { retryAfterSeconds: wait }),
   };
 }

@@ -3,6 +3,8 @@ import {
   edgeMessages,
   emptyValues,
   fieldProblems,
+  listingConsent,
+  listingField,
   registrationSchema,
   textFieldSpecs,
   type FieldProblems,
@@ -13,6 +15,8 @@ import { minutesToWait, sayCount } from '../../src/content/plural.ts';
 import { languages } from '../../src/languages.ts';
 import { plainText } from '../../src/plain-text.ts';
 import type { Config } from '../config.ts';
+import type { Store } from '../store/store.ts';
+import { keepListingAnswer, type ListingAnswer } from './consents.ts';
 import { documentFileName, documentType } from './file-type.ts';
 import { forwardRegistration, type Document } from './forward.ts';
 import { FormError, parseMultipart } from './multipart.ts';
@@ -43,6 +47,7 @@ export async function submitRegistration(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   limits: RegistrationLimits,
   sendOn: SendOn = (_values, _document, forward) => forward(),
+  store?: Pick<Store, 'write'>,
 ): Promise<RegistrationOutcome> {
   if (!limits.startUpload(req, res)) {
     // The body is not read: the connection closes after the answer instead of waiting for it.
@@ -79,15 +84,36 @@ export async function submitRegistration(
       name: documentFileName(parsed.file.originalname, type),
     };
   }
-  return sendOn(values, document, async () => {
+  // The consent box (decision 095): its value is the page's language, whose words are kept.
+  const asked = parsed.body[listingField];
+  const listing = asked === 'en' || asked === 'mr' ? asked : undefined;
+  const outcome = await sendOn(values, document, async () => {
     const admission = await limits.admit(req);
     if (!admission.admitted) {
       const wait = admission.retryAfterSeconds;
       const message = sayCount(languages.en.tag, edgeMessages.tooManyRegistrations, minutesToWait(wait), 'minutes');
       return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
     }
+    if (listing) {
+      const answer: ListingAnswer = {
+        registrationNumber: values.registration_number,
+        agroTourName: values.agro_tour_name,
+        language: listing,
+        wording: listingConsent[listing],
+      };
+      // Not kept, not sent: the owner tries again rather than being listed without their consent on record.
+      const kept = store
+        ? await keepListingAnswer(store, answer).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (!kept)
+        return { kind: 'refused', status: 503, message: edgeMessages.keyStoreAway, values, retryAfterSeconds: 30 };
+    }
     return forwardRegistration(config, req, values, document);
   });
+  return listing ? { ...outcome, listing: true } : outcome;
 }
 
 /**

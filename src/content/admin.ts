@@ -60,6 +60,7 @@ export const admin = {
     registrations: 'Registrations',
     messages: 'Messages',
     subscribers: 'Subscribers',
+    centres: 'Centres',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} new',

@@ -60,6 +60,7 @@ export const admin = {
     registrations: 'नोंदण्या',
     messages: 'संदेश',
     subscribers: 'सदस्य',
+    centres: 'केंद्रे',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} नवा',

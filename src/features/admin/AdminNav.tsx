@@ -2,6 +2,7 @@ import { admin } from '../../content/admin.ts';
 import { sayCount } from '../../content/plural.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
+import { directoryPaths } from '../directory/contract.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 
@@ -10,7 +11,7 @@ const tag = languages[language].tag;
 
 interface Props {
   /** The section this page belongs to. */
-  section: 'registrations' | 'messages' | 'subscribers';
+  section: 'registrations' | 'messages' | 'subscribers' | 'centres';
   /** Whether the page is the section's list itself (`aria-current="page"`), not one of its items. */
   atList: boolean;
   /** How many messages are new; undefined when the store did not answer (no count then). */
@@ -18,8 +19,8 @@ interface Props {
 }
 
 /**
- * The admin area's own navigation, between Registrations, Messages and the newsletter's
- * Subscribers, with the count of new messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
+ * The admin area's own navigation, between Registrations, Messages, the newsletter's
+ * Subscribers and the directory's Centres, with the count of new messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
  * shared header (src/layout/Nav.island.tsx) is drawn on public pages too, which are the same for
  * everyone, so it carries no count (decision 079).
  */
@@ -49,6 +50,11 @@ export function AdminNav({ section, atList, newMessages }: Props) {
         <li>
           <a href={localPath(adminPaths.subscribers)} aria-current={current('subscribers')}>
             {copy.subscribers}
+          </a>
+        </li>
+        <li>
+          <a href={localPath(directoryPaths.admin)} aria-current={current('centres')}>
+            {copy.centres}
           </a>
         </li>
       </ul>

@@ -73,6 +73,9 @@ export type Channel = (typeof channels)[number];
 export const centreStatuses = ['draft', 'published', 'unlisted'] as const;
 export type CentreStatus = (typeof centreStatuses)[number];
 
+/** The registration form's consent box, word for word: the admin's consent form starts from it. */
+export { listingConsent } from '../registration/contract.ts';
+
 /** How an owner's consent to be listed was given. */
 export const consentMethods = ['registration-form', 'phone', 'in-person'] as const;
 export type ConsentMethod = (typeof consentMethods)[number];

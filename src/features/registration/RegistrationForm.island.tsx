@@ -6,6 +6,8 @@ import { registrationSending } from '../../content/registration-sending.ts';
 import { language, localPath } from '../../language.ts';
 import {
   emptyValues,
+  listingConsent,
+  listingField,
   registrationSchema,
   textFieldSpecs,
   type FieldProblem,
@@ -65,6 +67,7 @@ const problemText = (message: string | undefined) =>
 export function RegistrationForm({ copy, initial }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const listingRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial, language) : null));
   const [checked, setChecked] = useState(false);
@@ -99,7 +102,12 @@ export function RegistrationForm({ copy, initial }: Props) {
   async function onValid(values: RegistrationValues) {
     setResult(null);
     const photo = documents.chosen?.photo && !documents.chosen.sendOriginal ? documents.chosen : undefined;
-    const end = await send({ values, document: documents.toSend, key: draft.key() });
+    const end = await send({
+      values,
+      document: documents.toSend,
+      key: draft.key(),
+      listing: listingRef.current?.checked ? language : undefined,
+    });
     if (end.kind === 'cancelled') return;
     if (end.kind === 'cut') {
       // Nothing settled: the same key goes with the next try, which the server answers once.
@@ -117,6 +125,7 @@ export function RegistrationForm({ copy, initial }: Props) {
       draft.clear();
       reset(emptyValues());
       if (fileRef.current) fileRef.current.value = '';
+      if (listingRef.current) listingRef.current.checked = false;
       await documents.clear();
       if (photo?.photo)
         next.note = fillTemplate(photoCopy.sentAs, {
@@ -215,6 +224,17 @@ export function RegistrationForm({ copy, initial }: Props) {
         onChoose={(file) => void documents.choose(file)}
         onSendOriginal={documents.sendOriginal}
       />
+      <div className={styles.check}>
+        <input
+          ref={listingRef}
+          id="registration-listing"
+          type="checkbox"
+          name={listingField}
+          value={language}
+          defaultChecked={initial?.listing === true}
+        />
+        <label htmlFor="registration-listing">{listingConsent[language]}</label>
+      </div>
       {/* Focus comes here after a registration is taken: the button pressed is gone from under it (issue 42). */}
       <div id="registration-result" ref={resultRef} tabIndex={-1} className={styles.result}>
         <FormAlert tone={result?.ok ? 'success' : 'failure'} message={result?.message}>

@@ -329,6 +329,21 @@ export interface RegistrationAnswer {
   status: number;
   body: unknown;
   values?: RegistrationValues | undefined;
+  /** The consent box was ticked (`listingField`): the page ticks it again after a failure. */
+  listing?: true | undefined;
   /** After a 429: the seconds its Retry-After asked to wait. */
   retryAfterSeconds?: number | undefined;
 }
+
+/**
+ * The optional consent box (issue 53, decision 095): ticked, it asks the office to list the
+ * centre in the public directory. It is the site's own field, never sent to the backend, whose
+ * fields stay the spec's (`registrationFormData` leaves it out). Its value is the language of the
+ * page it was ticked on; the server keeps these words in that language beside the registration's
+ * number (server/registration/consents.ts), so what the owner agreed to is on record word for word.
+ */
+export const listingField = 'list_in_directory';
+export const listingConsent = {
+  en: 'List my centre in the public directory',
+  mr: 'माझे केंद्र सार्वजनिक यादीत दाखवा',
+} as const satisfies Record<'en' | 'mr', string>;

@@ -1,5 +1,7 @@
+import type { Language } from '../../languages.ts';
 import {
   idempotencyHeader,
+  listingField,
   registrationFormData,
   registrationPath,
   type RegistrationAnswer,
@@ -15,6 +17,8 @@ export interface SendOptions {
   document: File | undefined;
   /** The draft's idempotency key: the same for every try of one registration. */
   key: string;
+  /** The page's language when the consent box is ticked (`listingField`); never sent to the backend. */
+  listing?: Language | undefined;
   signal: AbortSignal;
   /** Bytes of the request body sent so far, of `total`. */
   onProgress?: (loaded: number, total: number) => void;
@@ -31,11 +35,13 @@ export function sendRegistration({
   values,
   document,
   key,
+  listing,
   signal,
   onProgress,
   onUploaded,
 }: SendOptions): Promise<SendEnd> {
   const form = registrationFormData(values, document);
+  if (listing) form.append(listingField, listing);
   return new Promise((resolve) => {
     if (signal.aborted) return resolve({ kind: 'cancelled' });
     const xhr = new XMLHttpRequest();

@@ -1,0 +1,378 @@
+/**
+ * The directory's admin loaders and actions (issue 53, decision 095): the centres listed with the
+ * registrations that have none yet, a centre made from a registration in one step, every field
+ * edited, the owner's consent recorded, publishing and unlisting. For a signed-in admin only (the
+ * session of server/admin/area.ts); the store is the site's (SiteServices.store). Redirects are
+ * written without the language prefix: the router's basename adds it.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { signedInAdmin, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
+import { plainText } from '../../plain-text.ts';
+import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
+import {
+  createCentre,
+  listCentres,
+  oneCentre,
+  recordConsent,
+  setStatus,
+  updateCentre,
+  type AdminCentre,
+  type Consent,
+  type DirectoryStore,
+} from './centres.server.ts';
+import {
+  channels,
+  consentMethods,
+  directoryPaths,
+  listingConsent,
+  photoFileName,
+  type Channel,
+  type ConsentMethod,
+} from './contract.ts';
+import { profileFields, profileInput, readProfile, type ProfileInput } from './profile.server.ts';
+import { districtName } from './shown.ts';
+
+type Context = LoaderFunctionArgs['context'];
+
+/** The signed-in admin, or on to the login page and back; 503 while sessions cannot be read. */
+async function adminIn(request: Request, context: Context): Promise<SignedInAdmin> {
+  let admin;
+  try {
+    admin = await signedInAdmin(siteRequestOf(context));
+  } catch (error) {
+    const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
+    if (status !== 503) throw error;
+    throw data(null, { status, headers: { 'Retry-After': String(retryAfterSeconds ?? 30) } });
+  }
+  if (admin) return admin;
+  const url = new URL(request.url);
+  const back = request.method === 'GET' ? url.pathname + url.search : url.pathname;
+  throw redirect(`/login?next=${encodeURIComponent(back)}`, 303);
+}
+
+/** The store as the directory writes it; a site without one fails as a store that does not answer. */
+function directoryOf(context: Context): DirectoryStore {
+  const { store, versions } = siteRequestOf(context).services;
+  if (!store || !versions) throw new Error('The site has no store');
+  return { store, changed: () => versions.changed('directory') };
+}
+
+async function newMessagesOf(admin: SignedInAdmin) {
+  return admin.inbox.countNew().catch(() => undefined);
+}
+
+const isId = (id: string | undefined): id is string => /^[0-9a-f-]{36}$/.test(id ?? '');
+
+/** /admin/centres: every centre, and the backend's registrations that have none yet. */
+export async function centresLoader({ request, context }: LoaderFunctionArgs) {
+  const admin = await adminIn(request, context);
+  const page: AdminCentresData = {
+    csrf: admin.csrfToken,
+    newMessages: await newMessagesOf(admin),
+    centres: [],
+    registrations: [],
+  };
+  let made = new Set<string>();
+  let asked = new Set<string>();
+  try {
+    const { store } = directoryOf(context);
+    const [centres, consents] = await Promise.all([
+      listCentres(store.db),
+      store.db.selectFrom('registration_consents').select(['registration_number', 'consented']).execute(),
+    ]);
+    page.centres = centres.map((centre) => ({
+      id: centre.id,
+      slug: centre.slug,
+      name: centre.name.en,
+      district: districtName(centre.district),
+      status: centre.status,
+      consented: centre.consented,
+      updated: centre.updatedAt.slice(0, 10),
+    }));
+    made = new Set(centres.flatMap((centre) => centre.registrationNumber ?? []));
+    asked = new Set(consents.filter((row) => row.consented === 1).map((row) => row.registration_number));
+  } catch {
+    page.unavailable = true;
+  }
+  const answer = await admin.list();
+  if (answer.ok)
+    page.registrations = answer.value.records
+      .filter((record) => !record.registration_number || !made.has(record.registration_number))
+      .map((record): RegistrationToAdd => ({
+        ref: record.ref,
+        name: record.name,
+        centre: record.agro_tour_name,
+        registrationNumber: record.registration_number,
+        asked: asked.has(record.registration_number),
+      }));
+  else page.backend = true;
+  return data(page, { status: page.unavailable ? 503 : 200 });
+}
+
+/** A form's values, each field once (a list for the checkbox groups). */
+function valuesOf(form: FormData, names: readonly string[]): FormValues {
+  return Object.fromEntries(
+    names.map((name) => {
+      const all = form.getAll(name).filter((value): value is string => typeof value === 'string');
+      return [name, all.length > 1 || listFields.has(name) ? all : (all[0] ?? '')];
+    }),
+  );
+}
+const listFields = new Set([
+  'offers',
+  'activities',
+  'food',
+  'open_months',
+  'best_months',
+  'languages',
+  'consent_channels',
+]);
+
+const consentFields = ['consent_given_by', 'consent_given_at', 'consent_method', 'consent_channels', 'consent_wording'];
+
+/** A consent from its form, or the field that is wrong. */
+function readConsent(values: FormValues): { consent?: Omit<Consent, 'recordedAt'>; problems: Record<string, string> } {
+  const one = (name: string) => plainText(String(values[name] ?? '')).trim();
+  const problems: Record<string, string> = {};
+  const givenBy = one('consent_given_by').slice(0, 120);
+  const givenAt = one('consent_given_at');
+  const method = one('consent_method');
+  const wording = one('consent_wording').slice(0, 500) || listingConsent.en;
+  const given = ([] as string[]).concat(values['consent_channels'] ?? []);
+  if (!givenBy) problems['consent_given_by'] = 'required';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(givenAt) || Number.isNaN(Date.parse(givenAt))) problems['consent_given_at'] = 'date';
+  if (!(consentMethods as readonly string[]).includes(method)) problems['consent_method'] = 'unknown';
+  if (given.some((channel) => !(channels as readonly string[]).includes(channel)))
+    problems['consent_channels'] = 'unknown';
+  if (Object.keys(problems).length) return { problems };
+  return {
+    consent: {
+      givenBy,
+      givenAt,
+      method: method as ConsentMethod,
+      channels: channels.filter((channel) => given.includes(channel)) as Channel[],
+      wording,
+    },
+    problems,
+  };
+}
+
+/** The store's answer to `work`, or undefined when it does not answer (the page then says so, 503). */
+const stored = <T>(work: () => Promise<T>) =>
+  work().then(
+    (value) => ({ value }),
+    () => undefined,
+  );
+
+/** The page of one centre, from the store, with what the last action did. */
+function centrePage(admin: SignedInAdmin, newMessages: number | undefined, centre: AdminCentre): AdminCentreData {
+  return {
+    csrf: admin.csrfToken,
+    newMessages,
+    id: centre.id,
+    slug: centre.slug,
+    status: centre.status,
+    name: centre.profile.name.en,
+    values: profileInput(centre.profile),
+    problems: {},
+    ...(centre.consent && { consent: centre.consent }),
+    consentValues: {},
+    photos: centre.photos.map((photo) => ({
+      id: photo.id,
+      src: directoryPaths.photo(photoFileName(photo.hash, 360, 'jpg')),
+      alt: photo.altEn,
+    })),
+  };
+}
+
+const outcomes = new Set([
+  'created',
+  'saved',
+  'published',
+  'unlisted',
+  'drafted',
+  'recorded',
+  'added',
+  'removed',
+  'moved',
+]);
+
+/** /admin/centres/new (`?from=<registration>`: filled in from it). */
+export async function newCentreLoader({ request, context }: LoaderFunctionArgs) {
+  const admin = await adminIn(request, context);
+  const page: AdminCentreData = {
+    csrf: admin.csrfToken,
+    newMessages: await newMessagesOf(admin),
+    values: {},
+    problems: {},
+    consentValues: {},
+    photos: [],
+  };
+  const from = new URL(request.url).searchParams.get('from');
+  if (!from) return page;
+  const answer = await admin.list();
+  const record = answer.ok ? answer.value.records.find((one) => one.ref === from) : undefined;
+  if (!record) return page;
+  const [firstLine = ''] = record.address.split('\n');
+  page.from = record.name || record.agro_tour_name;
+  // A name written in Devanagari is the Marathi name; the English one is then the office's to write.
+  const marathi = /[\u0900-\u097F]/.test(record.agro_tour_name);
+  page.values = {
+    [marathi ? 'name_mr' : 'name_en']: record.agro_tour_name,
+    village: firstLine.trim().slice(0, 80),
+    phone: record.mobile_number,
+    whatsapp: record.mobile_number,
+    email: record.email_id,
+    licence_number: record.registration_number,
+    registration_number: record.registration_number,
+  };
+  try {
+    const asked = await directoryOf(context)
+      .store.db.selectFrom('registration_consents')
+      .selectAll()
+      .where('registration_number', '=', record.registration_number)
+      .orderBy('received_at', 'desc')
+      .executeTakeFirst();
+    if (asked?.consented === 1)
+      page.consentValues = {
+        consent_given_by: record.name,
+        consent_given_at: asked.received_at.slice(0, 10),
+        consent_method: 'registration-form',
+        consent_channels: ['phone', 'whatsapp'],
+        consent_wording: asked.wording,
+      };
+  } catch {
+    // The form is filled from the backend alone; the office records the consent by hand.
+  }
+  return page;
+}
+
+/** POST /admin/centres/new: the draft (with its consent, when the form gives one), then its page. */
+export async function newCentreAction({ request, context }: ActionFunctionArgs) {
+  const admin = await adminIn(request, context);
+  const form = await request.formData();
+  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
+  const values = valuesOf(form, [...profileFields, 'registration_number']);
+  const consentValues = valuesOf(form, consentFields);
+  const { profile, problems } = readProfile(values as ProfileInput);
+  const wantsConsent = String(consentValues['consent_given_by'] ?? '').trim() !== '';
+  const consent = wantsConsent ? readConsent(consentValues) : { problems: {} };
+  const page: AdminCentreData = {
+    csrf: admin.csrfToken,
+    newMessages: await newMessagesOf(admin),
+    values,
+    problems: { ...problems, ...consent.problems },
+    consentValues,
+    photos: [],
+  };
+  if (Object.keys(page.problems).length) return data({ ...page, outcome: 'problems' as const }, { status: 400 });
+  let made;
+  try {
+    made = await createCentre(directoryOf(context), profile, {
+      registrationNumber:
+        plainText(String(values['registration_number'] ?? ''))
+          .trim()
+          .slice(0, 60) || null,
+      ...(consent.consent && { consent: consent.consent }),
+    });
+  } catch {
+    return data({ ...page, outcome: 'unavailable' as const }, { status: 503 });
+  }
+  throw redirect(`${directoryPaths.adminCentre(made.id)}?done=created`, 303);
+}
+
+/** /admin/centres/:id: the centre's form, consent, publishing and photos. */
+export async function centreLoader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await adminIn(request, context);
+  if (!isId(params.id)) throw data(null, { status: 404 });
+  const newMessages = await newMessagesOf(admin);
+  let centre;
+  try {
+    centre = await oneCentre(directoryOf(context).store.db, params.id);
+  } catch {
+    return data(
+      {
+        csrf: admin.csrfToken,
+        newMessages,
+        values: {},
+        problems: {},
+        consentValues: {},
+        photos: [],
+        outcome: 'unavailable',
+      } satisfies AdminCentreData,
+      { status: 503 },
+    );
+  }
+  if (!centre) throw data(null, { status: 404 });
+  const page = centrePage(admin, newMessages, centre);
+  const done = new URL(request.url).searchParams.get('done') ?? '';
+  if (outcomes.has(done)) page.outcome = done as AdminCentreData['outcome'];
+  return page;
+}
+
+/**
+ * POST /admin/centres/:id, with the session's form token (403 without): `intent` `save` (the
+ * profile), `consent` (record one), `published`, `unlisted` or `draft` (its state). Done, on to
+ * the page saying so (303); a field wrong, the page again with each problem (400); no consent
+ * for publishing, the page saying so (409); the store down, 503.
+ */
+export async function centreAction({ request, context, params }: ActionFunctionArgs) {
+  const admin = await adminIn(request, context);
+  if (!isId(params.id)) throw data(null, { status: 404 });
+  const id = params.id;
+  const form = await request.formData();
+  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
+  const intent = String(form.get('intent') ?? '');
+  const directory = directoryOf(context);
+  const newMessages = await newMessagesOf(admin);
+  const unavailable = () =>
+    data(
+      {
+        csrf: admin.csrfToken,
+        newMessages,
+        id,
+        values: {},
+        problems: {},
+        consentValues: {},
+        photos: [],
+        outcome: 'unavailable',
+      } satisfies AdminCentreData,
+      { status: 503 },
+    );
+  /** The centre's page again, with what the action found wrong. */
+  const again = async (extra: Partial<AdminCentreData>, status: number) => {
+    const found = await stored(() => oneCentre(directory.store.db, id));
+    if (!found) return unavailable();
+    if (!found.value) throw data(null, { status: 404 });
+    return data({ ...centrePage(admin, newMessages, found.value), ...extra }, { status });
+  };
+  const done = (outcome: string) => redirect(`${directoryPaths.adminCentre(id)}?done=${outcome}`, 303);
+
+  if (intent === 'save') {
+    const values = valuesOf(form, profileFields);
+    const { profile, problems } = readProfile(values as ProfileInput);
+    if (Object.keys(problems).length) return again({ values, problems, outcome: 'problems' }, 400);
+    const saved = await stored(() => updateCentre(directory, id, profile));
+    if (!saved) return unavailable();
+    if (!saved.value) throw data(null, { status: 404 });
+    throw done('saved');
+  }
+  if (intent === 'consent') {
+    const consentValues = valuesOf(form, consentFields);
+    const { consent, problems } = readConsent(consentValues);
+    if (!consent) return again({ consentValues, problems, outcome: 'problems' }, 400);
+    const recorded = await stored(() => recordConsent(directory, id, consent));
+    if (!recorded) return unavailable();
+    if (!recorded.value) throw data(null, { status: 404 });
+    throw done('recorded');
+  }
+  if (intent === 'published' || intent === 'unlisted' || intent === 'draft') {
+    const set = await stored(() => setStatus(directory, id, intent));
+    if (!set) return unavailable();
+    if (set.value === 'not-found') throw data(null, { status: 404 });
+    if (set.value === 'no-consent') return again({ outcome: 'no-consent' }, 409);
+    throw done(intent === 'draft' ? 'drafted' : intent);
+  }
+  throw data(null, { status: 400 });
+}
