@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
 import { registrationPath } from '../src/features/registration/contract.ts';
-import { documentDownload, documentPaths } from './admin/document.ts';
+import { adminAreaPaths, adminUploads, documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
@@ -14,6 +14,7 @@ import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from './login.ts';
+import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { newsletterApi, signUpPaths, unsubscribePaths } from './newsletter/api.ts';
 import { NewsletterDesk } from './newsletter/desk.ts';
 import { Subscribers } from './newsletter/subscribers.ts';
@@ -80,7 +81,13 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
 
   // First: what a request may hold, refused before anything else is spent on it (decision 063).
-  app.use(boundRequests(config.bounds, { uploadPaths: [registrationPath, ...registrationFormPaths], pressed, logger }));
+  app.use(
+    boundRequests(config.bounds, {
+      uploadPaths: [registrationPath, ...registrationFormPaths, adminUploads],
+      pressed,
+      logger,
+    }),
+  );
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(originFormTarget);
@@ -94,7 +101,7 @@ export function createApp({
   const registrations = registrationLimits(config, logger);
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
-  app.use(apiGateway(config, logger, login, registrations));
+  app.use(apiGateway(config, logger, login, registrations, store));
   app.use(seoFiles(renderer, config.siteUrl, snapshots));
   const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
   // A change to the store's public data, here or on another replica: the data is loaded again,
@@ -127,6 +134,8 @@ export function createApp({
     logger,
   });
   app.get(documentPaths, documentDownload({ config, logger, sessions }));
+  // The files the store holds (a centre's photos), under content-hashed names.
+  if (store) app.get(mediaFilePath, mediaFiles({ db: store.db, logger }));
   // Every address of the route table: its route's loader works out the answer (decision 054).
   app.get('/{*splat}', pages);
   // The Contact form posts to its page: as JSON with JavaScript, answered here; plainly without,
@@ -145,8 +154,12 @@ export function createApp({
   // multer, in the action's service. A login whose attempts are used up, and a registration whose
   // client has every upload place taken, are refused before that, with a small page of their own.
   const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  // The admin's forms are longer (a centre's profile: some 40 fields, two descriptions of 5,000
+  // characters), and only a signed-in admin's post gets further than its session check.
+  const adminFormBody = express.urlencoded({ extended: false, limit: '160kb', parameterLimit: 200 });
   app.post(loginFormPaths, sameSiteOnly(config.siteUrl), formBody, refuseSpentLogins(login));
   app.post(registrationFormPaths, sameSiteOnly(config.siteUrl), refuseBusyUploads(registrations));
+  app.post(adminAreaPaths, sameSiteOnly(config.siteUrl), adminFormBody, pages);
   app.post('/{*splat}', sameSiteOnly(config.siteUrl), formBody, pages);
   app.use((_req, _res, next) => next(createError(404)));
   // Every HTML error is the site's own page in the page's language (decision 073).

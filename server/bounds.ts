@@ -138,10 +138,16 @@ const hasBody = (req: IncomingMessage) =>
  */
 export function boundRequests(
   bounds: Bounds,
-  { uploadPaths, pressed, logger }: { uploadPaths: readonly string[]; pressed: () => boolean; logger: Logger },
+  {
+    uploadPaths,
+    pressed,
+    logger,
+  }: { uploadPaths: readonly (string | RegExp)[]; pressed: () => boolean; logger: Logger },
 ): RequestHandler {
   const isUpload = (req: Request) =>
-    req.method === 'POST' && uploadPaths.includes(req.path) && typeof req.is('multipart/form-data') === 'string';
+    req.method === 'POST' &&
+    uploadPaths.some((path) => (typeof path === 'string' ? path === req.path : path.test(req.path))) &&
+    typeof req.is('multipart/form-data') === 'string';
   const perAddress = new Map<string, number>();
   let inFlight = 0;
   return (req, res, next) => {

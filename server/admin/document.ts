@@ -123,3 +123,13 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
 
 /** Where the documents are, in both languages. */
 export const documentPaths = Object.values(languages).map(({ prefix }) => prefix + adminPaths.document(':ref'));
+
+/** A multipart post under the admin area (a centre's photo, up to 15 MB) has an upload's time to arrive (server/bounds.ts). */
+export const adminUploads = new RegExp(
+  `^(?:${Object.values(languages)
+    .map(({ prefix }) => prefix)
+    .join('|')})${adminPaths.area}/`,
+);
+
+/** Every address of the admin area, in each language (its forms' bodies are larger: server/app.ts). */
+export const adminAreaPaths = Object.values(languages).map(({ prefix }) => `${prefix}${adminPaths.area}/{*rest}`);

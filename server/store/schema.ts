@@ -71,7 +71,7 @@ export interface CentrePhotoRow {
   id: string;
   centre_id: string;
   position: number;
-  /** The content hash of the oriented, stripped picture: its files' names start with it. */
+  /** The content hash of the bytes uploaded: its files' names start with it. */
   hash: string;
   width: number;
   height: number;

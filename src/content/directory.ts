@@ -278,6 +278,7 @@ export const directoryAdmin = {
       'too-many-pixels': 'The photo has too many pixels to process.',
       busy: 'Another photo is being processed: send this one again in a minute.',
       unreadable: 'The photo could not be read: it may be damaged.',
+      timeout: 'The photo took too long to process: send a smaller one.',
       missing: 'Choose a photo first.',
     },
   },

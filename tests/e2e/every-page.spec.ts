@@ -23,9 +23,10 @@ import { axeViolations, expect, hydrated, nextFrames, test as base } from './fix
  * tests run), read when the tests are listed.
  */
 const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').href)) as {
-  sitemap: (origin: string) => string;
+  sitemap: (origin: string) => Promise<string>;
 };
-const sitemapPaths = [...sitemap('http://site.invalid').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+// Without the store, no centre's page: tests/e2e/directory.spec.ts checks those it publishes.
+const sitemapPaths = [...(await sitemap('http://site.invalid')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, loc]) => new URL(loc ?? '').pathname,
 );
 const paths = [...sitemapPaths, '/login', '/mr/login', '/no-such-page', '/mr/no-such-page'];

@@ -10,10 +10,10 @@ import { testApp } from './harness.ts';
  * as served; a form that must not submit without JavaScript says so by its method (dialog).
  */
 const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').href)) as {
-  sitemap: (origin: string) => string;
+  sitemap: (origin: string) => Promise<string>;
 };
 const paths = [
-  ...[...sitemap('http://site.invalid').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname),
+  ...[...(await sitemap('http://site.invalid')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname),
   '/login',
   '/mr/login',
 ];

@@ -30,6 +30,8 @@ import {
   type Channel,
   type ConsentMethod,
 } from './contract.ts';
+import { readPhotoForm } from './photo-upload.server.ts';
+import { addPhoto, movePhoto, removePhoto } from './photos.server.ts';
 import { profileFields, profileInput, readProfile, type ProfileInput } from './profile.server.ts';
 import { districtName } from './shown.ts';
 
@@ -311,19 +313,25 @@ export async function centreLoader({ request, context, params }: LoaderFunctionA
   return page;
 }
 
+/** Alt text as a person types it, at most 200 characters. */
+const altText = (value: string | undefined) =>
+  plainText(value ?? '')
+    .trim()
+    .slice(0, 200);
+
 /**
  * POST /admin/centres/:id, with the session's form token (403 without): `intent` `save` (the
- * profile), `consent` (record one), `published`, `unlisted` or `draft` (its state). Done, on to
- * the page saying so (303); a field wrong, the page again with each problem (400); no consent
- * for publishing, the page saying so (409); the store down, 503.
+ * profile), `consent` (record one), `published`, `unlisted` or `draft` (its state), `photo-remove`,
+ * `photo-up`, `photo-down` (`photo`: its id); the photo form (multipart) adds a photo. Done, on
+ * to the page saying so (303); a field or photo wrong, the page again with the problem (400, 413
+ * for a photo too large, 503 while another is processed); no consent for publishing, 409; the
+ * store down, 503.
  */
 export async function centreAction({ request, context, params }: ActionFunctionArgs) {
   const admin = await adminIn(request, context);
   if (!isId(params.id)) throw data(null, { status: 404 });
   const id = params.id;
-  const form = await request.formData();
-  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
-  const intent = String(form.get('intent') ?? '');
+  const site = siteRequestOf(context);
   const directory = directoryOf(context);
   const newMessages = await newMessagesOf(admin);
   const unavailable = () =>
@@ -349,6 +357,23 @@ export async function centreAction({ request, context, params }: ActionFunctionA
   };
   const done = (outcome: string) => redirect(`${directoryPaths.adminCentre(id)}?done=${outcome}`, 303);
 
+  // The photo form is multipart: read here from the body, with its limits; the other forms are urlencoded.
+  if (typeof site.req.is('multipart/form-data') === 'string') {
+    const read = await readPhotoForm(site.req, site.res);
+    if (!read.ok) return again({ photoProblem: read.problem }, read.problem === 'too-large' ? 413 : 400);
+    if (!admin.csrfMatches(read.fields['csrf'])) throw data(null, { status: 403 });
+    if (!read.bytes || read.bytes.length === 0) return again({ photoProblem: 'missing' }, 400);
+    const alt = { en: altText(read.fields['alt_en']), mr: altText(read.fields['alt_mr']) };
+    const added = await stored(() => addPhoto(directory, id, read.bytes!, alt));
+    if (!added) return unavailable();
+    if (added.value.ok) throw done('added');
+    if (added.value.problem === 'not-found') throw data(null, { status: 404 });
+    return again({ photoProblem: added.value.problem }, added.value.problem === 'busy' ? 503 : 400);
+  }
+
+  const form = await request.formData();
+  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
+  const intent = String(form.get('intent') ?? '');
   if (intent === 'save') {
     const values = valuesOf(form, profileFields);
     const { profile, problems } = readProfile(values as ProfileInput);
@@ -373,6 +398,17 @@ export async function centreAction({ request, context, params }: ActionFunctionA
     if (set.value === 'not-found') throw data(null, { status: 404 });
     if (set.value === 'no-consent') return again({ outcome: 'no-consent' }, 409);
     throw done(intent === 'draft' ? 'drafted' : intent);
+  }
+  if (intent === 'photo-remove' || intent === 'photo-up' || intent === 'photo-down') {
+    const photo = String(form.get('photo') ?? '');
+    const changed = await stored(() =>
+      intent === 'photo-remove'
+        ? removePhoto(directory, id, photo)
+        : movePhoto(directory, id, photo, intent === 'photo-up' ? 'up' : 'down'),
+    );
+    if (!changed) return unavailable();
+    if (!changed.value) throw data(null, { status: 404 });
+    throw done(intent === 'photo-remove' ? 'removed' : 'moved');
   }
   throw data(null, { status: 400 });
 }

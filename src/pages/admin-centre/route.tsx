@@ -9,6 +9,7 @@ import type { AdminCentreData } from '../../features/directory/admin-data.ts';
 import { centreAction, centreLoader, newCentreAction, newCentreLoader } from '../../features/directory/admin.server.ts';
 import { directoryPaths } from '../../features/directory/contract.ts';
 import { dayOf } from '../../features/directory/shown.ts';
+import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { localPath } from '../../language.ts';
@@ -73,6 +74,37 @@ function Intent({
     </form>
   );
 }
+
+/** A button that posts one intent about one photo. */
+function PhotoIntent({
+  here,
+  csrf,
+  intent,
+  photo,
+  label,
+  danger,
+}: {
+  here: string;
+  csrf: string;
+  intent: string;
+  photo: string;
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <form method="post" action={here}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="photo" value={photo} />
+      <button type="submit" className={danger ? `${forms.secondary} ${own.destructive}` : forms.secondary}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+const photoProblemText = (problem: string) =>
+  copy.photos.problems[problem as keyof typeof copy.photos.problems] ?? copy.photos.problems.unreadable;
 
 /**
  * A centre of the directory (decision 095): its whole profile in one plain form, the owner's
@@ -140,6 +172,81 @@ export function Component() {
             <ConsentFields values={data.consentValues} problems={data.problems} />
             <button type="submit" className={forms.submit}>
               {copy.consent.record}
+            </button>
+          </form>
+        </section>
+      ) : null}
+
+      {data.id ? (
+        <section className={own.block} aria-labelledby="centre-photos">
+          <h2 id="centre-photos">{copy.photos.heading}</h2>
+          {data.photos.length > 0 ? (
+            <ol className={own.photos}>
+              {data.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <img src={photo.src} alt={photo.alt} width={360} height={240} loading="lazy" />
+                  <div className={own.row}>
+                    {index > 0 ? (
+                      <PhotoIntent
+                        here={here}
+                        csrf={data.csrf}
+                        intent="photo-up"
+                        photo={photo.id}
+                        label={copy.photos.up}
+                      />
+                    ) : null}
+                    {index < data.photos.length - 1 ? (
+                      <PhotoIntent
+                        here={here}
+                        csrf={data.csrf}
+                        intent="photo-down"
+                        photo={photo.id}
+                        label={copy.photos.down}
+                      />
+                    ) : null}
+                    <PhotoIntent
+                      here={here}
+                      csrf={data.csrf}
+                      intent="photo-remove"
+                      photo={photo.id}
+                      label={copy.photos.remove}
+                      danger
+                    />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>{copy.photos.none}</p>
+          )}
+          <form method="post" action={here} encType="multipart/form-data" className={forms.form}>
+            <p className={own.hint}>{copy.photos.intro}</p>
+            <input type="hidden" name="csrf" value={data.csrf} />
+            <FormAlert
+              tone={data.photoProblem ? 'failure' : undefined}
+              message={data.photoProblem ? photoProblemText(data.photoProblem) : undefined}
+            />
+            <Field id="centre-photo" label={copy.photos.file}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  name="photo"
+                  accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                  className={`${forms.control} ${forms.file}`}
+                />
+              )}
+            </Field>
+            <Field id="centre-alt_en" label={copy.photos.altEn}>
+              {(control) => <input {...control} name="alt_en" type="text" maxLength={200} className={forms.control} />}
+            </Field>
+            <Field id="centre-alt_mr" label={copy.photos.altMr}>
+              {(control) => (
+                <input {...control} name="alt_mr" type="text" maxLength={200} lang="mr" className={forms.control} />
+              )}
+            </Field>
+            <button type="submit" className={forms.submit}>
+              {copy.photos.add}
             </button>
           </form>
         </section>
