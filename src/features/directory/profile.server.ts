@@ -85,7 +85,12 @@ export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
 /** What a form or a row gave: one value a field, several for a list (a CSV cell split on `;`). */
 export type ProfileInput = Partial<Record<ProfileField, string | readonly string[]>>;
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real day, YYYY-MM-DD: `2026-02-30` is not one (Date would read it as 2 March). */
+const isDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
 const isPhone = (value: string) => /^\d{10}$/.test(value);
 const isWebsite = (value: string) => {
   if (!/^https?:\/\//i.test(value)) return false;
