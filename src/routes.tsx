@@ -5,6 +5,7 @@ import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.serve
 import { adminPaths, routePath } from './features/admin/contract.ts';
 import { subscribersCsvLoader } from './features/admin/subscriber-routes.server.ts';
 import { directoryData } from './features/directory/centres.server.ts';
+import { indexLoader } from './features/directory/directory-routes.server.ts';
 import { directoryPaths } from './features/directory/contract.ts';
 import { filterNames } from './features/directory/filters.ts';
 import { logoutAction } from './features/login/logout-action.server.ts';
@@ -91,6 +92,13 @@ export const routes: RouteObject[] = [
         query: [...filterNames, 'page'],
       }),
       page('directory/centre', routePath(directoryPaths.centre(':slug')), 'centre', directory),
+      // The list's data for its island (a resource route): not a page, so neither in the sitemap nor warmed.
+      {
+        id: 'centres-index',
+        path: routePath(directoryPaths.index),
+        loader: indexLoader,
+        handle: { sitemap: false, query: ['v'] } satisfies Omit<PageHandle, 'page'>,
+      },
       // The newsletter (decision 081): the box's page, cached with its `sent` answers; the pages of a
       // mail's links, rendered for the one request (their token), never cached nor listed.
       page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),

@@ -51,7 +51,8 @@ export function publicPages(): string[] {
   const articles = articlePaths().filter((path) => language === 'mr' || !path.startsWith('/blog2/'));
   return [
     ...routePages(routes)
-      .filter(({ handle }) => !handle.personal)
+      // A resource route (the directory's `/centres.json`) draws no page to keep.
+      .filter(({ handle }) => !handle.personal && handle.page !== undefined)
       .map(({ path }) => `${pathPrefix}${path}`),
     ...articles.map((path) => `${pathPrefix}${path}`),
   ];

@@ -42,6 +42,7 @@ export const directory = {
     contact: { label: 'Write to us', to: '/contact' },
     previous: 'Previous page',
     next: 'Next page',
+    more: 'Show more centres',
     pageOf: 'Page {page} of {pages}',
     pagesLabel: 'Pages of centres',
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, islandReady, test } from './fixtures.ts';
 import { field, formAlert, open, registerButton } from './forms.ts';
 
 /**
@@ -14,8 +14,19 @@ import { field, formAlert, open, registerButton } from './forms.ts';
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
 const demo = { username: 'admin', password: 'agro@2025' };
 
+/** The page scrolls no wider than the phone; when it does, the elements that reach past its edge are named. */
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('name') ?? ''} ${Math.round(element.getBoundingClientRect().right)}`,
+      );
+  });
+  expect(wide).toEqual([]);
 }
 
 async function logIn(page: Page, next: string) {
@@ -79,6 +90,19 @@ test('an owner’s registration becomes a published centre that travellers find,
   await expect(page.getByRole('link', { name: centre })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
+  // Touched, the list filters in the browser as one types: the cards, the count and the address.
+  const search = page.getByLabel('Search by name, village or activity');
+  await search.click();
+  await islandReady(page, 'CentreFinder');
+  await search.fill(tag);
+  await expect(page).toHaveURL(`/centres?q=${tag}`);
+  await expect(page.getByRole('heading', { name: /^1 centre of \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: centre })).toBeVisible();
+  await search.fill(`${tag} fishing`);
+  await expect(page.getByRole('link', { name: centre })).toHaveCount(0);
+  await search.fill('');
+  await page.getByLabel('Activity', { exact: true }).selectOption('hurda');
+  await expect(page).toHaveURL('/centres?activity=hurda');
   await page.getByRole('link', { name: centre }).click();
   await expect(page).toHaveURL(`/centres/${slug}`);
   await hydrated(page);

@@ -136,12 +136,13 @@ describe(`the directory's admin on the ${testStore} store`, () => {
   });
 
   it('refuses a form without the session’s token', async () => {
-    await request(app)
+    const res = await request(app)
       .post('/admin/centres/new')
       .set('Cookie', cookie)
       .type('form')
-      .send(centreForm('wrong'))
-      .expect(403);
+      .send(centreForm('wrong'));
+    expect(res.status).toBe(403);
+    expect(await store.db.selectFrom('centres').selectAll().execute()).toEqual([]);
   });
 
   it('makes the draft with its consent, publishes it to the public pages at once, and unlists it', async () => {
@@ -178,6 +179,41 @@ describe(`the directory's admin on the ${testStore} store`, () => {
     expect(published.headers['location']).toBe(`${centrePath}?done=published`);
     expect((await request(app).get('/centres').expect(200)).text).toContain('Krushi Vihar Farm');
     expect((await request(app).get('/centres/krushi-vihar-farm').expect(200)).text).toContain('tel:+919765012345');
+
+    // A photo, turned into files served by the site; a file that is not a photo is refused, saying so.
+    const photo = readFileSync('src/assets/images/regions/pune.jpg');
+    const fake = await request(app)
+      .post(centrePath)
+      .set('Cookie', cookie)
+      .field('csrf', csrf)
+      .attach('photo', Buffer.from('not a photo at all'), { filename: 'farm.jpg', contentType: 'image/jpeg' });
+    expect(fake.status).toBe(400);
+    expect(fake.text).toContain('This file is not a JPEG, PNG or WebP photo.');
+    const forged = await request(app)
+      .post(centrePath)
+      .set('Cookie', cookie)
+      .field('csrf', 'wrong')
+      .attach('photo', photo, 'pune.jpg');
+    expect(forged.status).toBe(403);
+    const added = await request(app)
+      .post(centrePath)
+      .set('Cookie', cookie)
+      .field('csrf', csrf)
+      .field('alt_en', 'Jowar fields at dusk')
+      .field('alt_mr', 'संध्याकाळची ज्वारीची शेते')
+      .attach('photo', photo, 'pune.jpg')
+      .expect(303);
+    expect(added.headers['location']).toBe(`${centrePath}?done=added`);
+    const withPhoto = await request(app).get('/centres/krushi-vihar-farm').expect(200);
+    expect(withPhoto.text).toContain('alt="Jowar fields at dusk"');
+    const avif = /(\/files\/[0-9a-f]{20}-360\.avif) 360w/.exec(withPhoto.text)?.[1];
+    expect(avif).toBeDefined();
+    const file = await request(app).get(avif!).expect(200);
+    expect(file.headers['content-type']).toBe('image/avif');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(app).get('/mr/centres/krushi-vihar-farm').expect(200)).text).toContain(
+      'alt="संध्याकाळची ज्वारीची शेते"',
+    );
 
     await request(app)
       .post(centrePath)

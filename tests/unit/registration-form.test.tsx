@@ -55,6 +55,8 @@ describe('registration form', () => {
       'email_id',
       'registration_date',
       'upload_document',
+      // The site's own consent box (decision 095), never sent on to the backend.
+      'list_in_directory',
     ]);
   });
 

@@ -38,6 +38,7 @@ export const directory = {
     contact: { label: 'आम्हाला लिहा', to: '/contact' },
     previous: 'मागचे पान',
     next: 'पुढचे पान',
+    more: 'आणखी केंद्रे दाखवा',
     pageOf: '{pages} पैकी पान {page}',
     pagesLabel: 'केंद्रांची पाने',
   },

@@ -1,21 +1,21 @@
 import { CalendarCheck, CalendarX, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { Picture } from '../../components/Picture.tsx';
 import { directory as copy } from '../../content/directory.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { activityLabels, directoryPaths, type PublicCentre } from './contract.ts';
+import { localPath } from '../../language.ts';
+import { activityLabels, directoryPaths, type CardCentre } from './contract.ts';
 import { inLanguage, nameOf, photoPicture, placeOf, rupees } from './shown.ts';
 import styles from './directory.module.css';
 
 interface Props {
-  centre: PublicCentre;
+  centre: CardCentre;
   /** The month (1–12) in India when the page was made. */
   month: number;
   /** The card's heading level: 2 on the list, 3 under a region page's heading. */
   level?: 2 | 3;
 }
 
-/** A centre on the list: its first photo, name, place, activities, price from, and whether it is open this month. */
+/** A centre on the list (in the list's island too: a plain link, no router): its first photo, name, place, activities, price from, and whether it is open this month. */
 export function CentreCard({ centre, month, level = 2 }: Props) {
   const { profile } = centre;
   const [photo] = centre.photos;
@@ -34,9 +34,9 @@ export function CentreCard({ centre, month, level = 2 }: Props) {
       ) : null}
       <div className={styles.cardBody}>
         <Heading className={styles.cardName}>
-          <Link to={directoryPaths.centre(centre.slug)} className={styles.cardLink}>
+          <a href={localPath(directoryPaths.centre(centre.slug))} className={styles.cardLink}>
             {nameOf(centre)}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.cardPlace}>
           <MapPin aria-hidden="true" className={styles.icon} />
@@ -70,7 +70,7 @@ export function CentreCard({ centre, month, level = 2 }: Props) {
 }
 
 /** Centres as a grid of cards. */
-export function CentreCards({ centres, month, level }: { centres: PublicCentre[]; month: number; level?: 2 | 3 }) {
+export function CentreCards({ centres, month, level }: { centres: CardCentre[]; month: number; level?: 2 | 3 }) {
   return (
     <ul className={styles.cards}>
       {centres.map((centre) => (

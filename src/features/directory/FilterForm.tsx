@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { FormEvent, Ref } from 'react';
 import { directory as copy } from '../../content/directory.ts';
 import { localPath } from '../../language.ts';
 import { activityLabels, directoryPaths, offerLabels, priceBands, spokenLabels } from './contract.ts';
@@ -51,7 +52,19 @@ const listed = <Code extends string>(
  * The list's filters as a plain GET form: they live in the URL, so the list works without
  * JavaScript, and a filtered list can be shared and indexed (decision 095).
  */
-export function FilterForm({ filters, counts }: { filters: Filters; counts: FilterCounts }) {
+export function FilterForm({
+  filters,
+  counts,
+  onChange,
+  onSubmit,
+  formRef,
+}: {
+  filters: Filters;
+  counts: FilterCounts;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+}) {
   const labels = copy.list.filters;
   const shownDistricts = districts.filter(
     (district) =>
@@ -65,6 +78,9 @@ export function FilterForm({ filters, counts }: { filters: Filters; counts: Filt
         action={localPath(directoryPaths.list)}
         className={styles.filters}
         aria-labelledby="centres-filters-heading"
+        onChange={onChange}
+        onSubmit={onSubmit}
+        ref={formRef}
       >
         <h2 id="centres-filters-heading" className={styles.filtersHeading}>
           {copy.list.filtersHeading}

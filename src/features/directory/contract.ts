@@ -10,6 +10,8 @@ const list = '/centres';
 export const directoryPaths = {
   list,
   centre: (slug: string) => `${list}/${slug}`,
+  /** Every published centre as the cards need it, for the list's filtering in the browser. */
+  index: '/centres.json',
   /** A photo's file, content-hashed, immutable (`<hash>-<width>.<avif|webp|jpg>`), served from the store (server/media-files.ts). */
   photo: (name: string) => `/files/${name}`,
   admin: '/admin/centres',
@@ -140,6 +142,50 @@ export interface PublicCentre {
   /** When it was last changed (ISO), for the sitemap. */
   updatedAt: string;
 }
+
+/**
+ * What a card on the list shows and the list's filters read of a centre: the list's pages carry
+ * these, and the browser's copy of the whole list (`/centres.json`, for filtering as one types)
+ * is a list of these. A `PublicCentre` is one.
+ */
+export interface CardCentre {
+  slug: string;
+  profile: Pick<
+    CentreProfile,
+    | 'name'
+    | 'village'
+    | 'taluka'
+    | 'district'
+    | 'offers'
+    | 'activities'
+    | 'openMonths'
+    | 'priceDay'
+    | 'priceNight'
+    | 'languages'
+    | 'familyFriendly'
+  >;
+  /** The first photo only. */
+  photos: CentrePhoto[];
+}
+
+/** A centre as its card needs it: nothing more goes into a page's list or the browser's copy. */
+export const cardOf = ({ slug, profile, photos }: CardCentre): CardCentre => ({
+  slug,
+  profile: {
+    name: profile.name,
+    village: profile.village,
+    taluka: profile.taluka,
+    district: profile.district,
+    offers: profile.offers,
+    activities: profile.activities,
+    openMonths: profile.openMonths,
+    priceDay: profile.priceDay,
+    priceNight: profile.priceNight,
+    languages: profile.languages,
+    familyFriendly: profile.familyFriendly,
+  },
+  photos: photos.slice(0, 1),
+});
 
 /** The widths a photo is encoded at (no wider than the photo itself). */
 export const photoWidths = [360, 640, 960, 1280] as const;

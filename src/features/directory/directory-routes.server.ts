@@ -4,10 +4,11 @@
  * (server/store/snapshots.ts): a page made from them waits on the store only for the first load
  * after a change, and the page cache keeps the result until the next change (`handle.data`).
  */
+import { createHash } from 'node:crypto';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { loadDirectory, directoryData, type Directory } from './centres.server.ts';
-import { directoryPaths, type PublicCentre } from './contract.ts';
+import { cardOf, directoryPaths, type CardCentre, type PublicCentre } from './contract.ts';
 import {
   applyFilters,
   filterCounts,
@@ -19,7 +20,6 @@ import {
   type Filters,
 } from './filters.ts';
 import { regionPageDistricts } from './places.ts';
-import type { SitemapPage } from '../../sitemap.ts';
 
 const empty: Directory = { centres: [], bySlug: new Map(), unlisted: new Set() };
 
@@ -34,7 +34,7 @@ export interface ListData {
   filters: Filters;
   /** The list's own query (its canonical address's), '' for the whole list. */
   query: string;
-  centres: PublicCentre[];
+  centres: CardCentre[];
   total: number;
   /** How many published centres there are in all. */
   all: number;
@@ -43,6 +43,36 @@ export interface ListData {
   counts: FilterCounts;
   /** The month (1–12) in India when the page was made: "open this month" is said of it. */
   month: number;
+  /** The version of the browser's copy of the list (`/centres.json?v=`), made with the same data as the page. */
+  indexVersion: string;
+}
+
+/** The browser's copy of the list, made once for each load of the published centres. */
+const indexes = new WeakMap<Directory, { body: string; version: string }>();
+function indexOf(directory: Directory) {
+  let index = indexes.get(directory);
+  if (!index) {
+    const body = JSON.stringify(directory.centres.map(cardOf));
+    index = { body, version: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
+    indexes.set(directory, index);
+  }
+  return index;
+}
+
+/**
+ * GET /centres.json?v=…: every published centre as its card needs it, for the list's island,
+ * which filters and searches them as one types. Asked for with the version the page names, it is
+ * immutable (a change makes a new page naming a new version); without, it keeps a minute.
+ */
+export async function indexLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const index = indexOf(await directoryIn(context));
+  const current = new URL(request.url).searchParams.get('v') === index.version;
+  return new Response(index.body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+    },
+  });
 }
 
 /** The month in India now (pages are remade at least when the directory changes). */
@@ -73,13 +103,14 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
   return {
     filters,
     query: canonical,
-    centres: found.slice((page - 1) * pageSize, page * pageSize),
+    centres: found.slice((page - 1) * pageSize, page * pageSize).map(cardOf),
     total: found.length,
     all: directory.centres.length,
     page,
     pages,
     counts: filterCounts(directory.centres, filters),
     month: indiaMonth(),
+    indexVersion: indexOf(directory).version,
   };
 }
 
@@ -104,7 +135,7 @@ export async function regionCentres(context: LoaderFunctionArgs['context'], path
 }
 
 /** Every published centre's page, in both languages, for sitemap.xml. */
-export async function directoryPages(snapshots: Snapshots | undefined): Promise<SitemapPage[]> {
+export async function directoryPages(snapshots: Snapshots | undefined): Promise<string[]> {
   const directory = await directoryOf(snapshots).catch(() => empty);
   return directory.centres.map((centre) => directoryPaths.centre(centre.slug));
 }

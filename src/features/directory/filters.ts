@@ -12,7 +12,7 @@ import {
   type Month,
   type Offer,
   type PriceBand,
-  type PublicCentre,
+  type CardCentre,
   type Spoken,
 } from './contract.ts';
 import { districtOf, districts, regionCodes, type RegionCode } from './places.ts';
@@ -97,7 +97,7 @@ export function queryOf(filters: Filters, page = 1): string {
 }
 
 /** The lowest "from" price of a centre, a person's day or a night, or undefined. */
-export const fromPrice = ({ profile }: PublicCentre): number | undefined => {
+export const fromPrice = ({ profile }: CardCentre): number | undefined => {
   const prices = [profile.priceDay, profile.priceNight].filter((price) => price !== null);
   return prices.length ? Math.min(...prices) : undefined;
 };
@@ -110,8 +110,8 @@ export const folded = (text: string) =>
     .toLowerCase();
 
 /** Everything the search box looks in, folded once per centre. */
-const haystacks = new WeakMap<PublicCentre, string>();
-export function searchText(centre: PublicCentre): string {
+const haystacks = new WeakMap<CardCentre, string>();
+export function searchText(centre: CardCentre): string {
   let text = haystacks.get(centre);
   if (text === undefined) {
     const { profile } = centre;
@@ -133,7 +133,7 @@ export function searchText(centre: PublicCentre): string {
 }
 
 /** Whether a centre passes one filter. */
-function passes(centre: PublicCentre, name: FilterName, filters: Filters): boolean {
+function passes(centre: CardCentre, name: FilterName, filters: Filters): boolean {
   const { profile } = centre;
   switch (name) {
     case 'q':
@@ -166,10 +166,10 @@ function passes(centre: PublicCentre, name: FilterName, filters: Filters): boole
   }
 }
 
-const matches = (centre: PublicCentre, filters: Filters, except?: FilterName) =>
+const matches = (centre: CardCentre, filters: Filters, except?: FilterName) =>
   filterNames.every((name) => name === except || passes(centre, name, filters));
 
-export const applyFilters = (centres: readonly PublicCentre[], filters: Filters) =>
+export const applyFilters = <Centre extends CardCentre>(centres: readonly Centre[], filters: Filters): Centre[] =>
   centres.filter((centre) => matches(centre, filters));
 
 /** Each choice a filter offers, with how many centres the list would show were it chosen. */
@@ -192,7 +192,7 @@ export type FilterCounts = {
 const zero = <K extends string | number>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-export function filterCounts(centres: readonly PublicCentre[], filters: Filters): FilterCounts {
+export function filterCounts(centres: readonly CardCentre[], filters: Filters): FilterCounts {
   const counts: FilterCounts = {
     region: zero(regionCodes),
     district: zero(districts.map((one) => one.code)),

@@ -5,13 +5,13 @@
  */
 import { language } from '../../language.ts';
 import type { Picture } from '../../media/picture.ts';
-import { directoryPaths, photoFileName, type Bilingual, type CentrePhoto, type PublicCentre } from './contract.ts';
+import { directoryPaths, photoFileName, type Bilingual, type CentrePhoto, type CardCentre } from './contract.ts';
 import { districtOf } from './places.ts';
 
 /** A text in the page's language; the English one where the Marathi one is empty. */
 export const inLanguage = (text: Bilingual) => text[language] || text.en;
 
-export const nameOf = (centre: PublicCentre) => inLanguage(centre.profile.name);
+export const nameOf = (centre: CardCentre) => inLanguage(centre.profile.name);
 
 export const districtName = (code: string) => {
   const district = districtOf(code);
@@ -19,7 +19,7 @@ export const districtName = (code: string) => {
 };
 
 /** Village, taluka and district, as a person writes an address. */
-export const placeOf = ({ profile }: PublicCentre) =>
+export const placeOf = ({ profile }: CardCentre) =>
   [profile.village, profile.taluka, districtName(profile.district)].filter(Boolean).join(', ');
 
 /** Rupees as Indians write them (`1,500`, `1,25,000`), in Latin digits on every page (decision 068). */

@@ -82,7 +82,7 @@ export function Component() {
               <li key={registration.ref}>
                 <span>
                   <bdi>{registration.centre || registration.name}</bdi>
-                  {registration.registrationNumber ? ` · ${registration.registrationNumber}` : ''} ·{' '}
+                  {registration.registrationNumber ? `, ${registration.registrationNumber}` : ''}:{' '}
                   {registration.asked ? copy.asked : copy.notAsked}
                 </span>
                 <a
