@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, type RuleConfig } from 'html-validate';
 import vnuJar from 'vnu-jar';
-import { startServer } from './server-process.ts';
+import { sampleDataDir, startServer } from './server-process.ts';
 
 /** Pages that are not in the sitemap but are served all the same, and the status each answers. */
 const extraPages: Record<string, number> = {
@@ -137,7 +137,9 @@ const started = performance.now();
 // which runs beside this check, before the site here listens on it (a clean clone met it once).
 const port = Number(process.env.HTML_PORT ?? 4340);
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(port, { SITE_URL: origin, LOG_LEVEL: 'error' });
+// The directory's sample centres in a store of the check's own: a list with cards, a centre's page.
+const dataDir = await sampleDataDir();
+const server = await startServer(port, { SITE_URL: origin, LOG_LEVEL: 'error', DATA_DIR: dataDir });
 const folder = mkdtempSync(path.join(os.tmpdir(), 'check-html-'));
 let failed = true;
 try {
@@ -181,5 +183,6 @@ try {
 } finally {
   server.kill();
   rmSync(folder, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -14,13 +14,14 @@
  * LH_RUNS) on WAKE_PATHS (default /home and /mr/home): the longest task, and the longest
  * slice of React's hydration work, which runs in a transition (decision 026).
  */
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { splitPath } from '../src/languages.ts';
 import { notedLanguages, webFontsCookie } from '../src/web-fonts.ts';
 import { writeSection } from './quality-report.ts';
-import { startServer } from './server-process.ts';
+import { sampleDataDir, startServer } from './server-process.ts';
 import { launchChromium, measureWake, wakeTable, type WakeTasks } from './wake-tasks.ts';
 
 const port = Number(process.env.LH_PORT ?? 3450);
@@ -45,7 +46,9 @@ type Visit = 'first' | 'repeat';
 const visits = (['first', 'repeat'] as const).filter((visit) => (process.env.LH_VISITS ?? visit) === visit);
 
 const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : undefined;
-const server = await startServer(port, { SITE_URL: origin }, siteDir);
+// The directory's sample centres, so /centres has cards and a centre's page is in the sitemap.
+const dataDir = await sampleDataDir();
+const server = await startServer(port, { SITE_URL: origin, DATA_DIR: dataDir }, siteDir);
 
 const sitemap = await fetch(`${origin}/sitemap.xml`).then((r) => r.text());
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
@@ -291,6 +294,7 @@ try {
   protocol.close();
   await chrome.kill();
   server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);

@@ -4,8 +4,12 @@
  * and the Dockerfile use them). Needs a build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createLogger } from '../server/logging.ts';
+import { migrateStore, openStore } from '../server/store/store.ts';
+import { checkCentresCsv, writeCentres } from '../src/features/directory/csv-import.server.ts';
 
 const serverFlags = ['--env-file=server/node-options.env'];
 
@@ -75,4 +79,23 @@ export async function startServer(
 export function memoryMb(pid: number | undefined, key: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * A store of its own (a new DATA_DIR) holding the directory's sample centres
+ * (docs/centres-sample.csv, imported as the office imports its list): the pages the HTML check
+ * and Lighthouse measure then include a list with cards and a centre's page. The caller removes it.
+ */
+export async function sampleDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-sample-store-'));
+  const store = openStore({ dataDir, databaseUrl: undefined });
+  try {
+    await migrateStore(store, createLogger({ env: 'production', logLevel: 'silent' }));
+    const { rows, problems } = checkCentresCsv(readFileSync(path.join(root, 'docs/centres-sample.csv')));
+    if (problems.length) throw new Error(`docs/centres-sample.csv does not import: ${problems[0]}`);
+    await writeCentres(store, rows, 'centres-sample.csv');
+  } finally {
+    await store.close();
+  }
+  return dataDir;
 }

@@ -108,6 +108,9 @@ test('the date picker and the file input work from the keyboard', async ({ page,
   await expect(upload).toBeFocused();
   await page.keyboard.press('Space');
   await (await chooser).setFiles(samples.png.path);
+  // The consent box to be listed in the directory (decision 095) comes before the button.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('List my centre in the public directory')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(registerButton(page)).toBeFocused();
   await page.keyboard.press('Enter');

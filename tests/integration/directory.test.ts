@@ -40,7 +40,11 @@ const consent = {
 
 /** A server as start.ts makes one: its own versions (polled), snapshots and page cache over `store`. */
 function server(store: Store, pollMs = 100_000) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent', API_URL: downBackendUrl });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
+    API_URL: downBackendUrl,
+  });
   const logger = createLogger(config);
   const versions = new DataVersions(store.db, { logger, pollMs });
   const snapshots = new Snapshots(store.db, versions);
@@ -180,7 +184,9 @@ describe(`the directory on the ${testStore} store`, () => {
   it('refreshes the cached pages at once when a centre changes on this server', async () => {
     await request(site.app).get('/centres/shivar-farm').expect(200);
     const before = await request(site.app).get('/centres/shivar-farm').expect(200);
-    const again = await request(site.app).get('/centres/shivar-farm').set('If-None-Match', String(before.headers['etag']));
+    const again = await request(site.app)
+      .get('/centres/shivar-farm')
+      .set('If-None-Match', String(before.headers['etag']));
     expect(again.status).toBe(304);
     await updateCentre(site.directory, shivar.id, profileOf({ ...shivarFarm, price_day: '700' }));
     const after = await request(site.app).get('/centres/shivar-farm').expect(200);

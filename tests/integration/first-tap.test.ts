@@ -13,7 +13,9 @@ const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').h
   sitemap: (origin: string) => Promise<string>;
 };
 const paths = [
-  ...[...(await sitemap('http://site.invalid')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname),
+  ...[...(await sitemap('http://site.invalid')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? '').pathname,
+  ),
   '/login',
   '/mr/login',
 ];
