@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { directory as copy } from '../../content/directory.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
@@ -34,6 +34,17 @@ export interface FinderStart {
 
 const tag = languages[language].tag;
 
+/** The filters a form's fields name now. */
+function filtersIn(form: HTMLFormElement): Filters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
+  return readFilters(params).filters;
+}
+
+/** Drawn again only when what they show changes: a keystroke redraws the cards and counts it changed. */
+const Form = memo(FilterForm);
+const Cards = memo(CentreCards);
+
 /**
  * The list's filters and its cards (decision 095). Served as a GET form whose filters live in
  * the URL, which works without JavaScript. Once a visitor touches it, it fetches every published
@@ -47,59 +58,73 @@ export function CentreFinder({ start }: { start: FinderStart }) {
   const [filters, setFilters] = useState(start.filters);
   const [shown, setShown] = useState(pageSize);
   const formRef = useRef<HTMLFormElement>(null);
+  const arrived = useRef(false);
+  const choose = useCallback((form: HTMLFormElement) => {
+    setFilters(filtersIn(form));
+    setShown(pageSize);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     fetch(`${localPath(directoryPaths.index)}?v=${start.indexVersion}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<CardCentre[]>) : undefined))
-      .then((centres) => centres && setAll(centres))
+      .then((centres) => {
+        if (!centres) return;
+        arrived.current = true;
+        setAll(centres);
+        // What was typed or chosen while the list was on its way counts as soon as it is here.
+        if (formRef.current) choose(formRef.current);
+      })
       .catch(() => undefined); // the form keeps working as a plain GET form
     return () => controller.abort();
-  }, [start.indexVersion]);
+  }, [start.indexVersion, choose]);
 
-  // What was typed or chosen while the list was on its way counts as soon as it is here.
+  // A keystroke only sets the filters; the cards and counts follow in React's next, interruptible
+  // render (a deferred value), so typing never waits for them on a slow phone.
+  const shownFilters = useDeferredValue(filters);
+  const found = useMemo(() => (all ? applyFilters(all, shownFilters) : undefined), [all, shownFilters]);
+  const counts = useMemo(
+    () => (all ? filterCounts(all, shownFilters) : start.counts),
+    [all, shownFilters, start.counts],
+  );
+  const visible = useMemo(() => found?.slice(0, shown), [found, shown]);
   useEffect(() => {
-    if (all && formRef.current) read(formRef.current);
-  }, [all]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list arrives
+    if (all) history.replaceState(history.state, '', `${localPath(directoryPaths.list)}${queryOf(shownFilters)}`);
+  }, [all, shownFilters]);
 
-  const found = useMemo(() => (all ? applyFilters(all, filters) : undefined), [all, filters]);
-  const counts = useMemo(() => (all ? filterCounts(all, filters) : start.counts), [all, filters, start.counts]);
-
-  function read(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
-    const next = readFilters(params).filters;
-    setFilters(next);
-    setShown(pageSize);
-    history.replaceState(history.state, '', `${localPath(directoryPaths.list)}${queryOf(next)}`);
-  }
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (all) read(event.currentTarget);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!all) return; // sent as a plain GET
-    event.preventDefault();
-    read(event.currentTarget);
-  };
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (arrived.current) choose(event.currentTarget);
+    },
+    [choose],
+  );
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (!arrived.current) return; // sent as a plain GET
+      event.preventDefault();
+      choose(event.currentTarget);
+    },
+    [choose],
+  );
 
   const live = found !== undefined;
   const total = found?.length ?? start.total;
-  const centres = found ? found.slice(0, shown) : start.centres;
-  const count = filtered(filters)
+  const centres = visible ?? start.centres;
+  const count = filtered(shownFilters)
     ? sayCount(tag, copy.list.resultsOf, total, 'count', { all: all?.length ?? start.all })
     : sayCount(tag, copy.list.results, total, 'count');
   const pageLink = (page: number) => localPath(`${directoryPaths.list}${queryOf(start.filters, page)}`);
   return (
     <>
       {start.all > 0 ? (
-        <FilterForm filters={start.filters} counts={counts} onChange={onChange} onSubmit={onSubmit} formRef={formRef} />
+        <Form filters={start.filters} counts={counts} onChange={onChange} onSubmit={onSubmit} formRef={formRef} />
       ) : null}
       <section aria-labelledby="centres-count" className={styles.results}>
         <h2 id="centres-count" className={styles.count} aria-live={live ? 'polite' : undefined}>
           {count}
         </h2>
         {total > 0 ? (
-          <CentreCards centres={centres} month={start.month} level={3} />
+          <Cards centres={centres} month={start.month} level={3} />
         ) : (
           <div className={styles.empty}>
             <p>{start.all > 0 ? copy.list.none : copy.list.empty}</p>

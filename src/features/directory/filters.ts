@@ -132,45 +132,45 @@ export function searchText(centre: CardCentre): string {
   return text;
 }
 
-/** Whether a centre passes one filter. */
-function passes(centre: CardCentre, name: FilterName, filters: Filters): boolean {
-  const { profile } = centre;
-  switch (name) {
-    case 'q':
-      return (
-        filters.q === undefined ||
-        folded(filters.q)
-          .split(' ')
-          .every((word) => searchText(centre).includes(word))
-      );
-    case 'region':
-      return filters.region === undefined || districtOf(profile.district)?.region === filters.region;
-    case 'district':
-      return filters.district === undefined || profile.district === filters.district;
-    case 'activity':
-      return filters.activity === undefined || profile.activities.includes(filters.activity);
-    case 'offer':
-      return filters.offer === undefined || profile.offers.includes(filters.offer);
-    case 'month':
-      return filters.month === undefined || profile.openMonths.includes(filters.month);
-    case 'price': {
-      if (filters.price === undefined) return true;
-      const price = fromPrice(centre);
-      const [low, high] = priceBands[filters.price];
-      return price !== undefined && price >= low && price <= high;
-    }
-    case 'language':
-      return filters.language === undefined || profile.languages.includes(filters.language);
-    case 'family':
-      return filters.family === undefined || profile.familyFriendly;
+type Test = (centre: CardCentre) => boolean;
+
+/**
+ * The filters set, each as a test a centre passes, worked out once for a list (the search's
+ * words folded once, not once a centre): filtering a thousand centres as one types stays within a
+ * frame on a slow phone.
+ */
+function testsOf(filters: Filters): { name: FilterName; test: Test }[] {
+  const tests: { name: FilterName; test: Test }[] = [];
+  const add = (name: FilterName, test: Test) => tests.push({ name, test });
+  const { q, region, district, activity, offer, month, price, language, family } = filters;
+  if (q !== undefined) {
+    const words = folded(q).split(' ');
+    add('q', (centre) => {
+      const text = searchText(centre);
+      return words.every((word) => text.includes(word));
+    });
   }
+  if (region !== undefined) add('region', ({ profile }) => districtOf(profile.district)?.region === region);
+  if (district !== undefined) add('district', ({ profile }) => profile.district === district);
+  if (activity !== undefined) add('activity', ({ profile }) => profile.activities.includes(activity));
+  if (offer !== undefined) add('offer', ({ profile }) => profile.offers.includes(offer));
+  if (month !== undefined) add('month', ({ profile }) => profile.openMonths.includes(month));
+  if (price !== undefined) {
+    const [low, high] = priceBands[price];
+    add('price', (centre) => {
+      const from = fromPrice(centre);
+      return from !== undefined && from >= low && from <= high;
+    });
+  }
+  if (language !== undefined) add('language', ({ profile }) => profile.languages.includes(language));
+  if (family !== undefined) add('family', ({ profile }) => profile.familyFriendly);
+  return tests;
 }
 
-const matches = (centre: CardCentre, filters: Filters, except?: FilterName) =>
-  filterNames.every((name) => name === except || passes(centre, name, filters));
-
-export const applyFilters = <Centre extends CardCentre>(centres: readonly Centre[], filters: Filters): Centre[] =>
-  centres.filter((centre) => matches(centre, filters));
+export const applyFilters = <Centre extends CardCentre>(centres: readonly Centre[], filters: Filters): Centre[] => {
+  const tests = testsOf(filters);
+  return centres.filter((centre) => tests.every(({ test }) => test(centre)));
+};
 
 /** Each choice a filter offers, with how many centres the list would show were it chosen. */
 export type FilterCounts = {
@@ -203,24 +203,36 @@ export function filterCounts(centres: readonly CardCentre[], filters: Filters): 
     language: zero(Object.keys(spokenLabels) as Spoken[]),
     family: 0,
   };
+  const tests = testsOf(filters);
+  const bands = Object.keys(priceBands) as PriceBand[];
   for (const centre of centres) {
+    // Which filters the centre fails: a count leaves out its own filter, so one failed is enough
+    // to be left out of every count but that filter's, and two of every count.
+    let failed: FilterName | undefined;
+    let failures = 0;
+    for (const { name, test } of tests)
+      if (!test(centre)) {
+        failed = name;
+        if (++failures > 1) break;
+      }
+    if (failures > 1) continue;
+    const counted = (name: FilterName) => failures === 0 || failed === name;
     const { profile } = centre;
     const region = districtOf(profile.district)?.region;
-    if (region && matches(centre, filters, 'region')) counts.region[region]++;
-    if (matches(centre, filters, 'district'))
-      counts.district[profile.district] = (counts.district[profile.district] ?? 0) + 1;
-    if (matches(centre, filters, 'activity')) for (const code of profile.activities) counts.activity[code]++;
-    if (matches(centre, filters, 'offer')) for (const code of profile.offers) counts.offer[code]++;
-    if (matches(centre, filters, 'month')) for (const month of profile.openMonths) counts.month[month]++;
-    if (matches(centre, filters, 'price')) {
-      const price = fromPrice(centre);
-      const band = (Object.keys(priceBands) as PriceBand[]).find(
-        (name) => price !== undefined && price >= priceBands[name][0] && price <= priceBands[name][1],
+    if (region && counted('region')) counts.region[region]++;
+    if (counted('district')) counts.district[profile.district] = (counts.district[profile.district] ?? 0) + 1;
+    if (counted('activity')) for (const code of profile.activities) counts.activity[code]++;
+    if (counted('offer')) for (const code of profile.offers) counts.offer[code]++;
+    if (counted('month')) for (const one of profile.openMonths) counts.month[one]++;
+    if (counted('price')) {
+      const from = fromPrice(centre);
+      const band = bands.find(
+        (name) => from !== undefined && from >= priceBands[name][0] && from <= priceBands[name][1],
       );
       if (band) counts.price[band]++;
     }
-    if (matches(centre, filters, 'language')) for (const code of profile.languages) counts.language[code]++;
-    if (profile.familyFriendly && matches(centre, filters, 'family')) counts.family++;
+    if (counted('language')) for (const code of profile.languages) counts.language[code]++;
+    if (profile.familyFriendly && counted('family')) counts.family++;
   }
   return counts;
 }
