@@ -191,18 +191,35 @@ export function boundRequests(
   };
 }
 
-/** A 503 (or 408) in a few hundred bytes, in the page's language for a form, as JSON for the API; then the connection closes. */
+const apiBusy = JSON.stringify({ status: 'error', message: 'The site is busy. Please try again in a few seconds.' });
+/**
+ * A visitor form's `unavailable` answer (src/forms/visitor-post.ts `VisitorAnswer`): the island
+ * that posted it says the post was not kept and, for Contact, gives the office's e-mail and phone.
+ */
+const visitorBusy = JSON.stringify({ status: 'unavailable' });
+
+/**
+ * Whether the refusal is read by a script rather than shown as a page: the request's body is
+ * JSON, or its Accept puts JSON before HTML (an island's post to /contact or /newsletter). Read
+ * from the headers alone: the body is never waited for.
+ */
+const wantsJson = (req: Request) =>
+  typeof req.is('application/json') === 'string' || req.accepts(['html', 'json']) === 'json';
+
+/**
+ * A 503 (or 408) in a few hundred bytes, then the connection closes: as JSON for the API and
+ * for an island's post, else a page in the form's language.
+ */
 function refuse(req: Request, res: ServerResponse, status: 408 | 503) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const api = req.path.startsWith('/api/');
-  const body = api
-    ? JSON.stringify({ status: 'error', message: 'The site is busy. Please try again in a few seconds.' })
-    : busyPage(req.path, status);
+  const json = api || wantsJson(req);
+  const body = api ? apiBusy : json ? visitorBusy : busyPage(req.path, status);
   res.writeHead(status, {
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'Retry-After': String(retryAfterSeconds),

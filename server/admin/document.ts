@@ -20,13 +20,16 @@ export const documentByteCap = 2 * limits.fileBytes;
 const mediaPrefix = '/media/';
 
 /**
- * The backend's address of a record's document, or undefined when it is not on the backend's
- * own origin. A Django REST FileField is answered as an absolute URL built from the host the
- * backend was called by (API_URL's) or, behind USE_X_FORWARDED_HOST, from the site's host it
- * is told (SITE_URL's, server/backend/client.ts), over http or https: either way its path is fetched
- * from API_URL's origin. A path (`/media/x.pdf`) is on that origin; a bare name (`x.pdf`, a
- * FileField's `name`) is under Django's default MEDIA_URL, /media/. Any other host, a
- * protocol-relative address, another scheme or credentials in the address are refused.
+ * The backend's address of a record's document, or undefined when it is not under /media/ on
+ * the backend's own origin. A Django REST FileField is answered as an absolute URL built from
+ * the host the backend was called by (API_URL's) or, behind USE_X_FORWARDED_HOST, from the
+ * site's host it is told (SITE_URL's, server/backend/client.ts), over http or https: either way
+ * its path is fetched from API_URL's origin. A path (`/media/x.pdf`) is on that origin; a bare
+ * name (`x.pdf`, a FileField's `name`) is under Django's default MEDIA_URL, /media/. Any other
+ * host, a protocol-relative address, another scheme, credentials in the address, or a path that
+ * leaves /media/ (issue 58 item 8) are refused: the site fetches it with the admin's token, so
+ * a wrong or hostile value there would otherwise have any call of the backend answered to the
+ * admin as a download.
  */
 export function documentUrl(stored: string, config: Pick<BackendConfig, 'apiUrl' | 'siteUrl'>): URL | undefined {
   const value = stored.trim();
@@ -41,8 +44,28 @@ export function documentUrl(stored: string, config: Pick<BackendConfig, 'apiUrl'
   }
   const ownHost = given.host === config.apiUrl.host || (isAbsolute && given.host === config.siteUrl.host);
   const web = given.protocol === 'http:' || given.protocol === 'https:';
-  if (!ownHost || !web || given.username || given.password) return undefined;
+  if (!ownHost || !web || given.username || given.password || !staysInMedia(given.pathname)) return undefined;
   return new URL(given.pathname + given.search, origin);
+}
+
+/**
+ * Whether a path, already resolved (the URL parser has taken out `.`, `..`, `%2e%2e` and `\`),
+ * stays under /media/ however often what is before the backend decodes it: a server or a proxy
+ * may decode `..%2f` or `%252e%252e` into a step up, or read `\` as `/`, after the check here.
+ * So each decoding (as lenient as Python's, which leaves a malformed escape as it is) is checked
+ * until nothing more decodes; a NUL, which ends a path in C, is refused too.
+ */
+function staysInMedia(pathname: string): boolean {
+  if (!pathname.startsWith(mediaPrefix)) return false;
+  let path = pathname;
+  for (let round = 0; round < 5; round++) {
+    if (path.includes('\0') || path.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) return false;
+    const decoded = path.replaceAll(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (decoded === path) return true;
+    path = decoded;
+  }
+  // Still decoding after five rounds: no document's name is written so.
+  return false;
 }
 
 /** The owner's file name for the download: the path's last part, decoded, without controls or separators. */
@@ -72,9 +95,9 @@ interface Options {
  * backend with the session's token and streamed to the admin as a download (decision 069):
  * `Content-Disposition: attachment` with the owner's file name, `nosniff`, `no-store`. Without
  * a live session: to the login page with the way back, and the backend is not called. A record
- * the list does not hold, or one without a document (or with one elsewhere than on the
- * backend's origin), is 404. A document the backend does not give in time or at all, or that
- * is larger than the cap, sends the admin back to the record, which says so.
+ * the list does not hold, or one without a document (or with one elsewhere than under /media/
+ * on the backend's origin), is 404. A document the backend does not give in time or at all, or
+ * that is larger than the cap, sends the admin back to the record, which says so.
  */
 export function documentDownload({ config, logger, sessions, maxBytes = documentByteCap }: Options): RequestHandler {
   return async (req, res, next) => {
@@ -95,7 +118,8 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
     const record = answer.value.records.find((candidate) => candidate.ref === ref);
     const url = record && documentUrl(record[uploadField], config);
     if (!url) {
-      if (record?.[uploadField]) (req.log ?? logger).warn('a document not on the backend’s origin was refused');
+      if (record?.[uploadField])
+        (req.log ?? logger).warn('a document not under /media/ on the backend’s origin was refused');
       return next(createError(404));
     }
     const fetched = await fetchBackendFile(req, config, { url, token: session.token, maxBytes });

@@ -63,8 +63,9 @@ export async function fillTime(aliveAt: number): Promise<number> {
  * status in brackets) and as the page's data to the form without: `received` (200) once it is
  * stored, carrying what the form says then; `invalid` (400) with each field's problem;
  * `limited` (429, Retry-After) past the limits; `unavailable` (503) when the store cannot take
- * it; `refused` (400) for a request no form sends (unreadable, or a key sent again with another
- * post).
+ * it, and when the server sheds the post (503 while busy, 408 when its body came too slowly:
+ * server/bounds.ts); `refused` (400) for a request no form sends (unreadable, or a key sent
+ * again with another post).
  */
 export type VisitorAnswer<Received extends { status: 'received' }, Problems> =
   | Received
@@ -113,7 +114,9 @@ export async function postVisitorForm<A extends VisitorAnswer<{ status: 'receive
   if (response.status === 400 && status === 'invalid') return answer as A;
   if (response.status === 429)
     return { status: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 3600 } as A;
-  if (response.status === 503) return { status: 'unavailable' } as A;
+  // A shed post's 408 says `unavailable` too: nothing was kept, and the office can still be reached.
+  if (response.status === 503 || (response.status === 408 && status === 'unavailable'))
+    return { status: 'unavailable' } as A;
   return { status: 'refused' } as A;
 }
 

@@ -106,6 +106,49 @@ describe('the document of a record', () => {
     expect(contract.backend.requests.every(({ path }) => path === '/api/customer/allcustomers/')).toBe(true);
   });
 
+  // Issue 58 item 8: each of these, fetched as given, reaches a backend path outside /media/ (the
+  // list of registrations, here) with the admin's token, at once or once the backend decodes it.
+  const allCustomers = '/api/customer/allcustomers/';
+  const leaving = [
+    `/media/..${allCustomers}`,
+    `/media/documents/../..${allCustomers}`,
+    `/media/%2e%2e${allCustomers}`,
+    `/media/%2E%2E${allCustomers}`,
+    `/media/.%2e${allCustomers}`,
+    `/media/..%2f${allCustomers.slice(1)}`,
+    `/media/documents/..%252f..%252f${allCustomers.slice(1)}`,
+    `/media/..\\${allCustomers.slice(1)}`,
+    `/media/%2e%2e%5c${allCustomers.slice(1)}`,
+    `..${allCustomers}`,
+    allCustomers,
+  ];
+  it.each((['path', 'absolute'] as const).flatMap((form) => leaving.map((stored) => [stored, form] as const)))(
+    'is 404 for %s (in the %s form), and the backend is asked for nothing outside /media/',
+    async (stored, form) => {
+      const cookie = await signIn();
+      contract.backend.documentUrls = form;
+      contract.backend.customers[0]!.upload_document = stored;
+      contract.backend.requests.length = 0;
+      const res = await download('/admin/registrations/1/document', cookie);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(contract.backend.requests.map(({ path }) => path)).toEqual([allCustomers]);
+    },
+  );
+
+  it('is 404 for a whole URL on the backend’s own host but outside /media/', async () => {
+    const cookie = await signIn();
+    contract.backend.requests.length = 0;
+    for (const stored of [
+      `${contract.backend.url}${allCustomers}`,
+      `${contract.backend.url}/media/..${allCustomers}`,
+    ]) {
+      contract.backend.customers[0]!.upload_document = stored;
+      expect((await download('/admin/registrations/1/document', cookie)).status, stored).toBe(404);
+    }
+    expect(contract.backend.requests.map(({ path }) => path)).toEqual([allCustomers, allCustomers]);
+  });
+
   it('sends the admin back to the record, which says so, when the backend does not give it', async () => {
     const cookie = await signIn();
     contract.backend.documents.clear();
@@ -127,7 +170,7 @@ describe('the document of a record', () => {
   });
 });
 
-describe('documentUrl: only the backend’s own origin', () => {
+describe('documentUrl: only /media/ on the backend’s own origin', () => {
   const config = { apiUrl: new URL('http://backend:8000/api-root/'), siteUrl: new URL('https://www.farm.example') };
   it.each([
     ['http://backend:8000/media/registrations/x.pdf', 'http://backend:8000/media/registrations/x.pdf'],
@@ -135,6 +178,8 @@ describe('documentUrl: only the backend’s own origin', () => {
     ['http://www.farm.example/media/x.pdf', 'http://backend:8000/media/x.pdf'],
     ['/media/documents/a%20b.pdf', 'http://backend:8000/media/documents/a%20b.pdf'],
     ['registrations/x.pdf', 'http://backend:8000/media/registrations/x.pdf'],
+    ['/media/50%25 off..pdf', 'http://backend:8000/media/50%25%20off..pdf'],
+    ['/media/a%2Fb/x.pdf', 'http://backend:8000/media/a%2Fb/x.pdf'],
   ])('%s is fetched from %s', (stored, fetched) => {
     expect(documentUrl(stored, config)?.href).toBe(fetched);
   });
@@ -149,6 +194,15 @@ describe('documentUrl: only the backend’s own origin', () => {
     'http://user:pass@backend:8000/media/x.pdf',
     'file:///etc/passwd',
     'javascript:alert(1)',
+    'http://backend:8000/api/customer/allcustomers/',
+    '/media/../api/customer/allcustomers/',
+    '/media/%2e%2e/api/',
+    '/media/..%2Fapi/',
+    '/media/%252e%252e/api/',
+    '/media/..%5capi/',
+    '/media/x.pdf%00.png',
+    '../api/',
+    '/mediafiles/x.pdf',
   ])('%s is refused', (stored) => {
     expect(documentUrl(stored, config)).toBeUndefined();
   });

@@ -65,6 +65,13 @@ const post = (path: string, type: string, length = 100) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
 const from = (address: string) =>
   `POST /api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${address}\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n`;
+/** A post with these headers whose body of `length` bytes is never sent. */
+const postWith = (path: string, headers: Record<string, string>, length = 100) =>
+  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}Content-Length: ${length}\r\n\r\n`;
+/** What a browser accepts for a page, a form's answer included. */
+const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const getHome = 'GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -165,6 +172,51 @@ describe('requests with a body in flight', () => {
     await settle();
     expect(upload.received()).toBe('');
     expect(upload.socket.destroyed).toBe(false);
+  });
+
+  it('answers an island’s shed post in JSON, `unavailable` as the island reads it; a form post keeps its page', async () => {
+    const { port } = await serve({ REQUESTS_IN_FLIGHT: '1' });
+    await hold(port, post('/api/login/', 'application/json'));
+    await settle();
+    const island = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    for (const [path, headers] of [
+      ['/contact', island],
+      ['/mr/newsletter', island],
+      // Either says it: the body's type, or an Accept that puts JSON first.
+      ['/contact', { 'Content-Type': 'application/json' }],
+      ['/newsletter', { 'Content-Type': 'text/plain', Accept: 'application/json, text/plain, */*' }],
+    ] as const) {
+      const answer = await (await hold(port, postWith(path, headers))).closed;
+      expect(answer, path).toMatch(/^HTTP\/1\.1 503 /);
+      expect(answer).toContain('Retry-After: 5\r\n');
+      expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n')))).toEqual({ status: 'unavailable' });
+    }
+    const form = await (
+      await hold(port, postWith('/contact', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: browser }))
+    ).closed;
+    expect(form).toMatch(/^HTTP\/1\.1 503 /);
+    expect(form).toMatch(/\r\nContent-Type: text\/html; charset=utf-8\r\n/i);
+    expect(form).toContain('<html lang="en">');
+  });
+
+  it('answers an island’s post whose body is too slow 408 in JSON, `unavailable`; a form post its page', async () => {
+    const { port } = await serve({ BODY_TIMEOUT_MS: '1000' });
+    const island = await hold(
+      port,
+      postWith('/contact', { 'Content-Type': 'application/json', Accept: 'application/json' }),
+    );
+    const form = await hold(
+      port,
+      postWith('/mr/contact', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: browser }),
+    );
+    const answer = await island.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('Retry-After: 5\r\n');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n')))).toEqual({ status: 'unavailable' });
+    const page = await form.closed;
+    expect(page).toMatch(/^HTTP\/1\.1 408 /);
+    expect(page).toContain('<html lang="mr">');
   });
 
   it('sheds posts while the process is pressed, and keeps serving pages', async () => {

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUser, type LoginFailureForm } from '../../server/contract-backend/backend.ts';
+import { createHttpServer } from '../../server/http-server.ts';
 import * as mr from '../../src/content/mr/ui.ts';
 import * as en from '../../src/content/ui.ts';
 import { useContractBackend } from './contract-backend.ts';
@@ -330,6 +331,59 @@ describe('login without JavaScript (POST /login)', () => {
     for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
       const res = await postForm(app, 'username=admin&password=agro%402025', `?next=${encodeURIComponent(elsewhere)}`);
       expect(res.headers.location, elsewhere).toBe('/profile');
+    }
+  });
+
+  it('goes on to a `next` with letters past ASCII, percent-encoded as a browser would, never a 500', async () => {
+    const app = await testApp({ API_URL: contract.backend.url });
+    const search = '/admin/registrations?q=पुणे';
+    const encoded = '/admin/registrations?q=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87';
+    const signIn = (query: string, path = '/login') =>
+      request(app).post(`${path}${query}`).type('form').send('username=admin&password=agro%402025');
+    // As a browser sends it: the letters percent-encoded in the login page's own address.
+    const given = await signIn(`?next=${encodeURIComponent(search)}`);
+    expect(given.status).toBe(303);
+    expect(given.headers.location).toBe(encoded);
+    expect(sessionCookie(given)).toMatch(/^agro_admin=/);
+    // In the other language's area: a whole URL, encoded the same.
+    const marathi = await signIn(`?next=${encodeURIComponent(`/mr${search}`)}`);
+    expect(marathi.status).toBe(303);
+    expect(new URL(marathi.headers.location!).pathname + new URL(marathi.headers.location!).search).toBe(
+      `/mr${encoded}`,
+    );
+    // A byte that is no UTF-8, percent-encoded: read as U+FFFD, which is encoded in turn.
+    for (const byte of ['%FF', '%E9']) {
+      const res = await signIn(`?next=${encodeURIComponent('/admin/registrations?q=')}${byte}`);
+      expect(res.status, byte).toBe(303);
+      expect(res.headers.location, byte).toBe('/admin/registrations?q=%EF%BF%BD');
+    }
+    expect(contract.backend.logins).toHaveLength(4);
+    // The bytes raw in the address, as no browser sends them: refused by the HTTP parser (400)
+    // before the site reads them.
+    const server = createHttpServer(app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      for (const raw of [Buffer.from('पुणे'), Buffer.from([0xff])]) {
+        const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => undefined);
+        await once(socket, 'connect');
+        socket.write(
+          Buffer.concat([
+            Buffer.from('POST /login?next=/admin/registrations?q='),
+            raw,
+            Buffer.from(
+              ' HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+                'Content-Length: 34\r\n\r\nusername=admin&password=agro%402025',
+            ),
+          ]),
+        );
+        await once(socket, 'close');
+        expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      }
+    } finally {
+      server.close();
     }
   });
 

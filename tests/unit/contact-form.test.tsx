@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
 import type { ContactResult } from '../../src/features/contact/contract.ts';
+import { minimumFillMs } from '../../src/forms/visitor-post.ts';
 import { ContactForm } from '../../src/pages/contact/ContactForm.island.tsx';
 
 const { form: copy } = contact;
@@ -32,6 +33,7 @@ function setup(initial?: ContactResult | { answer: { status: 'received' } }) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ContactForm', () => {
@@ -111,4 +113,36 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(copy.received);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
+
+  // The server's answer to a post it shed (server/bounds.ts): JSON `unavailable`, with Retry-After.
+  it.each([
+    ['503 while the site is busy', 503],
+    ['408 when the body came too slowly', 408],
+  ])(
+    'after a post the server shed (%s), offers the office’s e-mail and phone, and keeps what was typed',
+    async (_, status) => {
+      // The form came alive at 0 ms; by Send, a person's fill time has passed.
+      const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+      const { user, fetch, name, email, message, send } = setup();
+      now.mockReturnValue(minimumFillMs + 1_000);
+      fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: 'unavailable' }), {
+          status,
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5' },
+        }),
+      );
+      await user.type(name, 'Asha');
+      await user.type(email, 'asha@gaon.example');
+      await user.type(message, 'Hello');
+      await user.click(send);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(copy.failures.unavailable));
+      expect(screen.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+      expect(screen.getByRole('link', { name: office.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${office.phone.tel}`,
+      );
+      expect(message).toHaveValue('Hello');
+      expect(fetch).toHaveBeenCalledOnce();
+    },
+  );
 });

@@ -1,7 +1,8 @@
+import { redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../../src/content/messages.ts';
 import { loginMessages as loginMessagesMr } from '../../src/content/mr/messages.ts';
-import { loginPath, readLoginAnswer, tooManyAttemptsText } from '../../src/features/login/contract.ts';
+import { loginPath, readLoginAnswer, safeNext, tooManyAttemptsText } from '../../src/features/login/contract.ts';
 
 /**
  * The login contract (src/features/login/contract.ts) against every form an answer may take
@@ -78,5 +79,45 @@ describe('login contract: the wait, in plural forms', () => {
     [900, loginMessagesMr.tooManyAttempts.other.replace('{minutes}', '15')],
   ])('in Marathi, %i s', (seconds, text) => {
     expect(tooManyAttemptsText('mr-IN', loginMessagesMr.tooManyAttempts, seconds)).toBe(text);
+  });
+});
+
+describe('login contract: where a login goes on to (`next`)', () => {
+  const site = 'https://agro.example';
+
+  it.each([
+    ['/admin/registrations?q=pune', '/admin/registrations?q=pune'],
+    ['/admin/registrations?q=पुणे', '/admin/registrations?q=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87'],
+    ['/mr/admin/registrations?q=पुणे#top', '/mr/admin/registrations?q=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87#top'],
+    // Raw bytes as Latin-1 characters (a client that did not encode them): each one is encoded.
+    ['/admin?q=\u00e0\u00a4\u00aa', '/admin?q=%C3%A0%C2%A4%C2%AA'],
+    ['/admin?q=\u00ff', '/admin?q=%C3%BF'],
+    ['/admin?q=🌾', '/admin?q=%F0%9F%8C%BE'],
+    ['/\uff0fevil.example', '/%EF%BC%8Fevil.example'],
+    ['/admin?q=%E0%A4%AA&x=<"`>', '/admin?q=%E0%A4%AA&x=<"`>'],
+  ])('goes on to %s as %s, which a Location header can carry', (given, next) => {
+    expect(safeNext(given)).toBe(next);
+    // The no-JavaScript login's answer: a 303 to it (a character past U+00FF there throws, a 500).
+    expect(redirect(next, 303).headers.get('Location')).toBe(next);
+    expect(new URL(next, site).origin).toBe(site);
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'admin/registrations',
+    '',
+    '/admin\u0000',
+    '/admin\nLocation: //evil.example',
+    '/admin\u007f',
+    '/admin?q=\ud800',
+    `/${'a'.repeat(600)}`,
+    42,
+    undefined,
+  ])('refuses %j (the default landing instead)', (given) => {
+    expect(safeNext(given)).toBeUndefined();
   });
 });

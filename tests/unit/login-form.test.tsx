@@ -147,6 +147,25 @@ describe('login form', () => {
     await waitFor(() => expect(loginButton()).toBeEnabled());
   });
 
+  it.each([
+    ['/admin/registrations?q=पुणे', '/admin/registrations?q=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87'],
+    ['/admin/registrations?q=pune', '/admin/registrations?q=pune'],
+    ['//evil.example/admin', '/profile'],
+    ['/\\evil.example', '/profile'],
+    ['javascript:alert(1)', '/profile'],
+  ])('after a login with ?next=%s, goes to %s', async (next, path) => {
+    fetchMock.mockResolvedValue(json(200, { status: 'success', token: 't', userID: 1 }));
+    window.history.replaceState(null, '', `/login?next=${encodeURIComponent(next)}`);
+    try {
+      const { user } = renderLogin();
+      await fillIn(user, 'admin', 'agro@2025');
+      await user.click(loginButton());
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith(path));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('logs in from the keyboard: Enter in the password field submits', async () => {
     fetchMock.mockResolvedValue(json(200, { status: 'success', token: 't', userID: 'u-9' }));
     const { user } = renderLogin();

@@ -18,7 +18,8 @@ export const loginPath = '/api/login/';
 
 /**
  * Where to go after a login: the `next` the admin area sent the visitor to the login page
- * with, if it is a path on this site (so a link cannot send an admin on to another site).
+ * with, if it is a path on this site (so a link cannot send an admin on to another site),
+ * with every character past U+007E percent-encoded as UTF-8, as a browser writes an address.
  * Read by the login form and by the no-JavaScript action.
  */
 export function safeNext(value: unknown): string | undefined {
@@ -27,7 +28,14 @@ export function safeNext(value: unknown): string | undefined {
   if (!/^\/(?![/\\])/.test(value)) return undefined;
   if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
     return undefined;
-  return value;
+  // The no-JavaScript login answers with it in a Location header, which carries bytes, not text:
+  // `?q=पुणे` as it is would make the signed-in admin's redirect a 500 (issue 58 item 9).
+  try {
+    return value.replaceAll(/[\u0080-\u{10ffff}]+/gu, (chars) => encodeURIComponent(chars));
+  } catch {
+    // Half of a surrogate pair, which has no UTF-8 (URIError).
+    return undefined;
+  }
 }
 
 /** Where a successful login goes when nothing else was asked for (spec §4). */
