@@ -8,6 +8,7 @@ import type { Logger } from '../logging.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
 import { confirmDelivery } from '../newsletter/confirm-mail.ts';
+import { literalHeaderText } from './header-text.ts';
 import { Outbox, type Delivery, type OutboxOptions } from './outbox.ts';
 
 /** No wait of a send is longer: the connection, the server's greeting, any answer (decision 080). */
@@ -44,7 +45,8 @@ const officeTime = new Intl.DateTimeFormat('en-IN', {
 /**
  * A contact message as the office receives it: to the operator's address, from MAIL_FROM,
  * answered to the visitor (`Reply-To`, their name and address as header fields nodemailer
- * encodes, so no value can add a header), the site and the visitor in the subject, and the
+ * encodes, so no value can add a header, and a name typed as an encoded word reads as typed:
+ * ./header-text.ts), the site and the visitor in the subject, and the
  * message in plain text with its language and time in India. Its Message-ID is the row's, so a
  * copy sent again after a crash is the same message to the office's mail client.
  */
@@ -53,8 +55,8 @@ export function officeMail(row: ContactMessageRow, to: string, from: Mailbox): M
   return {
     from: { name: from.name ?? '', address: from.address },
     to,
-    replyTo: { name: row.name, address: row.email },
-    subject: `${site.name} website: message from ${row.name}`,
+    replyTo: { name: literalHeaderText(row.name), address: row.email },
+    subject: literalHeaderText(`${site.name} website: message from ${row.name}`),
     messageId: `<contact-${row.id}@${from.address.split('@').pop()}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: [

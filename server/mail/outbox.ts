@@ -9,7 +9,8 @@ export type OutboxKind = 'office-mail' | 'newsletter-confirm';
 /**
  * Sends the row's `ref` (a contact message's id, a subscriber's). Resolves once sent, or with a
  * note when there is nothing to send any more (it was deleted): the row is done either way.
- * Rejects when it could not be sent: the row is tried again later.
+ * Rejects when it could not be sent: the row is tried again later, unless the mail server
+ * refused its recipient for good (`isPermanentFailure`).
  */
 export type Delivery = (ref: string) => Promise<string | undefined>;
 
@@ -68,14 +69,29 @@ export function describeFailure(error: unknown): string {
 }
 
 /**
+ * Whether a failure is final for its row: the mail server answered the recipient (`RCPT TO`)
+ * with a 5xx, a permanent refusal (RFC 5321 §4.2.1: no such mailbox, no such domain), which
+ * every later attempt would only get again, for as long as the row is tried. Every other
+ * failure is tried again: a 4xx ("try again later"), a server down or slow, and a 5xx to the
+ * login, the sender or the message, which the operator can put right (SMTP_URL, MAIL_FROM,
+ * the sender domain's records) without losing what waits.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { command, responseCode } = (error ?? {}) as Record<string, unknown>;
+  return command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/**
  * The worker that empties the outbox (decision 080), in the server process: every `pollMs`,
  * and at once when poked after a row is written, it looks for due rows (not sent, their time
  * come, not claimed by a live worker), claims each with one conditional UPDATE (only one
  * worker of several, on any number of replicas, wins a row), sends at most `inFlight` at a
- * time, and marks each sent, or failed with its error and the next attempt after a backoff.
- * A row whose claim lapses (its worker died mid-send) is taken again: a message is mailed
- * once, or, after a crash between the mail server's acceptance and the mark, twice — never
- * lost. `stop()` ends the rounds and waits for the sends in flight.
+ * time, and marks each sent, or failed with its error and the next attempt after a backoff, or,
+ * when its recipient was refused for good, undeliverable with the server's answer, never to be
+ * tried again (a contact message stays in the admin inbox). A row whose claim lapses (its worker
+ * died mid-send) is taken again: a message is mailed once, or, after a crash between the mail
+ * server's acceptance and the mark, twice — never lost. `stop()` ends the rounds and waits for
+ * the sends in flight.
  */
 export class Outbox {
   readonly #db: Kysely<StoreTables>;
@@ -167,6 +183,7 @@ export class Outbox {
       .selectFrom('outbox')
       .select(['id', 'kind', 'ref', 'attempts'])
       .where('sent_at', 'is', null)
+      .where('undeliverable_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .orderBy('next_attempt_at')
@@ -194,6 +211,7 @@ export class Outbox {
       .set({ claimed_by: this.#worker, claimed_until: iso(plus(now, this.#options.claimMs)) })
       .where('id', '=', id)
       .where('sent_at', 'is', null)
+      .where('undeliverable_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
@@ -216,13 +234,15 @@ export class Outbox {
       this.#logger.info({ outbox: row.id, kind: row.kind, attempts: row.attempts + 1, note }, 'outbox: sent');
     } catch (error) {
       const attempts = row.attempts + 1;
-      const wait = backoff(attempts, this.#options, this.#random());
       const failure = describeFailure(error);
+      const final = isPermanentFailure(error);
+      const wait = final ? 0 : backoff(attempts, this.#options, this.#random());
+      const now = this.#now();
       try {
         await mine
           .set({
             attempts,
-            next_attempt_at: iso(plus(this.#now(), wait)),
+            ...(final ? { undeliverable_at: iso(now) } : { next_attempt_at: iso(plus(now, wait)) }),
             claimed_by: null,
             claimed_until: null,
             last_error: failure,
@@ -232,10 +252,16 @@ export class Outbox {
         // The claim lapses on its own and the row is tried again then.
         this.#logger.error({ err: markError, outbox: row.id }, 'outbox: a failure could not be recorded');
       }
-      this.#logger.warn(
-        { outbox: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(wait / 1000), failure },
-        'outbox: not sent; will try again',
-      );
+      if (final)
+        this.#logger.error(
+          { outbox: row.id, kind: row.kind, attempts, failure },
+          'outbox: the mail server refused the recipient for good; marked undeliverable, not tried again',
+        );
+      else
+        this.#logger.warn(
+          { outbox: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(wait / 1000), failure },
+          'outbox: not sent; will try again',
+        );
     }
   }
 }

@@ -152,6 +152,8 @@ export interface OutboxRow {
   claimed_by: string | null;
   claimed_until: string | null;
   sent_at: string | null;
+  /** When a mail server refused its recipient for good (a 5xx): never sent, never tried again. */
+  undeliverable_at: string | null;
   /** The latest failure, as the mail server answered it (never a password). */
   last_error: string | null;
 }

@@ -12,7 +12,7 @@ import type { StoreTables } from './schema.ts';
  */
 export type SweepRule = (db: Kysely<StoreTables>, now: Date) => Promise<number>;
 
-/** How long the outbox keeps a row once it is done (sent, or closed with a note): a month's record of what was mailed. */
+/** How long the outbox keeps a row once it is done (sent, closed with a note, or refused for good): a month's record of what was mailed. */
 export const sentMailDays = 30;
 /** The sweep runs at start and then this often. */
 export const sweepEveryMs = 24 * 60 * 60 * 1000;
@@ -51,9 +51,9 @@ function contactMessagesAfter(retentionDays: number): SweepRule {
 }
 
 /**
- * Outbox rows done (`sent_at` set: sent, or closed with a note) more than `sentMailDays` ago.
- * A row not yet sent stays, however old: it is still to be mailed, or to be closed once its
- * message is gone.
+ * Outbox rows done more than `sentMailDays` ago: sent or closed with a note (`sent_at`), or
+ * refused for good by the mail server (`undeliverable_at`). A row still to be tried stays,
+ * however old: it is still to be mailed, or to be closed once its message is gone.
  */
 function sentMail(db: Kysely<StoreTables>, now: Date): Promise<number> {
   const before = daysBefore(now, sentMailDays);
@@ -61,8 +61,7 @@ function sentMail(db: Kysely<StoreTables>, now: Date): Promise<number> {
     const done = db
       .selectFrom('outbox')
       .select('id')
-      .where('sent_at', 'is not', null)
-      .where('sent_at', '<', before)
+      .where((eb) => eb.or([eb('sent_at', '<', before), eb('undeliverable_at', '<', before)]))
       .limit(sweepBatch);
     const { numDeletedRows } = await db.deleteFrom('outbox').where('id', 'in', done).executeTakeFirst();
     return numDeletedRows;
@@ -82,7 +81,7 @@ export function sweepRules({ retentionDays }: Pick<Config, 'retentionDays'>): Sw
 export function retentionStatement({ retentionDays }: Pick<Config, 'retentionDays'>): string {
   return (
     `retention: contact messages are deleted ${retentionDays} days after they arrived (RETENTION_DAYS), ` +
-    `mail records ${sentMailDays} days after they were sent; swept at start and every 24 h.`
+    `mail records ${sentMailDays} days after they were sent or refused for good; swept at start and every 24 h.`
   );
 }
 

@@ -85,6 +85,48 @@ it('mails each message posted, with and without JavaScript, to the office once, 
   expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
 });
 
+it('keeps a name typed as an encoded word literal in the subject and Reply-To, with no bidi mark or line separator', async () => {
+  const site = await app({ SMTP_URL: smtp.url, SITE_CONFIG: fixture });
+  // What each name reads as once cleaned (src/plain-text.ts): the marks dropped, a separator a space.
+  const names = {
+    '=?utf-8?B?4oCuZ25wLmV4ZQ==?=': '=?utf-8?B?4oCuZ25wLmV4ZQ==?=',
+    '=?utf-8?Q?office=40example.in?=': '=?utf-8?Q?office=40example.in?=',
+    '\u200fAsha =?utf-8?Q?=E2=80=AE?=\u2028Patil\u061c': 'Asha =?utf-8?Q?=E2=80=AE?= Patil',
+    '\u200eSunita\u2029"Tai" =?UTF-8?Q?=3Coffice=40krushi-paryatan=2Ein=3E?=':
+      'Sunita "Tai" =?UTF-8?Q?=3Coffice=40krushi-paryatan=2Ein=3E?=',
+  };
+  let n = 0;
+  for (const name of Object.keys(names)) {
+    n += 1;
+    const sent = await request(site)
+      .post('/contact')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Idempotency-Key', `b3f1c2b4-5d6e-4f70-8a9b-0c1d2e3f4a5${n}`)
+      .type('json')
+      .send({ name, email: `visitor${n}@gaon.example`, message: `Question ${n}`, filledMs: minimumFillMs });
+    expect(sent.body).toEqual({ status: 'received' });
+  }
+  await vi.waitFor(() => expect(smtp.received).toHaveLength(n), { timeout: 5_000, interval: 20 });
+  const read = Object.fromEntries(
+    smtp.received.map((mail) => [
+      mail.replyTo?.value[0]?.address,
+      { subject: mail.subject, replyTo: mail.replyTo?.value[0]?.name },
+    ]),
+  );
+  Object.values(names).forEach((typed, i) => {
+    expect(read[`visitor${i + 1}@gaon.example`]).toEqual({
+      subject: `Agro Tourism website: message from ${typed}`,
+      replyTo: typed,
+    });
+  });
+  const deceiving = /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+  for (const mail of smtp.received) {
+    expect(mail.subject).not.toMatch(deceiving);
+    expect(mail.replyTo?.text).not.toMatch(deceiving);
+    expect(mail.text).not.toMatch(deceiving);
+  }
+});
+
 it('writes nothing to the outbox without SMTP_URL: the message is kept in the store only', async () => {
   const site = await app({ SITE_CONFIG: fixture });
   expect(outbox).toBeUndefined();

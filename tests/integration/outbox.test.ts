@@ -15,7 +15,8 @@ import { testStore } from './test-store.ts';
 /**
  * Mail to the office through the outbox (decision 080), on the store under test (decision 085), against a real SMTP
  * server on loopback: delivered once with the right headers; a server that refuses for a
- * while loses nothing and is tried again after the backoff; a restart resumes; two workers
+ * while loses nothing and is tried again after the backoff, one that refuses the recipient
+ * for good (550) is not tried again and the row is marked undeliverable; a restart resumes; two workers
  * send each row once; a server that never answers costs one deadline. The clock is a
  * variable the test moves, so no test waits out a backoff.
  */
@@ -125,6 +126,45 @@ describe(`the outbox on the ${testStore} store`, () => {
     [row] = await outboxRows(store);
     expect(row).toMatchObject({ attempts: 3, sent_at: now.toISOString() });
     expect(await store.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
+  });
+
+  it('marks a row undeliverable after one attempt when its recipient is refused for good (550); a 451 is still retried', async () => {
+    const store = await open();
+    await keep(store, asha('To an address the mail server does not know'));
+    smtp.unknown.add(office);
+    const outbox = worker(store);
+    expect(await outbox.runOnce()).toBe(1);
+    const [refused] = await outboxRows(store);
+    expect(refused).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      undeliverable_at: now.toISOString(),
+      claimed_by: null,
+      claimed_until: null,
+    });
+    expect(refused!.last_error).toMatch(/RCPT TO.*550.*No such user/);
+    // Never tried again, however long: one attempt in all.
+    later(7 * 24 * 3600);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(smtp.refused).toBe(1);
+    expect(smtp.received).toEqual([]);
+
+    // "Try again later" stays a retry with backoff, beside the row refused for good.
+    smtp.unknown.clear();
+    smtp.refuse = 1;
+    await keep(store, asha('Sent at the second attempt'));
+    expect(await outbox.runOnce()).toBe(1);
+    const deferred = (await outboxRows(store)).find((row) => row.id !== refused!.id)!;
+    expect(deferred).toMatchObject({ attempts: 1, sent_at: null, undeliverable_at: null });
+    expect(deferred.last_error).toMatch(/451/);
+    expect(deferred.next_attempt_at).toBe(new Date(now.getTime() + 30_000).toISOString());
+    later(30);
+    expect(await outbox.runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => mail.text?.includes('Sent at the second attempt'))).toEqual([true]);
+    expect(smtp.refused).toBe(2);
+    const rows = await outboxRows(store);
+    expect(rows.find((row) => row.id === refused!.id)).toMatchObject({ attempts: 1, sent_at: null });
+    expect(rows.find((row) => row.id === deferred.id)).toMatchObject({ attempts: 2, sent_at: now.toISOString() });
   });
 
   it('resumes after a restart: a new worker on the same store sends what the last one left', async () => {

@@ -7,8 +7,9 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server on loopback (the `smtp-server` package), for the outbox's tests: it
  * takes the login `office`/`s3cret-pass`, keeps every mail it accepts (parsed by
  * `mailparser`), and can be made to refuse the next recipients (`refuse`, a 451 each: "try
- * again later"), every recipient until a time (`refuseUntil`, epoch ms), or to stall (`stall`:
- * connections are taken but never greeted). `refused` counts the refusals.
+ * again later"), every recipient until a time (`refuseUntil`, epoch ms), some addresses for
+ * good (`unknown`, a 550 each: "no such user"), or to stall (`stall`: connections are taken but
+ * never greeted). `refused` counts the refusals.
  */
 export interface TestSmtp {
   url: string;
@@ -17,6 +18,8 @@ export interface TestSmtp {
   refuse: number;
   /** Every recipient is refused before this time (epoch ms). */
   refuseUntil: number;
+  /** Addresses refused for good (550), at every attempt. */
+  readonly unknown: Set<string>;
   /** Recipients refused so far. */
   readonly refused: number;
   stall: boolean;
@@ -28,6 +31,7 @@ export const smtpUser = { user: 'office', pass: 's3cret-pass' };
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false };
+  const unknown = new Set<string>();
   const server = new SMTPServer({
     logger: false,
     closeTimeout: 100,
@@ -41,7 +45,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       if (auth.username === smtpUser.user && auth.password === smtpUser.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (unknown.has(address.address)) {
+        state.refused += 1;
+        return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      }
       if (state.refuse <= 0 && Date.now() >= state.refuseUntil) return callback();
       if (state.refuse > 0) state.refuse -= 1;
       state.refused += 1;
@@ -60,6 +68,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://${smtpUser.user}:${smtpUser.pass}@127.0.0.1:${port}`,
     received,
+    unknown,
     get refuse() {
       return state.refuse;
     },

@@ -16,7 +16,7 @@ import { readStore, storeEnv, ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The store's daily sweep (decision 082) on the store under test (decision 085): contact messages older than
- * RETENTION_DAYS and outbox rows sent more than 30 days ago are deleted, younger ones and
+ * RETENTION_DAYS and outbox rows sent (or refused for good) more than 30 days ago are deleted, younger ones and
  * unsent outbox rows stay; more than a batch goes in several statements; two sweeps at once
  * (two replicas) delete each row once; a store that fails, or a PostgreSQL that freezes, is logged, within its
  * deadline, never thrown. The built server sweeps at start and stops cleanly (check:config's
@@ -40,7 +40,12 @@ function message(receivedAt: string, text = `Question ${++made}`): ContactMessag
     handled_at: null,
   };
 }
-function mail(ref: string, createdAt: string, sentAt: string | null): Omit<OutboxRow, 'attempts'> {
+function mail(
+  ref: string,
+  createdAt: string,
+  sentAt: string | null,
+  undeliverableAt: string | null = null,
+): Omit<OutboxRow, 'attempts'> {
   return {
     id: randomUUID(),
     kind: 'office-mail',
@@ -50,7 +55,8 @@ function mail(ref: string, createdAt: string, sentAt: string | null): Omit<Outbo
     claimed_by: null,
     claimed_until: null,
     sent_at: sentAt,
-    last_error: null,
+    undeliverable_at: undeliverableAt,
+    last_error: undeliverableAt && '550 No such user',
   };
 }
 
@@ -92,7 +98,7 @@ describe(`the sweep on the ${testStore} store`, () => {
     return store;
   }
 
-  it('deletes messages past RETENTION_DAYS and mail records sent over 30 days ago; keeps the rest; logs the counts', async () => {
+  it('deletes messages past RETENTION_DAYS and mail records sent or refused over 30 days ago; keeps the rest; logs the counts', async () => {
     const store = await open();
     const old = message(ago(365, 1), 'old: a year and a moment');
     const older = message(ago(900), 'old: two and a half years');
@@ -103,24 +109,29 @@ describe(`the sweep on the ${testStore} store`, () => {
     const closedLongAgo = mail(randomUUID(), ago(40), ago(31)); // closed with a note: its message was deleted
     const sentLately = mail(young.id, ago(40), ago(sentMailDays, -60_000));
     const neverSent = mail(older.id, ago(900), null); // still to be tried (or closed once its message is gone)
-    await store.db.insertInto('outbox').values([sentLongAgo, closedLongAgo, sentLately, neverSent]).execute();
+    // Refused for good by the mail server (a 5xx to its recipient): done, though never sent.
+    const refusedLongAgo = mail(randomUUID(), ago(40), null, ago(sentMailDays, 1));
+    const refusedLately = mail(fresh.id, ago(2), null, ago(1));
+    const rows = [sentLongAgo, closedLongAgo, sentLately, neverSent, refusedLongAgo, refusedLately];
+    await store.db.insertInto('outbox').values(rows).execute();
+    const kept = [sentLately.id, neverSent.id, refusedLately.id].sort();
 
     const { lines, logger } = capture();
     expect(await sweeper(store, 365, logger).runOnce()).toEqual({
-      deleted: { contactMessages: 2, sentMail: 2 },
+      deleted: { contactMessages: 2, sentMail: 3 },
       failed: [],
     });
     expect(await texts(store)).toEqual(['young: a minute short of a year', 'young: today']);
-    expect(await outboxIds(store)).toEqual([sentLately.id, neverSent.id].sort());
+    expect(await outboxIds(store)).toEqual(kept);
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'store swept', swept: { contactMessages: 2, sentMail: 2 }, failed: [] }),
+      expect.objectContaining({ msg: 'store swept', swept: { contactMessages: 2, sentMail: 3 }, failed: [] }),
     );
     // Again: nothing more to delete.
     expect((await sweeper(store).runOnce()).deleted).toEqual({ contactMessages: 0, sentMail: 0 });
     // A shorter retention takes the young one too; an unsent outbox row stays whatever its age.
     expect((await sweeper(store, 1).runOnce()).deleted).toEqual({ contactMessages: 1, sentMail: 0 });
     expect(await texts(store)).toEqual(['young: today']);
-    expect(await outboxIds(store)).toEqual([sentLately.id, neverSent.id].sort());
+    expect(await outboxIds(store)).toEqual(kept);
   });
 
   it('deletes more than a batch, in batches, and two sweeps at once (two replicas) delete each row once', async () => {
@@ -257,7 +268,7 @@ describe('the server', () => {
         'This website keeps it for 30 days, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to namaste@krushi-paryatan.in.',
       );
       const marathi = await notice('/mr/privacy');
-      expect(marathi).toContain('ही वेबसाइट ती 30 दिवस ठेवते आणि नंतर आपोआप हटवते');
+      expect(marathi).toContain('ही वेबसाइट ती 30 दिवस ठेवते आणि नंतर आपोआप काढून टाकते');
       expect(marathi).toContain('तर namaste@krushi-paryatan.in वर ई-मेल लिहा.');
     } finally {
       server.kill('SIGTERM');

@@ -12,6 +12,11 @@ describe('plain text at the edge', () => {
       '\u202aa\u202bb\u202cc\u202dd\u2066e\u2067f\u2068g\u2069',
       'abcdefg',
     ],
+    [
+      'the left-to-right, right-to-left and Arabic letter marks',
+      '\u200fAsha\u200e Patil\u061c (12)',
+      'Asha Patil (12)',
+    ],
   ])('drops %s', (_, value, kept) => {
     expect(plainText(value)).toBe(kept);
   });
@@ -29,5 +34,12 @@ describe('plain text at the edge', () => {
 
   it('turns line breaks and tabs into spaces in a one-line field', () => {
     expect(plainText('Sahyadri\nFarm\r\nStay\tPune')).toBe('Sahyadri Farm Stay Pune');
+  });
+
+  it('reads the line and paragraph separators of pasted text as line breaks, never keeping them', () => {
+    expect(plainText('Asha\u2028Patil\u2029Pune')).toBe('Asha Patil Pune');
+    expect(plainText('12 Farm Road\u2028Shivajinagar\u2029Pune', { lines: true })).toBe(
+      '12 Farm Road\nShivajinagar\nPune',
+    );
   });
 });

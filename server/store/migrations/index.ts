@@ -9,6 +9,7 @@ import * as outbox from './002-outbox.ts';
 import * as messageHandled from './003-message-handled.ts';
 import * as newsletterSubscribers from './004-newsletter-subscribers.ts';
 import * as centres from './005-centres.ts';
+import * as outboxUndeliverable from './006-outbox-undeliverable.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '003-message-handled': messageHandled,
   '004-newsletter-subscribers': newsletterSubscribers,
   '005-centres': centres,
+  '006-outbox-undeliverable': outboxUndeliverable,
 };

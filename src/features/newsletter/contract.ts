@@ -5,24 +5,19 @@
  * how long. No React.
  */
 import type { VisitorAnswer } from '../../forms/visitor-post.ts';
+import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 import { plainText } from '../../plain-text.ts';
 
 export type EmailProblem = 'empty' | 'invalid';
 
 /** The longest address taken (spec section 9), in UTF-16 code units as `maxlength` counts. */
-export const emailMaxLength = 254;
+export const emailMaxLength = emailLimits.length;
 
-/** Hostname labels as in the HTML e-mail input's rule; unlike it, a dot (a top-level domain) is required. */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Null when the address is usable; at most 254 characters, local part at most 64 (spec section 9). */
+/** Null when the address is usable: the forms' one address rule (src/forms/email.ts), as a mail server takes it. */
 export function checkEmail(value: string): EmailProblem | null {
   const email = value.trim();
   if (email === '') return 'empty';
-  const local = email.slice(0, email.lastIndexOf('@'));
-  if (email.length > emailMaxLength || local.length > 64 || !EMAIL.test(email)) return 'invalid';
-  return null;
+  return isEmailAddress(email) ? null : 'invalid';
 }
 
 /**
