@@ -1,22 +1,30 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { lastResortWords as en } from '../src/content/messages.ts';
+import { lastResortWords as mr } from '../src/content/mr/messages.ts';
+import { site as siteEn } from '../src/content/site.ts';
+import { site as siteMr } from '../src/content/mr/site.ts';
+import { languages, pathIn, splitPath, type Language } from '../src/languages.ts';
 import { apiError } from './api/errors.ts';
 import type { Logger } from './logging.ts';
 
-const pageText: Record<number, string> = {
-  400: 'The request could not be understood.',
-  403: 'This form can only be sent from this site’s own pages. Please open the page on this site and send it again.',
-  404: 'We could not find that page.',
-  413: 'That request is too large.',
-};
+const words = { en: { ...en, site: siteEn.name }, mr: { ...mr, site: siteMr.name } };
+
+/** A status in plain words, in a language. */
+function statusText(lang: Language, status: number): string {
+  const said = words[lang];
+  if (status === 400 || status === 403 || status === 404 || status === 413) return said[status];
+  return status >= 500 ? said.server : said.other;
+}
 
 /**
  * Last in line: a readable answer for every failure, never a stack trace or an internal host.
  * Handlers refuse with http-errors (`next(createError(404))`); body parsers and the router
  * send errors with a `status` of their own. Only that status is read: an error's message may
  * name a host, a path or a value, so it is never sent (a 5xx is logged). Under /api the answer
- * is JSON in this file's words; anything else gets the site's own error page in the page's
- * language, from the routes' error boundary (`errorPage`, server/render.ts `errorPages`), and
- * only if that cannot be rendered the plain page below.
+ * is JSON in plain English words (`lastResortWords`, src/content/messages.ts); anything else gets
+ * the site's own error page in the page's language, from the routes' error boundary (`errorPage`,
+ * server/render.ts `errorPages`), and only if that cannot be rendered the plain page below, in
+ * the same language.
  */
 export function errorHandler(
   logger: Logger,
@@ -30,34 +38,36 @@ export function errorHandler(
       res.destroy();
       return;
     }
-    const text =
-      pageText[status] ??
-      (status >= 500
-        ? 'Something went wrong on our side. Please try again later.'
-        : 'The request could not be completed.');
     if (req.path.startsWith('/api/')) {
-      apiError(res, status, text);
+      apiError(res, status, statusText('en', status));
       return;
     }
+    const { lang } = splitPath(req.originalUrl.split('?')[0] ?? '/');
     if (errorPage) {
       errorPage(req, res, status).catch((failure: unknown) => {
         (req.log ?? logger).error({ err: failure }, 'error page failed');
         if (res.headersSent) res.destroy();
-        else plainPage(res, status, text);
+        else plainPage(res, status, lang);
       });
       return;
     }
-    plainPage(res, status, text);
+    plainPage(res, status, lang);
   };
 }
 
-/** The last resort: the status in plain words, in English. */
-function plainPage(res: Response, status: number, text: string) {
+/**
+ * The last resort: the status in plain words, in the language of the page asked for (the
+ * Marathi words under /mr, as server/refusal-page.ts chooses), with the way to that language's
+ * home page. No script, no style, nothing of the request's.
+ */
+function plainPage(res: Response, status: number, lang: Language) {
+  const { site, home } = words[lang];
   res
     .status(status)
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${status} | Agro Tourism</title></head><body><main><h1>${text}</h1><p><a href="/home">Go to the home page</a></p></main></body></html>`,
+      `<!doctype html><html lang="${languages[lang].tag.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${status} | ${site}</title></head><body><main><h1>${statusText(lang, status)}</h1>` +
+        `<p><a href="${pathIn(lang, '/home')}">${home}</a></p></main></body></html>`,
     );
 }

@@ -4,6 +4,7 @@ import { inboxCap, type InboxMessage, type InboxShow } from '../../src/features/
 import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
 import { enqueue } from '../mail/outbox.ts';
+import { replySubject } from './reply-subject.ts';
 import type { Writer } from '../store/group-commit.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
@@ -29,6 +30,7 @@ const inboxRow = (
   email: row.email,
   message: row.message,
   handledAt: row.handled_at,
+  replySubject: replySubject(row.language),
 });
 const inboxColumns = ['id', 'received_at', 'language', 'name', 'email', 'message', 'handled_at'] as const;
 

@@ -41,3 +41,18 @@ export const refusalWords = {
     'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',
   back: 'Back to the form',
 } as const;
+
+/**
+ * The server's last-resort page (server/errors.ts), shown only when the site's own error page
+ * cannot be rendered: the status in plain words (`server` for any 5xx, `other` for any other
+ * 4xx) and the link home. The English words also answer /api requests, as JSON.
+ */
+export const lastResortWords = {
+  400: 'The request could not be understood.',
+  403: 'This form could not be accepted: it may have been sent from another site, or its page was open for too long. Please open the page on this site again and send the form once more.',
+  404: 'We could not find that page.',
+  413: 'That request is too large.',
+  server: 'Something went wrong on our side. Please try again later.',
+  other: 'The request could not be completed.',
+  home: 'Go to the home page',
+} as const;

@@ -51,9 +51,9 @@ export const serverError = {
 
 /** A form posted from another site's page, or without its page's token (403). */
 export const refusedForm = {
-  heading: 'This form was not sent from this site',
-  description: "A form of the Agro Tourism website can only be sent from the website's own pages.",
-  text: "This form can only be sent from this site's own pages. Please open the page on this site and send it again:",
+  heading: 'This form could not be accepted',
+  description: 'The Agro Tourism website could not accept this form.',
+  text: 'This form may have been sent from another site, or its page was open for too long. Please open the page on this site again and send the form once more:',
   links: [
     { label: 'Home', to: '/home' },
     { label: 'Contact us', to: '/contact' },

@@ -58,7 +58,7 @@ test('with and without JavaScript, in both languages, a sign-up is told its conf
     const mail = await mailTo(email);
     expect(mail.subject).toBe(
       lang === 'mr'
-        ? 'ॲग्रो टुरिझम वार्तापत्राचे सदस्यत्व पक्के करा'
+        ? 'कृपया ॲग्रो टुरिझमच्या वार्तापत्राचे सदस्यत्व पक्के करा'
         : 'Please confirm your subscription to the Agro Tourism newsletter',
     );
     const [confirm] = linksOf(mail);

@@ -50,6 +50,8 @@ async function put(
 const rowsOf = (html: string) =>
   [...html.matchAll(/<th scope="row"><bdi>([^<]*)<\/bdi><\/th>/g)].map(([, name]) => name);
 const countOf = (html: string) => /data-new-messages="(\d+)"[^>]*>([^<]*)</.exec(html)?.slice(1);
+/** The reply link to `email` with the subject `words`, as the message's page writes it. */
+const replyLink = (email: string, words: string) => `href="mailto:${email}?subject=${encodeURIComponent(words)}"`;
 const alertOf = (html: string) => /<div role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
 const post = (app: App, path: string, cookie: string, body: string) =>
   request(app).post(path).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').type('form').send(body);
@@ -151,6 +153,16 @@ describe(`with a session, on the ${testStore} store`, () => {
     expect(res.text).toContain('<details');
     expect((await request(app).get(`/admin/messages/${randomUUID()}`).set('Cookie', cookie)).status).toBe(404);
     expect((await request(app).get('/admin/messages/nope').set('Cookie', cookie)).status).toBe(404);
+  });
+
+  it('writes the reply’s subject in the message’s language, not the admin page’s', async () => {
+    const marathiFromEnglish = await request(app).get(`/admin/messages/${ids.marathi}`).set('Cookie', cookie);
+    expect(marathiFromEnglish.status).toBe(200);
+    expect(marathiFromEnglish.text).toContain(replyLink('ramesh@gaon.example', 'Re: ॲग्रो टुरिझमला पाठवलेला तुमचा संदेश'));
+    const englishFromMarathi = await request(app).get(`/mr/admin/messages/${ids.script}`).set('Cookie', cookie);
+    expect(englishFromMarathi.status).toBe(200);
+    expect(englishFromMarathi.text).toContain('ई-मेलने उत्तर द्या');
+    expect(englishFromMarathi.text).toContain(replyLink('x%2By@gaon.example', 'Re: your message to Agro Tourism'));
   });
 
   it('marks one handled and new again (303 back to it), which the filter and the count follow', async () => {

@@ -131,7 +131,7 @@ describe(`the directory's admin on the ${testStore} store`, () => {
       .type('form')
       .send(bad)
       .expect(400);
-    expect(marathi.text).toContain('10 अंकी मोबाइल नंबर.');
+    expect(marathi.text).toContain('10 अंकी मोबाइल क्रमांक लिहा.');
     expect(await store.db.selectFrom('centres').selectAll().execute()).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ describe(`on the ${testStore} store`, () => {
     expect(row).toMatchObject({ status: 'pending', language: 'mr', confirmed_at: null });
     await vi.waitFor(() => expect(mailTo(email)).toHaveLength(1), { timeout: 5_000, interval: 20 });
     const [mail] = mailTo(email);
-    expect(mail!.subject).toBe('ॲग्रो टुरिझम वार्तापत्राचे सदस्यत्व पक्के करा');
+    expect(mail!.subject).toBe('कृपया ॲग्रो टुरिझमच्या वार्तापत्राचे सदस्यत्व पक्के करा');
     expect(mail!.from?.value[0]).toMatchObject({ address: 'news@krushi-paryatan.in', name: 'Agro Tourism' });
     expect(mail!.text).toContain(newsletterMr.mail.greeting);
     const [confirm, leave] = linksOf(mail!);

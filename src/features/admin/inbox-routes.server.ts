@@ -53,6 +53,7 @@ const shown = (message: InboxMessage): AdminMessageData['message'] => ({
   name: message.name,
   email: message.email,
   text: message.message,
+  replySubject: message.replySubject,
 });
 
 /** /admin/messages/:id: the whole message, 404 for one the store does not hold. */

@@ -17,6 +17,8 @@ export interface InboxMessage {
   message: string;
   /** When it was marked handled; null while it is new. */
   handledAt: string | null;
+  /** The subject of a reply, in the message's language (server/contact/reply-subject.ts). */
+  replySubject: string;
 }
 
 /** The most the list shows at once, newest first (the store applies it): a page stays small however many wait. */

@@ -78,6 +78,8 @@ export interface AdminMessageData {
     name: string;
     email: string;
     text: string;
+    /** The subject of a reply, in the message's language, not the page's. */
+    replySubject: string;
   };
   outcome?: 'handled' | 'new' | 'not-found';
   newMessages?: number | undefined;

@@ -25,8 +25,8 @@ export type Bilingual = Record<Language, string>;
 const labelled = <Code extends string>(entries: Record<Code, Bilingual>) => entries;
 
 export const offerLabels = labelled({
-  'day-visit': { en: 'Day visit', mr: 'एक दिवसाची सहल' },
-  stay: { en: 'Overnight stay', mr: 'मुक्काम' },
+  'day-visit': { en: 'Day visit', mr: 'एक दिवसाची भेट' },
+  stay: { en: 'Overnight stay', mr: 'रात्रीचा मुक्काम' },
   camping: { en: 'Camping', mr: 'तंबूत मुक्काम' },
   schools: { en: 'School trips', mr: 'शालेय सहली' },
   groups: { en: 'Groups', mr: 'गट सहली' },
@@ -35,7 +35,7 @@ export const offerLabels = labelled({
 export type Offer = keyof typeof offerLabels;
 
 export const activityLabels = labelled({
-  'bullock-cart': { en: 'Bullock-cart ride', mr: 'बैलगाडी सफर' },
+  'bullock-cart': { en: 'Bullock-cart ride', mr: 'बैलगाडीची सफर' },
   milking: { en: 'Milking', mr: 'धार काढणे' },
   'fruit-picking': { en: 'Fruit picking', mr: 'फळे तोडणे' },
   hurda: { en: 'Hurda party', mr: 'हुरडा पार्टी' },
@@ -44,18 +44,18 @@ export const activityLabels = labelled({
   dairy: { en: 'Dairy', mr: 'दुग्धव्यवसाय' },
   'folk-arts': { en: 'Folk arts', mr: 'लोककला' },
   'tribal-culture': { en: 'Tribal culture', mr: 'आदिवासी संस्कृती' },
-  trekking: { en: 'Trekking nearby', mr: 'जवळपास ट्रेकिंग' },
+  trekking: { en: 'Trekking nearby', mr: 'परिसरात ट्रेकिंग' },
   'farm-work': { en: 'Sowing and harvest', mr: 'पेरणी आणि कापणी' },
   'bird-watching': { en: 'Bird watching', mr: 'पक्षीनिरीक्षण' },
   swimming: { en: 'Swimming', mr: 'पोहणे' },
-  'rural-games': { en: 'Rural games', mr: 'ग्रामीण खेळ' },
+  'rural-games': { en: 'Rural games', mr: 'गावाकडचे खेळ' },
 });
 export type Activity = keyof typeof activityLabels;
 
 export const foodLabels = labelled({
   veg: { en: 'Vegetarian', mr: 'शाकाहारी' },
   'non-veg': { en: 'Non-vegetarian', mr: 'मांसाहारी' },
-  jain: { en: 'Jain food on request', mr: 'विनंतीवर जैन जेवण' },
+  jain: { en: 'Jain food on request', mr: 'मागणीनुसार जैन जेवण' },
 });
 export type Food = keyof typeof foodLabels;
 

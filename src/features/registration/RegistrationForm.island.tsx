@@ -65,7 +65,6 @@ const problemText = (message: string | undefined) =>
  * disabled while the form is invalid or a submit is in progress.
  */
 export function RegistrationForm({ copy, initial }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const listingRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -94,8 +93,7 @@ export function RegistrationForm({ copy, initial }: Props) {
   }, [draft.document]);
 
   useEffect(() => {
-    // From here on this component checks the fields; without JavaScript the browser does.
-    if (formRef.current) formRef.current.noValidate = true;
+    // From here on this component checks the fields; without JavaScript the server does.
     void trigger().then(() => setChecked(true));
   }, [trigger]);
 
@@ -158,11 +156,14 @@ export function RegistrationForm({ copy, initial }: Props) {
     draft.notice === 'restored' ? draftCopy.restored : draft.notice === 'discarded' ? draftCopy.discarded : '';
   return (
     <form
-      ref={formRef}
       method="post"
       action={`${localPath('/profile')}#registration-result`}
       encType="multipart/form-data"
       className={styles.form}
+      // Served so (decision 096): the browser's own bubbles for the mobile's pattern or the e-mail's
+      // type speak the browser's language, not the page's. Without JavaScript the server checks every
+      // field and answers on this page in its words, the values kept; with it, this component does.
+      noValidate
       onSubmit={handleSubmit(onValid)}
     >
       <div className={sending.draft}>

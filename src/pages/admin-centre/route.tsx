@@ -166,7 +166,7 @@ export function Component() {
                 })
               : copy.consent.none}
           </p>
-          <form method="post" action={here} className={forms.form}>
+          <form method="post" action={here} className={forms.form} noValidate>
             <input type="hidden" name="csrf" value={data.csrf} />
             <input type="hidden" name="intent" value="consent" />
             <ConsentFields values={data.consentValues} problems={data.problems} />
@@ -252,7 +252,9 @@ export function Component() {
         </section>
       ) : null}
 
-      <form method="post" action={here} className={`${forms.form} ${own.block}`}>
+      {/* noValidate: the server checks every field and says what is wrong in the page's words; the
+          browser's bubbles for an e-mail, a web address or a date would speak its own (decision 096). */}
+      <form method="post" action={here} className={`${forms.form} ${own.block}`} noValidate>
         <input type="hidden" name="csrf" value={data.csrf} />
         <input type="hidden" name="intent" value="save" />
         <p className={own.hint}>{copy.form.intro}</p>

@@ -2,7 +2,6 @@ import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { site } from '../../content/site.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { mailto } from '../../features/admin/inbox.ts';
@@ -29,7 +28,7 @@ const outcomeMessage = (data: AdminMessageData) => {
 
 /**
  * /admin/messages/:id: one Contact message, whole (escaped by React, its lines kept by CSS),
- * a mailto link to reply, and plain forms (POST to the same address with the session's form
+ * a mailto link to reply (its subject in the message's language, whatever the page's), and plain forms (POST to the same address with the session's form
  * token, answered 303) that mark it handled or new again, and delete it after a second step in
  * a disclosure, so that nothing needs JavaScript.
  */
@@ -39,7 +38,6 @@ export function Component() {
   const { message } = data;
   const alert = outcomeMessage(data);
   const title = message ? fillTemplate(copy.title, { name: message.name }) : list.title;
-  const subject = fillTemplate(copy.replySubject, { site: site.name });
   const here = localPath(adminPaths.message(data.id));
 
   return (
@@ -98,7 +96,7 @@ export function Component() {
           </section>
 
           <div className={styles.messageActions}>
-            <a href={mailto(message.email, subject)}>{copy.reply}</a>
+            <a href={mailto(message.email, message.replySubject)}>{copy.reply}</a>
             <form method="post" action={here}>
               <input type="hidden" name="csrf" value={data.csrf} />
               <input type="hidden" name="intent" value={message.handled ? 'new' : 'handled'} />
