@@ -423,7 +423,7 @@ describe('login without JavaScript (POST /login)', () => {
     const app = await testApp({ API_URL: contract.backend.url });
     const res = await postForm(app, 'username=admin&password=agro%402025').set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
-    expect(res.text).toContain('own pages');
+    expect(res.text).toContain('This form could not be accepted');
     expect(contract.backend.logins).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Vitest runs files one after another in a worker without isolation (decision 083): a token
+  // left here would sign in the next file's menu.
+  localStorage.clear();
   fetchMock.mockReset();
   vi.mocked(goTo).mockClear();
   vi.unstubAllGlobals();

@@ -24,6 +24,8 @@ const stayOnPage = (event: MouseEvent) => {
 };
 
 beforeEach(() => {
+  // Signed out unless a test signs in: another file of the worker may have left a token (decision 083).
+  localStorage.clear();
   // jsdom has no matchMedia; the navigation listens for the menu breakpoint.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
