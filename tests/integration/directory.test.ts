@@ -247,3 +247,25 @@ describe(`two servers on one ${testStore} store`, () => {
     }
   });
 });
+
+describe(`the directory when the ${testStore} store stops answering`, () => {
+  it('keeps serving its pages, cached or not, from the centres held in memory', async () => {
+    const store = await openTestStore(mkdtempSync(join(dataDir, 'down-')));
+    const site = server(store);
+    await site.versions.start();
+    await createCentre(site.directory, profileOf(shivarFarm), { consent, publish: true });
+    expect((await request(site.app).get('/centres').expect(200)).text).toContain('Shivar Farm');
+    site.versions.stop();
+    await store.close();
+    // The store is gone: a cached page, a list never asked for before, a centre's page, the sitemap.
+    expect((await request(site.app).get('/centres').expect(200)).text).toContain('Shivar Farm');
+    expect((await request(site.app).get('/centres?region=west&activity=hurda').expect(200)).text).toContain(
+      'Shivar Farm',
+    );
+    expect((await request(site.app).get('/mr/centres/shivar-farm').expect(200)).text).toContain('शिवार फार्म');
+    expect((await request(site.app).get('/sitemap.xml').expect(200)).text).toContain('/centres/shivar-farm');
+    // A version that cannot be read is logged and changes nothing.
+    await site.versions.read();
+    expect((await request(site.app).get('/west/pune').expect(200)).text).toContain('href="/centres/shivar-farm"');
+  });
+});

@@ -232,7 +232,7 @@ export function Component() {
                   {...control}
                   type="file"
                   name="photo"
-                  accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                  accept="image/jpeg,image/png,image/webp"
                   className={`${forms.control} ${forms.file}`}
                 />
               )}
