@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
 import { directory as copy } from '../../content/directory.ts';
 import { localPath } from '../../language.ts';
-import { activityLabels, directoryPaths, offerLabels, priceBands, spokenLabels } from './contract.ts';
+import { activityLabels, directoryPaths, offerLabels, priceBands, spokenLabels, type Bilingual } from './contract.ts';
 import type { FilterCounts, Filters } from './filters.ts';
 import { districts, regionCodes } from './places.ts';
 import { inLanguage } from './shown.ts';
@@ -47,6 +47,10 @@ const listed = <Code extends string>(
   label: (code: Code) => string,
   count: Record<Code, number>,
 ) => codes.map((code) => ({ value: code, label: label(code), count: count[code] }));
+
+/** A controlled list's choices, each in the page's language with its count. */
+const bilingualOptions = <Code extends string>(table: Record<Code, Bilingual>, count: Record<Code, number>) =>
+  (Object.keys(table) as Code[]).map((code) => ({ value: code, label: inLanguage(table[code]), count: count[code] }));
 
 /**
  * The list's filters as a plain GET form: they live in the URL, so the list works without
@@ -120,21 +124,13 @@ export function FilterForm({
             name="activity"
             label={labels.activity}
             value={filters.activity}
-            options={listed(
-              Object.keys(activityLabels) as (keyof typeof activityLabels)[],
-              (code) => inLanguage(activityLabels[code]),
-              counts.activity,
-            )}
+            options={bilingualOptions(activityLabels, counts.activity)}
           />
           <Select
             name="offer"
             label={labels.offer}
             value={filters.offer}
-            options={listed(
-              Object.keys(offerLabels) as (keyof typeof offerLabels)[],
-              (code) => inLanguage(offerLabels[code]),
-              counts.offer,
-            )}
+            options={bilingualOptions(offerLabels, counts.offer)}
           />
           <Select
             name="month"
@@ -160,11 +156,7 @@ export function FilterForm({
             name="language"
             label={labels.spoken}
             value={filters.language}
-            options={listed(
-              Object.keys(spokenLabels) as (keyof typeof spokenLabels)[],
-              (code) => inLanguage(spokenLabels[code]),
-              counts.language,
-            )}
+            options={bilingualOptions(spokenLabels, counts.language)}
           />
           <div className={styles.check}>
             <input

@@ -50,53 +50,33 @@ const outcomeOf = (data: AdminCentreData): { tone: 'success' | 'failure'; text: 
   }
 };
 
-/** A button that posts one intent with the session's form token. */
+/**
+ * A button that posts one intent with the session's form token (and the photo it is about, for
+ * a photo's): the main look, or the quieter one of the photos' buttons; red when it takes away.
+ */
 function Intent({
   here,
   csrf,
   intent,
   label,
-  danger,
-}: {
-  here: string;
-  csrf: string;
-  intent: string;
-  label: string;
-  danger?: boolean;
-}) {
-  return (
-    <form method="post" action={here}>
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={danger ? `${forms.submit} ${styles.danger}` : forms.submit}>
-        {label}
-      </button>
-    </form>
-  );
-}
-
-/** A button that posts one intent about one photo. */
-function PhotoIntent({
-  here,
-  csrf,
-  intent,
   photo,
-  label,
-  danger,
+  danger = false,
 }: {
   here: string;
   csrf: string;
   intent: string;
-  photo: string;
   label: string;
+  photo?: string;
   danger?: boolean;
 }) {
+  const look = photo ? forms.secondary : forms.submit;
+  const warn = photo ? own.destructive : styles.danger;
   return (
     <form method="post" action={here}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="photo" value={photo} />
-      <button type="submit" className={danger ? `${forms.secondary} ${own.destructive}` : forms.secondary}>
+      {photo ? <input type="hidden" name="photo" value={photo} /> : null}
+      <button type="submit" className={danger ? `${look} ${warn}` : look}>
         {label}
       </button>
     </form>
@@ -187,16 +167,10 @@ export function Component() {
                   <img src={photo.src} alt={photo.alt} width={360} height={240} loading="lazy" />
                   <div className={own.row}>
                     {index > 0 ? (
-                      <PhotoIntent
-                        here={here}
-                        csrf={data.csrf}
-                        intent="photo-up"
-                        photo={photo.id}
-                        label={copy.photos.up}
-                      />
+                      <Intent here={here} csrf={data.csrf} intent="photo-up" photo={photo.id} label={copy.photos.up} />
                     ) : null}
                     {index < data.photos.length - 1 ? (
-                      <PhotoIntent
+                      <Intent
                         here={here}
                         csrf={data.csrf}
                         intent="photo-down"
@@ -204,7 +178,7 @@ export function Component() {
                         label={copy.photos.down}
                       />
                     ) : null}
-                    <PhotoIntent
+                    <Intent
                       here={here}
                       csrf={data.csrf}
                       intent="photo-remove"
