@@ -72,10 +72,10 @@ export class PageCache {
 
   /** Forgets every page made from the store's data `name` (decision 095); they render again when asked for. */
   forget(name: string): number {
-    let forgotten = 0;
-    for (const [key, page] of this.#pages.entries())
-      if (page.data.includes(name) && this.#pages.delete(key)) forgotten++;
-    return forgotten;
+    // The keys first: the cache is not changed while it is walked.
+    const made = [...this.#pages.entries()].filter(([, page]) => page.data.includes(name)).map(([key]) => key);
+    for (const key of made) this.#pages.delete(key);
+    return made.length;
   }
 
   /** Resolves once every page stored so far has its brotli body. */
