@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { contactApi, contactPaths } from './contact/api.ts';
 import { ContactDesk } from './contact/desk.ts';
 import { ContactMessages } from './contact/messages.ts';
+import { everyIndiaMidnight, todayData } from './day-turn.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
@@ -110,6 +111,8 @@ export function createApp({
     await snapshots?.refresh(name);
     cache?.forget(name);
   });
+  // Pages that say something about today are made again when India's date turns.
+  if (cache) everyIndiaMidnight(() => cache.forget(todayData));
   const pages = renderPages({
     renderer,
     siteUrl: config.siteUrl,

@@ -58,8 +58,11 @@ function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'p
 const admin = { sitemap: false, personal: true } as const;
 /** A newsletter mail's link: rendered for its token alone, never cached, not in the sitemap. */
 const linkPage = { sitemap: false, personal: true } as const;
-/** Pages made from the directory's centres (decision 095): cached until the directory changes. */
-const directory = { data: [directoryData] } as const;
+/**
+ * Pages made from the directory's centres (decision 095): cached until the directory changes, or
+ * India's date does (`today`: a centre "open in December", a licence "valid until"; server/day-turn.ts).
+ */
+const directory = { data: [directoryData, 'today'] } as const;
 
 export const routes: RouteObject[] = [
   {
