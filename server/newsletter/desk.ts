@@ -28,7 +28,8 @@ const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(fo
  * address is cleaned and checked (src/features/newsletter/contract.ts); every sign-up counts
  * against the limits (per client address and in total, an hour), a retry of the same key
  * excepted; it is received once its row (and, with mail, its confirmation mail's outbox row)
- * is committed, with the same answer for a new address and a known one. A store that fails
+ * is committed, with the same answer for a new address and a known one, and for one whose
+ * confirmation mail a cap held back (server/newsletter/mail-caps.ts, logged). A store that fails
  * answers `unavailable`: logged, nothing acknowledged. No address is logged.
  */
 export class NewsletterDesk {
@@ -82,6 +83,9 @@ export class NewsletterDesk {
       if (signedUp === 'key-reused') return { status: 'refused' };
       if ('limited' in signedUp) return { status: 'limited', retryAfterSeconds: signedUp.limited };
       log.info({ newsletter: signedUp.kept, mailed: signedUp.mailed }, 'newsletter sign-up kept');
+      // Answered as received all the same (decision 081): the answer tells nobody whether the address is on the list.
+      if (signedUp.capped)
+        log.warn({ newsletterCap: signedUp.capped }, 'newsletter confirmation mail capped; not mailed');
       if (signedUp.mailed) this.#outbox?.poke();
       return this.#received;
     } catch (error) {

@@ -4,6 +4,8 @@ import { confirmMailGapMs, type Subscriber, type SubscriberShow } from '../../sr
 import type { Language } from '../../src/languages.ts';
 import { enqueue } from '../mail/outbox.ts';
 import type { StoreTables, SubscriberRow } from '../store/schema.ts';
+import { mailCapsDefault, takeMail, type MailCapped, type MailCaps } from './mail-caps.ts';
+import { mailboxOf } from './mailbox.ts';
 
 /** A sign-up as the box sends it, cleaned and checked: the address, the page's language, the words shown. */
 export interface SignUp {
@@ -16,10 +18,12 @@ export interface SignUp {
 
 /**
  * How `signUp` ended: kept (a new address, or one signed up before: the answer is the same, so
- * nobody learns who is on the list), and whether a confirmation mail was written to the outbox;
- * the key was another address's; or past the limits (seconds to wait).
+ * nobody learns who is on the list), and whether a confirmation mail was written to the outbox
+ * (`capped`: it was due but a cap of ./mail-caps.ts refused it); the key was another address's;
+ * or past the limits (seconds to wait).
  */
-export type SignedUp = { kept: 'new' | 'again' | 'retry'; mailed: boolean } | 'key-reused' | { limited: number };
+export type SignedUp =
+  { kept: 'new' | 'again' | 'retry'; mailed: boolean; capped?: MailCapped } | 'key-reused' | { limited: number };
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -38,10 +42,13 @@ const subscriberOf = (row: SubscriberRow): Subscriber => ({
 });
 
 /**
- * The newsletter's subscribers in the site's store (decision 081). An address is kept once,
- * its domain in lower case. With mail (`mailed`), a new address waits (`pending`) for the link
- * of its confirmation mail, written to the outbox in the transaction that keeps the address;
- * signed up again while it waits, it is sent a new one at most once in `confirmMailGapMs`.
+ * The newsletter's subscribers in the site's store (decision 081). A mailbox is kept once
+ * (./mailbox.ts, issue 58): the address as first typed, its domain in lower case; another
+ * spelling of it (`Victim@`, `victim+1@`) is the same subscriber. With mail (`mailed`), a new
+ * address waits (`pending`) for the link of its confirmation mail, written to the outbox in the
+ * transaction that keeps the address; signed up again while it waits, it is sent a new one at
+ * most once in `confirmMailGapMs`, and at most `caps` a day for its mailbox and an hour for its
+ * domain (./mail-caps.ts): past a cap the sign-up is kept and answered alike, with no mail.
  * Without mail it is confirmed at once (no link could confirm it). An address already confirmed
  * is left as it is: anyone can type any address. The links' token is made when the mail is
  * sent (server/newsletter/confirm-mail.ts) and only its hash is kept.
@@ -50,11 +57,17 @@ export class Subscribers {
   readonly #db: Kysely<StoreTables>;
   readonly #now: () => Date;
   readonly #mailed: boolean;
+  readonly #caps: MailCaps;
 
-  constructor(db: Kysely<StoreTables>, now: () => Date = () => new Date(), { mailed = false } = {}) {
+  constructor(
+    db: Kysely<StoreTables>,
+    now: () => Date = () => new Date(),
+    { mailed = false, caps = mailCapsDefault }: { mailed?: boolean; caps?: MailCaps } = {},
+  ) {
     this.#db = db;
     this.#now = now;
     this.#mailed = mailed;
+    this.#caps = caps;
   }
 
   /**
@@ -75,18 +88,27 @@ export class Subscribers {
     const wait = await admit();
     if (wait !== undefined) return { limited: wait };
     const now = this.#now();
+    const mailbox = mailboxOf(signUp.email);
     const write = async (db: Kysely<StoreTables>) => {
       const known = await db
         .selectFrom('newsletter_subscribers')
         .select(['id', 'status', 'mailed_at'])
-        .where('email', '=', signUp.email)
+        .where((eb) => eb.or([eb('mailbox', '=', mailbox), eb('email', '=', signUp.email)]))
         .executeTakeFirst();
-      return known ? this.#again(db, known, signUp, keyHash, now) : this.#add(db, signUp, keyHash, now);
+      return known
+        ? this.#again(db, known, signUp, mailbox, keyHash, now)
+        : this.#add(db, signUp, mailbox, keyHash, now);
     };
     return this.#mailed ? await this.#db.transaction().execute(write) : await write(this.#db);
   }
 
-  async #add(db: Kysely<StoreTables>, signUp: SignUp, keyHash: string | null, now: Date): Promise<SignedUp> {
+  async #add(
+    db: Kysely<StoreTables>,
+    signUp: SignUp,
+    mailbox: string,
+    keyHash: string | null,
+    now: Date,
+  ): Promise<SignedUp> {
     const at = now.toISOString();
     const id = randomUUID();
     const inserted = await db
@@ -94,6 +116,7 @@ export class Subscribers {
       .values({
         id,
         email: signUp.email,
+        mailbox,
         language: signUp.language,
         status: this.#mailed ? 'pending' : 'confirmed',
         consented_at: at,
@@ -103,18 +126,27 @@ export class Subscribers {
         mailed_at: this.#mailed ? at : null,
         idempotency_key: keyHash,
       })
-      // Two sign-ups of one new address at once: the table's unique email keeps one, and this one is the other's again.
+      // Two sign-ups of one new mailbox at once: the table's unique mailbox keeps one, and this one is the other's again.
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
     if (inserted.numInsertedOrUpdatedRows === 0n) return { kept: 'again', mailed: false };
-    if (this.#mailed) await enqueue(db, 'newsletter-confirm', id, now);
-    return { kept: 'new', mailed: this.#mailed };
+    if (!this.#mailed) return { kept: 'new', mailed: false };
+    return { kept: 'new', ...(await this.#mail(db, id, mailbox, now)) };
+  }
+
+  /** Writes a confirmation mail to the outbox unless a cap is full. */
+  async #mail(db: Kysely<StoreTables>, id: string, mailbox: string, now: Date) {
+    const capped = await takeMail(db, mailbox, now, this.#caps);
+    if (capped) return { mailed: false, capped };
+    await enqueue(db, 'newsletter-confirm', id, now);
+    return { mailed: true };
   }
 
   async #again(
     db: Kysely<StoreTables>,
     known: Pick<SubscriberRow, 'id' | 'status' | 'mailed_at'>,
     signUp: SignUp,
+    mailbox: string,
     keyHash: string | null,
     now: Date,
   ): Promise<SignedUp> {
@@ -144,8 +176,7 @@ export class Subscribers {
       .where((eb) => eb.or([eb('mailed_at', 'is', null), eb('mailed_at', '<=', since)]))
       .executeTakeFirst();
     if (numUpdatedRows === 0n) return { kept: 'again', mailed: false };
-    await enqueue(db, 'newsletter-confirm', known.id, now);
-    return { kept: 'again', mailed: true };
+    return { kept: 'again', ...(await this.#mail(db, known.id, mailbox, now)) };
   }
 
   /** The subscriber a link's token names, or undefined (unknown, replaced by a newer mail's, or gone). */

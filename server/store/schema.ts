@@ -9,6 +9,7 @@ export interface StoreTables {
   contact_messages: ContactMessageRow;
   outbox: OutboxRow;
   newsletter_subscribers: SubscriberRow;
+  newsletter_mail_caps: MailCapRow;
   centres: CentreRow;
   centre_consents: CentreConsentRow;
   registration_consents: RegistrationConsentRow;
@@ -119,8 +120,10 @@ export interface ContactMessageRow {
 /** A newsletter subscriber (server/newsletter/, decision 081). */
 export interface SubscriberRow {
   id: string;
-  /** As typed, its domain in lower case: one row an address. */
+  /** As typed, its domain in lower case: where its mails go. */
   email: string;
+  /** Its mailbox (server/newsletter/mailbox.ts), unique: one row a mailbox. Null only for an old row whose mailbox another row took (migration 007). */
+  mailbox: string | null;
   /** The language of the page it signed up on: its mails are written in it. */
   language: string;
   /** `pending` until the link of the confirmation mail is followed (or at once without mail), then `confirmed`. */
@@ -135,6 +138,15 @@ export interface SubscriberRow {
   mailed_at: string | null;
   /** A hash of the latest sign-up's Idempotency-Key (with JavaScript). */
   idempotency_key: string | null;
+}
+
+/** Confirmation mails written in one window for one key (server/newsletter/mail-caps.ts, issue 58). */
+export interface MailCapRow {
+  /** A hash of what is counted and its window: a mailbox and a day, or a recipient domain and an hour. */
+  key: string;
+  /** When the window ends (ISO time in UTC): the sweep deletes the row after it. */
+  until: string;
+  mails: Generated<number>;
 }
 
 /** Something to send (server/mail/outbox.ts): written with what it is about, kept once sent. */

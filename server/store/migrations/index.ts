@@ -10,6 +10,7 @@ import * as messageHandled from './003-message-handled.ts';
 import * as newsletterSubscribers from './004-newsletter-subscribers.ts';
 import * as centres from './005-centres.ts';
 import * as outboxUndeliverable from './006-outbox-undeliverable.ts';
+import * as newsletterMailbox from './007-newsletter-mailbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '004-newsletter-subscribers': newsletterSubscribers,
   '005-centres': centres,
   '006-outbox-undeliverable': outboxUndeliverable,
+  '007-newsletter-mailbox': newsletterMailbox,
 };
