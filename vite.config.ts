@@ -85,6 +85,7 @@ const storeTestFiles = [
   'directory-import',
   'directory-photos',
   'mail-server',
+  'newsletter-caps',
   'newsletter-mail',
   'newsletter-store',
   'newsletter',

@@ -69,7 +69,17 @@ export const authExtras = {
       documentSize: edgeMessages.tooLarge,
       /** After 429 (the registration limits); `{minutes}` to wait, in plural forms. */
       tooMany: edgeMessages.tooManyRegistrations,
+      /**
+       * Leads the answer, and stands under the field, when the backend says the Registration No
+       * is already registered (issue 58, item 12): trying again later would not help.
+       */
+      registrationTaken: 'This Registration No is already registered. Check the number, or write to us if it is yours.',
     },
+    /**
+     * After "Failed to register. Try again later." when a retry may help (the registration service
+     * down, slow or failing): followed by the office's e-mail address and phone number.
+     */
+    office: { lead: 'If it keeps failing, write to us or call us:', or: 'or' },
     /**
      * Why a field was refused, after its label in the list under the alert, by problem code
      * (decision 067): the edge's own sentences in English; the backend's words are never shown.

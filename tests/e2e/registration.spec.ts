@@ -67,18 +67,20 @@ test('an invalid mobile number disables the button and says why', async ({ page,
   expect(consoleProblems).toEqual([]);
 });
 
-test('a registration the backend refuses says "Failed to register. Try again later." and names the field', async ({
+test('a Registration No the backend already has leads the answer, and the field is marked and focused', async ({
   page,
   consoleProblems,
 }) => {
   await open(page, '/profile');
   await field(page, 'Registration No').fill('DUPLICATE');
   await registerButton(page).click();
-  await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
-  // In the page's words, not Django's "registration with this registration number already exists." (decision 067).
-  await expect(formAlert(page).getByRole('listitem')).toHaveText(
-    'Registration No: a registration with this value already exists.',
-  );
+  // In the page's words, not Django's "registration with this registration number already exists." (decision 067),
+  // and not "Try again later": trying later never helps (issue 58, item 12).
+  const taken = 'This Registration No is already registered. Check the number, or write to us if it is yours.';
+  await expect(formAlert(page)).toHaveText(taken);
+  await expect(field(page, 'Registration No')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Registration No')).toHaveAccessibleDescription(taken);
+  await expect(field(page, 'Registration No')).toBeFocused();
   await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   expectLogged(consoleProblems, /status of 400/);
 });
@@ -150,15 +152,18 @@ test.describe('without JavaScript', () => {
     });
   });
 
-  test('a refused registration comes back with the failure message, the field named and the values kept', async ({
+  test('a Registration No already registered comes back landing on the reason, the field marked, the values kept', async ({
     page,
   }) => {
     await page.goto('/profile');
     await field(page, 'Email ID').fill('sunita@example.com');
     await field(page, 'Registration No').fill('DUPLICATE');
     await registerButton(page).click();
-    await expect(formAlert(page)).toContainText('Failed to register. Try again later.');
-    await expect(formAlert(page)).toContainText('Registration No: a registration with this value already exists.');
+    // Decision 097: trying later never helps here, so the reason leads.
+    await expect(formAlert(page)).toContainText('This Registration No is already registered.');
+    await expect(field(page, 'Registration No')).toHaveAttribute('aria-invalid', 'true');
+    // The page lands on its answer (the form posts to its #registration-result), which leads with the reason.
+    await expect(page.locator('#registration-result')).toBeFocused();
     await expect(field(page, 'Email ID')).toHaveValue('sunita@example.com');
     await expect(field(page, 'Registration No')).toHaveValue('DUPLICATE');
   });

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginMessages } from '../../src/content/messages.ts';
+import { authExtras } from '../../src/content/auth.ts';
+import { client } from '../../src/content/client.ts';
 import { authExtras as authExtrasMr, auth as authMr } from '../../src/content/mr/auth.ts';
 import { loginMessages as loginMessagesMr } from '../../src/content/mr/messages.ts';
 import { createApp } from '../../server/app.ts';
@@ -56,6 +58,14 @@ const alertOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const LATIN = /[A-Za-z]/;
+/** The office's e-mail and phone after the failure message, when a retry may fix it (issue 58, item 12). */
+const officeLine = ({ lead, or }: { lead: string; or: string }) =>
+  `${lead} ${client.email} ${or} ${client.phone.display}`;
+/** The Registration No input of a page: marked invalid, described by its error, focused on load. */
+const registrationNumberInput = (html: string) =>
+  /<input [^>]*id="registration-registration_number"[^>]*>/.exec(html)?.[0] ?? '';
+const registrationNumberError = (html: string) =>
+  (/<p id="registration-registration_number-error"[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '').trim();
 
 const register = (target: App, path: string, fields: Record<string, string>) => {
   const req = request(target)
@@ -84,15 +94,26 @@ describe.each<BackendMode>(['traceback', 'unreadable'])('a backend answering %s'
       (res: request.Response) => res.body.message,
       'Failed to register. Try again later.',
     ],
-    ['/profile', (res: request.Response) => alertOf(res.text), 'Failed to register. Try again later.'],
-    ['/mr/profile', (res: request.Response) => alertOf(res.text), authMr.registration.messages.failure],
-  ])('registration through %s: 502, the spec’s message, no byte of the backend’s body', async (path, said, text) => {
-    const res = await register(app, path, duplicate);
-    expect(res.status).toBe(502);
-    expect(said(res)).toBe(text);
-    for (const leak of leaks) expect(res.text).not.toContain(leak);
-    expect(lines.join('')).toContain(backendLeaks.address);
-  });
+    [
+      '/profile',
+      (res: request.Response) => alertOf(res.text),
+      `Failed to register. Try again later. ${officeLine(authExtras.registration.office)}`,
+    ],
+    [
+      '/mr/profile',
+      (res: request.Response) => alertOf(res.text),
+      `${authMr.registration.messages.failure} ${officeLine(authExtrasMr.registration.office)}`,
+    ],
+  ])(
+    'registration through %s: 502, the spec’s message (and the office), no byte of the backend’s body',
+    async (path, said, text) => {
+      const res = await register(app, path, duplicate);
+      expect(res.status).toBe(502);
+      expect(said(res)).toBe(text);
+      for (const leak of leaks) expect(res.text).not.toContain(leak);
+      expect(lines.join('')).toContain(backendLeaks.address);
+    },
+  );
 
   it.each([
     ['/api/login/', (res: request.Response) => res.body.message, 'Server error. Try again later.'],
@@ -118,9 +139,12 @@ describe.each<RegistrationFailureForm>(['http-400', 'ok-200'])(
       const res = await register(app, '/mr/profile', duplicate);
       expect(res.status).toBe(400);
       const alert = alertOf(res.text);
-      expect(alert).toBe(
-        `${authMr.registration.messages.failure} ${authMr.registration.labels.registrationNumber}: ${authExtrasMr.registration.reasons.unique}`,
-      );
+      // The reason leads (trying again later never helps), and the field is marked and focused.
+      const taken = authExtrasMr.registration.errors.registrationTaken;
+      expect(alert).toBe(taken);
+      expect(registrationNumberError(res.text)).toBe(taken);
+      expect(registrationNumberInput(res.text)).toMatch(/aria-invalid="true"/);
+      expect(registrationNumberInput(res.text)).toMatch(/autofocus=""/);
       expect(alert).not.toMatch(LATIN);
       expect(res.text).not.toMatch(/registration with this registration number|Registration number already exists/i);
       expect(res.text).toContain('value="DUPLICATE"');
@@ -128,9 +152,13 @@ describe.each<RegistrationFailureForm>(['http-400', 'ok-200'])(
 
     it('is said in the English page’s words on /profile, and in the API’s JSON', async () => {
       const page = await register(app, '/profile', duplicate);
-      expect(alertOf(page.text)).toBe(
-        'Failed to register. Try again later. Registration No: a registration with this value already exists.',
-      );
+      const taken = 'This Registration No is already registered. Check the number, or write to us if it is yours.';
+      expect(alertOf(page.text)).toBe(taken);
+      expect(registrationNumberError(page.text)).toBe(taken);
+      expect(registrationNumberInput(page.text)).toMatch(/aria-invalid="true"/);
+      expect(registrationNumberInput(page.text)).toMatch(/autofocus=""/);
+      expect(registrationNumberInput(page.text)).toMatch(/aria-describedby="registration-registration_number-error"/);
+      expect(registrationNumberInput(page.text)).toContain('value="DUPLICATE"');
       const api = await register(app, '/api/register/registrations/', duplicate);
       expect(api.status).toBe(400);
       expect(api.body.problems).toEqual({ registration_number: 'unique' });

@@ -280,15 +280,27 @@ describe('registration refused at the edge (nothing reaches the backend)', () =>
 });
 
 describe('registration when the backend misbehaves', () => {
-  it('answers the backend’s refusal (a Django field error) with its status, in the edge’s own words', async () => {
+  it.each(['http-400', 'ok-200'] as const)(
+    'answers a duplicate registration number refused as %s as the field problem `unique` of registration_number (issue 58)',
+    async (form) => {
+      contract.backend.registrationFailure = form;
+      const res = await post({ ...everyField, registration_number: 'DUPLICATE' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        status: 'error',
+        message: 'Some fields are not valid.',
+        fields: { registration_number: 'a registration with this value already exists.' },
+        problems: { registration_number: 'unique' },
+      });
+      expect(res.text).not.toMatch(/registration with this registration number|Registration number already exists/i);
+    },
+  );
+
+  it('does not call a refusal that does not name the registration number a duplicate (`reasons`)', async () => {
+    contract.backend.registrationFailure = 'reasons';
     const res = await post({ ...everyField, registration_number: 'DUPLICATE' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      status: 'error',
-      message: 'Some fields are not valid.',
-      fields: { registration_number: 'a registration with this value already exists.' },
-      problems: { registration_number: 'unique' },
-    });
+    expect(res.body.problems).not.toHaveProperty('registration_number');
   });
 
   it('502 JSON at once when the backend is down', async () => {

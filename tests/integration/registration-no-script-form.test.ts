@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../src/content/client.ts';
 import { refusedForm } from '../../src/content/ui.ts';
 import { bytesOf, samples, sha256 } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
@@ -96,12 +97,36 @@ describe('POST /profile (no JavaScript)', () => {
     );
   });
 
-  it('answers a backend that is down with the failure message', async () => {
+  it('answers a backend that is down with the failure message, and the office’s e-mail and phone', async () => {
     const down = await testApp();
     const res = await request(down).post('/profile').field('name', 'x');
     expect(res.status).toBe(502);
-    expect(textOf(alertOf(res.text))).toBe('Failed to register. Try again later.');
+    expect(textOf(alertOf(res.text))).toBe(
+      `Failed to register. Try again later. If it keeps failing, write to us or call us: ${client.email} or ${client.phone.display}`,
+    );
+    expect(alertOf(res.text)).toContain(`href="mailto:${client.email}"`);
+    expect(alertOf(res.text)).toContain(`href="tel:${client.phone.tel}"`);
   });
+
+  it.each(['http-400', 'ok-200'] as const)(
+    'answers a registration number already registered (refused as %s) with that reason first, the field marked and focused',
+    async (form) => {
+      contract.backend.registrationFailure = form;
+      const res = await submit({ name: 'Sunita', registration_number: 'DUPLICATE' });
+      expect(res.status).toBe(400);
+      const taken = 'This Registration No is already registered. Check the number, or write to us if it is yours.';
+      expect(textOf(alertOf(res.text))).toBe(taken);
+      expect(res.text).not.toContain('Try again later');
+      const input = /<input [^>]*id="registration-registration_number"[^>]*>/.exec(res.text)?.[0] ?? '';
+      expect(input).toMatch(/aria-invalid="true"/);
+      expect(input).toMatch(/autofocus=""/);
+      expect(input).toContain('value="DUPLICATE"');
+      expect(res.text).toMatch(new RegExp(`<p id="registration-registration_number-error"[^>]*>${taken}</p>`));
+      // Only that field is focused, and the other fields are not marked.
+      expect(res.text.match(/autofocus/g)).toHaveLength(1);
+      expect(res.text.match(/aria-invalid="true"/g)).toHaveLength(1);
+    },
+  );
 
   it('keeps the strict CSP: no inline script but the head’s start script; the answer rides in the form island’s JSON props', async () => {
     const res = await submit({ name: 'Sunita</script><script>alert(1)</script>', mobile_number: '1' });

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { auth } from '../../src/content/auth.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 import { FakeXhr } from './fake-xhr.ts';
-import { button, copy, renderForm, request, withFakeXhr } from './registration-harness.tsx';
+import { button, copy, office, renderForm, request, withFakeXhr } from './registration-harness.tsx';
 
+const taken = 'This Registration No is already registered. Check the number, or write to us if it is yours.';
 const sentForm = () => FakeXhr.sent[0]?.body as FormData;
 const pdf = () => new File(['%PDF-1.4 test'], 'licence.pdf', { type: 'application/pdf' });
 /** Plays the server's answer to the nth request. */
@@ -153,20 +155,42 @@ describe('registration form', () => {
 
   it('says "Failed to register. Try again later." and names the fields the server refused, keeping the values', async () => {
     const user = renderForm();
-    await user.type(screen.getByLabelText('Registration No'), 'MTDC-1');
+    await user.type(screen.getByLabelText('Email ID'), 'sunita@example.com');
     await user.click(button());
     await answer(400, {
       status: 'error',
       message: 'Some fields are not valid.',
-      fields: { registration_number: 'ignored: the page says the code in its words' },
-      problems: { registration_number: 'unique' },
+      fields: { email_id: 'ignored: the page says the code in its words' },
+      problems: { email_id: 'unique' },
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
     await waitFor(() => expect(alert).toHaveTextContent('Failed to register. Try again later.'));
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'Registration No: a registration with this value already exists.',
+      'Email ID: a registration with this value already exists.',
     );
-    expect(screen.getByLabelText('Registration No')).toHaveValue('MTDC-1');
+    expect(screen.getByLabelText('Email ID')).toHaveValue('sunita@example.com');
+  });
+
+  it('leads with an already registered Registration No, marks the field with why and moves focus to it', async () => {
+    const user = renderForm();
+    const field = screen.getByLabelText('Registration No');
+    await user.type(field, 'MTDC-1');
+    await user.click(button());
+    await answer(400, { status: 'error', message: 'x', problems: { registration_number: 'unique' } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
+    await waitFor(() => expect(alert.querySelector('p')?.textContent).toBe(taken));
+    expect(alert).not.toHaveTextContent('Try again later');
+    expect(within(alert).queryByRole('listitem')).toBeNull();
+    expect(within(alert).queryByRole('link')).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(taken);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('MTDC-1');
+    expect(button()).toBeEnabled();
+    // Changing the number takes the mark away; the form may be sent again.
+    await user.type(field, '2');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAccessibleDescription(taken);
   });
 
   it('says when to try again after too many registrations (429 with Retry-After), keeping the values', async () => {
@@ -194,13 +218,22 @@ describe('registration form', () => {
     await waitFor(() => expect(alert.querySelector('p')?.textContent).toBe('Failed to register. Try again later.'));
     expect(within(alert).queryByRole('listitem')).toBeNull();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // A retry may fix it; if it keeps failing, the office's e-mail and phone.
+    expect(alert).toHaveTextContent(
+      `If it keeps failing, write to us or call us: ${office.email} or ${office.phone.display}`,
+    );
+    expect(within(alert).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+    expect(within(alert).getByRole('link', { name: office.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${office.phone.tel}`,
+    );
   });
 
   it('does not offer Try again for an answer that names a field to change', async () => {
     const user = renderForm();
     await user.click(button());
     await answer(400, { status: 'error', message: 'x', problems: { registration_number: 'unique' } });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to register. Try again later.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(taken));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -219,7 +252,7 @@ describe('registration form', () => {
 
   it('refuses a document of another declared type before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<RegistrationForm copy={copy} />);
+    render(<RegistrationForm copy={copy} office={office} />);
     const input = screen.getByLabelText('Upload Document');
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -255,6 +288,31 @@ describe('registration form', () => {
     // Once alive, the form checks the kept values too.
     await waitFor(() => expect(screen.getByLabelText('Mobile No')).toHaveAttribute('aria-invalid', 'true'));
     expect(button()).toBeDisabled();
+  });
+
+  it('leads with an already registered Registration No sent without JavaScript, the field marked and focused', () => {
+    const values = {
+      name: 'Sunita',
+      address: '',
+      agro_tour_name: '',
+      registration_number: 'MTDC-1',
+      mobile_number: '',
+      email_id: '',
+      registration_date: '',
+    };
+    const duplicate = { status: 400, body: { status: 'error', problems: { registration_number: 'unique' } }, values };
+    // What the page sends a browser without JavaScript: the field autofocused, its reason under it.
+    const html = renderToString(<RegistrationForm copy={copy} initial={duplicate} office={office} />);
+    expect(html).toMatch(/<input [^>]*id="registration-registration_number"[^>]*autofocus=""/);
+    expect(html.match(/autofocus/g)).toHaveLength(1);
+    renderForm(duplicate);
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe(taken);
+    const field = screen.getByLabelText('Registration No');
+    expect(field).toHaveValue('MTDC-1');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(taken);
+    expect(field).toHaveFocus();
   });
 
   it('says "Registration successful!" for a registration sent without JavaScript', () => {

@@ -9,8 +9,11 @@ import { FakeXhr } from './fake-xhr.ts';
 /** What the registration form's unit tests share: the form's words, rendering it, its requests. */
 export const copy = { ...auth.registration, documentRules: authExtras.registration.documentRules };
 
+/** The office's details as the page passes them (a retry-able failure gives them). */
+export const office = { email: 'office@agro.example', phone: { display: '+91 20 1234 5678', tel: '+912012345678' } };
+
 export function renderForm(initial?: RegistrationAnswer) {
-  render(<RegistrationForm copy={copy} initial={initial} />);
+  render(<RegistrationForm copy={copy} initial={initial} office={office} />);
   return userEvent.setup();
 }
 

@@ -25,19 +25,56 @@ describe('registration result (what the form says after a submit)', () => {
     const result = resultOf(400, {
       status: 'error',
       message: 'Some fields are not valid.',
-      fields: { mobile_number: 'not shown', registration_number: 'not shown' },
-      problems: { mobile_number: 'mobile', registration_number: 'unique', name: 'required', address: 'tooLong' },
+      fields: { mobile_number: 'not shown', email_id: 'not shown' },
+      problems: { mobile_number: 'mobile', email_id: 'unique', name: 'required', address: 'tooLong' },
     });
     expect(result.fields).toEqual([
       { field: 'name', label: 'Name', text: 'must be filled in.' },
       { field: 'address', label: 'Address', text: 'is too long. Please shorten it.' },
-      {
-        field: 'registration_number',
-        label: 'Registration No',
-        text: 'a registration with this value already exists.',
-      },
+      { field: 'mobile_number', label: 'Mobile No', text: 'must be exactly 10 digits (0-9).' },
+      { field: 'email_id', label: 'Email ID', text: 'a registration with this value already exists.' },
+    ]);
+    expect(result.message).toBe(failure);
+    expect(result.mark).toBeUndefined();
+  });
+
+  it('leads with the reason, not "Try again later", when the Registration No is already registered', () => {
+    const taken = 'This Registration No is already registered. Check the number, or write to us if it is yours.';
+    expect(registrationCopy.errors.registrationTaken).toBe(taken);
+    const alone = resultOf(400, { status: 'error', message: 'x', problems: { registration_number: 'unique' } });
+    expect(alone).toEqual({
+      ok: false,
+      message: taken,
+      fields: [],
+      mark: { field: 'registration_number', text: taken },
+    });
+    // Other fields refused with it stay listed under the reason; the registration number leads.
+    const more = resultOf(400, { problems: { registration_number: 'unique', mobile_number: 'mobile' } });
+    expect(more.message).toBe(taken);
+    expect(more.fields).toEqual([
       { field: 'mobile_number', label: 'Mobile No', text: 'must be exactly 10 digits (0-9).' },
     ]);
+    expect(more.mark?.field).toBe('registration_number');
+    expect(more.office).toBeUndefined();
+    // Another problem with the registration number is not "already registered".
+    expect(resultOf(400, { problems: { registration_number: 'tooLong' } })).toMatchObject({
+      message: failure,
+      fields: [{ field: 'registration_number' }],
+    });
+    expect(resultOf(400, { problems: { registration_number: 'tooLong' } }).mark).toBeUndefined();
+  });
+
+  it.each([500, 502, 503, 504])('gives the office’s e-mail and phone after %s, which a retry may fix', (status) => {
+    expect(resultOf(status, { status: 'error', message: 'down' })).toEqual({
+      ok: false,
+      message: failure,
+      fields: [],
+      office: true,
+    });
+  });
+
+  it.each([400, 409, 413, 415, 429])('does not send to the office after %s, which the visitor can act on', (status) => {
+    expect(resultOf(status, { status: 'error', message: 'x' }).office).toBeUndefined();
   });
 
   it('says a field’s own message for a problem code it does not know', () => {

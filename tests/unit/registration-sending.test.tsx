@@ -6,7 +6,7 @@ import { registrationSending as words } from '../../src/content/registration-sen
 import { draftKey } from '../../src/features/registration/draft.ts';
 import { RegistrationForm } from '../../src/features/registration/RegistrationForm.island.tsx';
 import { FakeXhr } from './fake-xhr.ts';
-import { button, copy, renderForm, request, withFakeXhr } from './registration-harness.tsx';
+import { button, copy, office, renderForm, request, withFakeXhr } from './registration-harness.tsx';
 
 /**
  * The registration form on a slow or dropping connection (issue 27): progress and Cancel, Try
@@ -179,7 +179,7 @@ describe('the draft on this device', () => {
       draftKey,
       JSON.stringify({ savedAt: Date.now(), values: {}, key: 'b3d1c2a4-1111-4222-8333-444455556666' }),
     );
-    const html = renderToString(<RegistrationForm copy={copy} />);
+    const html = renderToString(<RegistrationForm copy={copy} office={office} />);
     expect(html).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
     expect(html).not.toContain(words.draft.kept);
   });

@@ -68,7 +68,10 @@ export const authExtras = {
         one: 'सध्या खूप नोंदण्या आल्या आहेत. कृपया {minutes} मिनिटाने पुन्हा प्रयत्न करा.',
         other: 'सध्या खूप नोंदण्या आल्या आहेत. कृपया {minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
       },
+      registrationTaken: 'हा नोंदणी क्रमांक आधीच नोंदलेला आहे. कृपया क्रमांक तपासा, किंवा तो तुमचाच असेल तर आम्हाला लिहा.',
     },
+    /** After the failure message when a retry may help: the office's e-mail address and phone number follow. */
+    office: { lead: 'असे पुन्हा पुन्हा होत असेल, तर आम्हाला ई-मेल लिहा किंवा फोन करा:', or: 'किंवा' },
     /** Why a field was refused, after its label ("नोंदणी क्रमांक: …"), by problem code (decision 067). */
     reasons: {
       mobile: 'फक्त 0–9 हे अंक वापरून नेमके 10 अंक लिहा.',

@@ -34,9 +34,12 @@ interface Props {
   copy: Copy;
   /** The answer to a registration sent without JavaScript (POST /profile), shown as the form shows its own. */
   initial?: RegistrationAnswer | null | undefined;
+  /** The office's e-mail address and phone number: given after a failure that trying again later may fix. */
+  office: { email: string; phone: { display: string; tel: string } };
 }
 
 const { retry: retryCopy, draft: draftCopy, photo: photoCopy } = registrationSending;
+const officeCopy = registrationCopy.office;
 
 /** What the alert shows: the result, and whether Try again is offered, and a note on the photo sent. */
 type Shown = RegistrationResult & { retry?: boolean; note?: string | undefined };
@@ -64,11 +67,17 @@ const problemText = (message: string | undefined) =>
  * The button reads Register, or Registering... while sending (or waiting to), and is
  * disabled while the form is invalid or a submit is in progress.
  */
-export function RegistrationForm({ copy, initial }: Props) {
+export function RegistrationForm({ copy, initial, office }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const listingRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<Shown | null>(() => (initial ? registrationResult(initial, language) : null));
+  // The field the answer says to change (a Registration No already registered): its reason stands
+  // under it until it is changed or the form is sent again. Without JavaScript the page focuses it
+  // (autofocus); with it, `focusMark` does once the answer is shown.
+  const [initialMark] = useState(() => result?.mark);
+  const [marked, setMarked] = useState<RegistrationResult['mark']>(initialMark);
+  const [focusMark, setFocusMark] = useState(false);
   const [checked, setChecked] = useState(false);
   const online = useOnline();
   // No default values: what was typed before the page came alive (or kept by the server) stays.
@@ -78,6 +87,7 @@ export function RegistrationForm({ copy, initial }: Props) {
     handleSubmit,
     reset,
     trigger,
+    setFocus,
     formState: { errors, isValid, isSubmitting },
   } = form;
   const { phase, send, cancel } = useSending();
@@ -99,6 +109,7 @@ export function RegistrationForm({ copy, initial }: Props) {
 
   async function onValid(values: RegistrationValues) {
     setResult(null);
+    setMarked(undefined);
     const photo = documents.chosen?.photo && !documents.chosen.sendOriginal ? documents.chosen : undefined;
     const end = await send({
       values,
@@ -115,6 +126,7 @@ export function RegistrationForm({ copy, initial }: Props) {
         fields: [],
         detail: retryCopy.cut,
         retry: true,
+        office: true,
       });
       return;
     }
@@ -135,6 +147,8 @@ export function RegistrationForm({ copy, initial }: Props) {
       draft.settleKey();
       if (end.answer.status === 409) next.detail = retryCopy.keyReused;
       next.retry = end.answer.status >= 500;
+      setMarked(next.mark);
+      setFocusMark(Boolean(next.mark));
     }
     setResult(next);
   }
@@ -150,6 +164,12 @@ export function RegistrationForm({ copy, initial }: Props) {
   useEffect(() => {
     if (result?.ok) resultRef.current?.focus();
   }, [result]);
+
+  useEffect(() => {
+    if (!focusMark || !marked) return;
+    setFocusMark(false);
+    setFocus(marked.field);
+  }, [focusMark, marked, setFocus]);
 
   const disabled = isSubmitting || documents.preparing || Boolean(documents.problem) || (checked && !isValid);
   const draftNotice =
@@ -186,31 +206,40 @@ export function RegistrationForm({ copy, initial }: Props) {
         // How each field is entered, and its label and hint, come from the field table (contract.ts).
         const { multiline, ...attributes } = input;
         const hint = (copy.hints as Partial<Record<string, string>>)[key];
+        const mark = marked?.field === name ? marked : undefined;
+        // The answer's reason until the value changes; the form's own checks come first.
+        const field = register(name, mark ? { onChange: () => setMarked(undefined) } : undefined);
         return (
           <Field
             key={name}
             id={`registration-${name}`}
             label={registrationCopy.labels[key]}
             hint={hint}
-            error={problemText(errors[name]?.message)}
+            error={problemText(errors[name]?.message) ?? mark?.text}
           >
             {(control) =>
               multiline ? (
                 <textarea
                   {...control}
-                  {...register(name)}
+                  {...field}
                   className={styles.control}
                   rows={3}
                   autoComplete={attributes.autoComplete}
                   defaultValue={initial?.values?.[name]}
+                  // The only focus a page can move without JavaScript: onto the field its answer says to change.
+                  // oxlint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus={mark !== undefined && mark === initialMark}
                 />
               ) : (
                 <input
                   {...control}
                   {...attributes}
-                  {...register(name)}
+                  {...field}
                   className={styles.control}
                   defaultValue={initial?.values?.[name]}
+                  // The only focus a page can move without JavaScript: onto the field its answer says to change.
+                  // oxlint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus={mark !== undefined && mark === initialMark}
                 />
               )
             }
@@ -247,6 +276,12 @@ export function RegistrationForm({ copy, initial }: Props) {
                 <li key={field}>{text ? `${label}: ${text}` : label}</li>
               ))}
             </ul>
+          ) : null}
+          {result?.office ? (
+            <p>
+              {officeCopy.lead} <a href={`mailto:${office.email}`}>{office.email}</a> {officeCopy.or}{' '}
+              <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+            </p>
           ) : null}
           {result?.retry ? (
             <button

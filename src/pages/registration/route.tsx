@@ -1,5 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { useBusiness } from '../../site-context.ts';
 import { meta } from '../../content/meta.ts';
 import { auth, authExtras } from '../../content/auth.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
@@ -16,6 +17,7 @@ export function Component() {
   // The result of a registration sent without JavaScript; null on every other visit.
   const initial: RegistrationAnswer | null = useActionData<RegistrationAnswer>() ?? null;
   const copy = auth.registration;
+  const business = useBusiness();
   return (
     <section className={styles.page} aria-labelledby="registration-heading">
       <PageMeta {...meta['/profile']} />
@@ -34,6 +36,7 @@ export function Component() {
               documentRules: authExtras.registration.documentRules,
             },
             initial,
+            office: { email: business.email, phone: business.phone },
           }}
           wake="interaction"
           wakeIfStored={draftKey}
