@@ -2,7 +2,8 @@ import type { AdminRecord } from '../../src/features/admin/records.ts';
 import type { RegistrationValues } from '../../src/features/registration/contract.ts';
 import type { ContactMessages } from '../contact/messages.ts';
 import type { Subscribers } from '../newsletter/subscribers.ts';
-import type { SiteRequest } from '../site-request.ts';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { siteRequestOf, type SiteRequest } from '../site-request.ts';
 import { listRecords, updateRecord, type Answer } from './backend.ts';
 import { csrfTokenMatches } from './session.ts';
 
@@ -76,3 +77,28 @@ async function readAdmin({ req, services }: SiteRequest): Promise<SignedInAdmin 
  * answer is logged, and the cookie cleared all the same.
  */
 export const endSession = ({ req, res, services }: SiteRequest): Promise<void> => services.sessions.end(req, res);
+
+/**
+ * The signed-in admin, for an admin route's loader or action: without a live session, on to the
+ * login page with the way back (`toLogin`); while sessions cannot be read (Redis away) the
+ * server's error page, 503, with Retry-After. Every admin route asks here, whatever its feature.
+ */
+export async function signedIn(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInAdmin> {
+  let admin;
+  try {
+    admin = await signedInAdmin(siteRequestOf(context));
+  } catch (error) {
+    const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
+    if (status !== 503) throw error;
+    throw data(null, { status, headers: { 'Retry-After': String(retryAfterSeconds ?? 30) } });
+  }
+  if (!admin) throw toLogin(request);
+  return admin;
+}
+
+/** To the login page, with the way back: the whole address of a GET, the path of a POST. */
+export function toLogin(request: Request) {
+  const url = new URL(request.url);
+  const back = request.method === 'GET' || request.method === 'HEAD' ? url.pathname + url.search : url.pathname;
+  return redirect(`/login?next=${encodeURIComponent(back)}`, 303);
+}

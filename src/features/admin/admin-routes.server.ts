@@ -2,7 +2,9 @@ import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
-import { endSession, signedInAdmin, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { endSession, signedIn, toLogin, type SignedInAdmin } from '../../../server/admin/area.ts';
+
+export { signedIn };
 import type { BackendProblem as ServiceProblem } from '../../../server/backend/client.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import {
@@ -36,30 +38,6 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
  * answers are `no-store`, `noindex` and never cached (server/render.ts). Redirects here are
  * written without the language prefix: the router's basename adds it (src/language.ts).
  */
-
-/**
- * The signed-in admin, or the redirect to the login page that brings them back to `request`;
- * while sessions cannot be read (Redis away) the server's error page, 503, with Retry-After.
- */
-export async function signedIn(request: Request, context: LoaderFunctionArgs['context']): Promise<SignedInAdmin> {
-  let admin;
-  try {
-    admin = await signedInAdmin(siteRequestOf(context));
-  } catch (error) {
-    const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
-    if (status !== 503) throw error;
-    throw data(null, { status, headers: { 'Retry-After': String(retryAfterSeconds ?? 30) } });
-  }
-  if (!admin) throw toLogin(request);
-  return admin;
-}
-
-/** To the login page, with the way back: the whole address of a GET, the path of a POST. */
-function toLogin(request: Request) {
-  const url = new URL(request.url);
-  const back = request.method === 'GET' || request.method === 'HEAD' ? url.pathname + url.search : url.pathname;
-  return redirect(`/login?next=${encodeURIComponent(back)}`, 303);
-}
 
 /** The backend no longer takes the session's token: the session ends, and the admin logs in again. */
 async function expired(request: Request, context: LoaderFunctionArgs['context']): Promise<never> {

@@ -6,7 +6,7 @@
  * written without the language prefix: the router's basename adds it.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedInAdmin, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { plainText } from '../../plain-text.ts';
 import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
@@ -37,22 +37,6 @@ import { districtName } from './shown.ts';
 
 type Context = LoaderFunctionArgs['context'];
 
-/** The signed-in admin, or on to the login page and back; 503 while sessions cannot be read. */
-async function adminIn(request: Request, context: Context): Promise<SignedInAdmin> {
-  let admin;
-  try {
-    admin = await signedInAdmin(siteRequestOf(context));
-  } catch (error) {
-    const { status, retryAfterSeconds } = error as { status?: number; retryAfterSeconds?: number };
-    if (status !== 503) throw error;
-    throw data(null, { status, headers: { 'Retry-After': String(retryAfterSeconds ?? 30) } });
-  }
-  if (admin) return admin;
-  const url = new URL(request.url);
-  const back = request.method === 'GET' ? url.pathname + url.search : url.pathname;
-  throw redirect(`/login?next=${encodeURIComponent(back)}`, 303);
-}
-
 /** The store as the directory writes it; a site without one fails as a store that does not answer. */
 function directoryOf(context: Context): DirectoryStore {
   const { store, versions } = siteRequestOf(context).services;
@@ -68,7 +52,7 @@ const isId = (id: string | undefined): id is string => /^[0-9a-f-]{36}$/.test(id
 
 /** /admin/centres: every centre, and the backend's registrations that have none yet. */
 export async function centresLoader({ request, context }: LoaderFunctionArgs) {
-  const admin = await adminIn(request, context);
+  const admin = await signedIn(request, context);
   const page: AdminCentresData = {
     csrf: admin.csrfToken,
     newMessages: await newMessagesOf(admin),
@@ -160,6 +144,20 @@ function readConsent(values: FormValues): { consent?: Omit<Consent, 'recordedAt'
   };
 }
 
+/** A centre's page with nothing filled in: a new centre's form, or the frame of a page the store could not fill. */
+const blankPage = (admin: SignedInAdmin, newMessages: number | undefined): AdminCentreData => ({
+  csrf: admin.csrfToken,
+  newMessages,
+  values: {},
+  problems: {},
+  consentValues: {},
+  photos: [],
+});
+
+/** The page saying the store does not answer: nothing was saved (503). */
+const unavailable = (admin: SignedInAdmin, newMessages: number | undefined, id?: string) =>
+  data({ ...blankPage(admin, newMessages), ...(id && { id }), outcome: 'unavailable' as const }, { status: 503 });
+
 /** The store's answer to `work`, or undefined when it does not answer (the page then says so, 503). */
 const stored = <T>(work: () => Promise<T>) =>
   work().then(
@@ -202,15 +200,8 @@ const outcomes = new Set([
 
 /** /admin/centres/new (`?from=<registration>`: filled in from it). */
 export async function newCentreLoader({ request, context }: LoaderFunctionArgs) {
-  const admin = await adminIn(request, context);
-  const page: AdminCentreData = {
-    csrf: admin.csrfToken,
-    newMessages: await newMessagesOf(admin),
-    values: {},
-    problems: {},
-    consentValues: {},
-    photos: [],
-  };
+  const admin = await signedIn(request, context);
+  const page = blankPage(admin, await newMessagesOf(admin));
   const from = new URL(request.url).searchParams.get('from');
   if (!from) return page;
   const answer = await admin.list();
@@ -252,7 +243,7 @@ export async function newCentreLoader({ request, context }: LoaderFunctionArgs) 
 
 /** POST /admin/centres/new: the draft (with its consent, when the form gives one), then its page. */
 export async function newCentreAction({ request, context }: ActionFunctionArgs) {
-  const admin = await adminIn(request, context);
+  const admin = await signedIn(request, context);
   const form = await request.formData();
   if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
   const values = valuesOf(form, [...profileFields, 'registration_number']);
@@ -261,12 +252,10 @@ export async function newCentreAction({ request, context }: ActionFunctionArgs) 
   const wantsConsent = String(consentValues['consent_given_by'] ?? '').trim() !== '';
   const consent = wantsConsent ? readConsent(consentValues) : { problems: {} };
   const page: AdminCentreData = {
-    csrf: admin.csrfToken,
-    newMessages: await newMessagesOf(admin),
+    ...blankPage(admin, await newMessagesOf(admin)),
     values,
     problems: { ...problems, ...consent.problems },
     consentValues,
-    photos: [],
   };
   if (Object.keys(page.problems).length) return data({ ...page, outcome: 'problems' as const }, { status: 400 });
   let made;
@@ -286,25 +275,14 @@ export async function newCentreAction({ request, context }: ActionFunctionArgs) 
 
 /** /admin/centres/:id: the centre's form, consent, publishing and photos. */
 export async function centreLoader({ request, context, params }: LoaderFunctionArgs) {
-  const admin = await adminIn(request, context);
+  const admin = await signedIn(request, context);
   if (!isId(params.id)) throw data(null, { status: 404 });
   const newMessages = await newMessagesOf(admin);
   let centre;
   try {
     centre = await oneCentre(directoryOf(context).store.db, params.id);
   } catch {
-    return data(
-      {
-        csrf: admin.csrfToken,
-        newMessages,
-        values: {},
-        problems: {},
-        consentValues: {},
-        photos: [],
-        outcome: 'unavailable',
-      } satisfies AdminCentreData,
-      { status: 503 },
-    );
+    return unavailable(admin, newMessages);
   }
   if (!centre) throw data(null, { status: 404 });
   const page = centrePage(admin, newMessages, centre);
@@ -328,30 +306,16 @@ const altText = (value: string | undefined) =>
  * store down, 503.
  */
 export async function centreAction({ request, context, params }: ActionFunctionArgs) {
-  const admin = await adminIn(request, context);
+  const admin = await signedIn(request, context);
   if (!isId(params.id)) throw data(null, { status: 404 });
   const id = params.id;
   const site = siteRequestOf(context);
   const directory = directoryOf(context);
   const newMessages = await newMessagesOf(admin);
-  const unavailable = () =>
-    data(
-      {
-        csrf: admin.csrfToken,
-        newMessages,
-        id,
-        values: {},
-        problems: {},
-        consentValues: {},
-        photos: [],
-        outcome: 'unavailable',
-      } satisfies AdminCentreData,
-      { status: 503 },
-    );
   /** The centre's page again, with what the action found wrong. */
   const again = async (extra: Partial<AdminCentreData>, status: number) => {
     const found = await stored(() => oneCentre(directory.store.db, id));
-    if (!found) return unavailable();
+    if (!found) return unavailable(admin, newMessages, id);
     if (!found.value) throw data(null, { status: 404 });
     return data({ ...centrePage(admin, newMessages, found.value), ...extra }, { status });
   };
@@ -365,7 +329,7 @@ export async function centreAction({ request, context, params }: ActionFunctionA
     if (!read.bytes || read.bytes.length === 0) return again({ photoProblem: 'missing' }, 400);
     const alt = { en: altText(read.fields['alt_en']), mr: altText(read.fields['alt_mr']) };
     const added = await stored(() => addPhoto(directory, id, read.bytes!, alt));
-    if (!added) return unavailable();
+    if (!added) return unavailable(admin, newMessages, id);
     if (added.value.ok) throw done('added');
     if (added.value.problem === 'not-found') throw data(null, { status: 404 });
     return again({ photoProblem: added.value.problem }, added.value.problem === 'busy' ? 503 : 400);
@@ -379,7 +343,7 @@ export async function centreAction({ request, context, params }: ActionFunctionA
     const { profile, problems } = readProfile(values as ProfileInput);
     if (Object.keys(problems).length) return again({ values, problems, outcome: 'problems' }, 400);
     const saved = await stored(() => updateCentre(directory, id, profile));
-    if (!saved) return unavailable();
+    if (!saved) return unavailable(admin, newMessages, id);
     if (!saved.value) throw data(null, { status: 404 });
     throw done('saved');
   }
@@ -388,13 +352,13 @@ export async function centreAction({ request, context, params }: ActionFunctionA
     const { consent, problems } = readConsent(consentValues);
     if (!consent) return again({ consentValues, problems, outcome: 'problems' }, 400);
     const recorded = await stored(() => recordConsent(directory, id, consent));
-    if (!recorded) return unavailable();
+    if (!recorded) return unavailable(admin, newMessages, id);
     if (!recorded.value) throw data(null, { status: 404 });
     throw done('recorded');
   }
   if (intent === 'published' || intent === 'unlisted' || intent === 'draft') {
     const set = await stored(() => setStatus(directory, id, intent));
-    if (!set) return unavailable();
+    if (!set) return unavailable(admin, newMessages, id);
     if (set.value === 'not-found') throw data(null, { status: 404 });
     if (set.value === 'no-consent') return again({ outcome: 'no-consent' }, 409);
     throw done(intent === 'draft' ? 'drafted' : intent);
@@ -406,7 +370,7 @@ export async function centreAction({ request, context, params }: ActionFunctionA
         ? removePhoto(directory, id, photo)
         : movePhoto(directory, id, photo, intent === 'photo-up' ? 'up' : 'down'),
     );
-    if (!changed) return unavailable();
+    if (!changed) return unavailable(admin, newMessages, id);
     if (!changed.value) throw data(null, { status: 404 });
     throw done(intent === 'photo-remove' ? 'removed' : 'moved');
   }
