@@ -84,6 +84,7 @@ const storeTestFiles = [
   'directory-admin',
   'directory-import',
   'directory-photos',
+  'enquiries',
   'mail-server',
   'newsletter-caps',
   'newsletter-mail',

@@ -28,7 +28,9 @@ export function serverOnly(): Plugin {
   return {
     name: 'server-only',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // The browser's builds only: a test in a browser-like environment (jsdom) that starts the
+    // whole app (tests/integration/islands-hydration.test.tsx) runs the server's modules themselves.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client' && !process.env.VITEST,
     async resolveId(source, importer, options) {
       if (!serverModule.test(source.split('?', 1)[0] ?? '')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

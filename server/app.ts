@@ -1,6 +1,8 @@
 import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
+import { enquiryApi, enquiryPostPaths, ownerLinkPaths } from '../src/features/enquiries/api.server.ts';
+import { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
 import { registrationPath } from '../src/features/registration/contract.ts';
 import { adminAreaPaths, adminUploads, documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
@@ -102,6 +104,7 @@ export function createApp({
   const registrations = registrationLimits(config, logger);
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
+  const enquiries = new EnquiryDesk(config, logger, store, { outbox });
   app.use(apiGateway(config, logger, login, registrations, store));
   app.use(seoFiles(renderer, config.siteUrl, snapshots));
   const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
@@ -131,6 +134,8 @@ export function createApp({
       inbox: store && new ContactMessages(store),
       newsletter,
       subscribers: store && new Subscribers(store.db),
+      enquiries,
+      outbox,
       store,
       versions,
     },
@@ -146,11 +151,16 @@ export function createApp({
   app.post(contactPaths, sameSiteOnly(config.siteUrl), ...contactApi(contact));
   // The newsletter box posts to its sign-up page the same way (decision 081).
   app.post(signUpPaths, sameSiteOnly(config.siteUrl), ...newsletterApi(newsletter));
+  // A centre's enquiry form posts to the centre's page the same way (issue 54).
+  app.post(enquiryPostPaths, sameSiteOnly(config.siteUrl), ...enquiryApi(enquiries));
   // The one exception to "this site's pages only" (decision 005): a newsletter mail's one-click
   // unsubscribe (RFC 8058) is a POST from the reader's mail program or provider, never from this
   // site. It needs no form token: the link's token is the proof, and it only removes that
   // subscriber. Its body (List-Unsubscribe=One-Click) is read if urlencoded and never needed.
   app.post(unsubscribePaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
+  // So is an owner's link (issue 54: an enquiry answered, the centre unlisted, RFC 8058 style):
+  // the token is the proof, and it does one thing to one centre.
+  app.post(ownerLinkPaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for

@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { AdminSessions } from './admin/session.ts';
 import type { ContactDesk } from './contact/desk.ts';
 import type { ContactMessages } from './contact/messages.ts';
+import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
 import type { Logger } from './logging.ts';
+import type { Outbox } from './mail/outbox.ts';
 import type { LoginDeps } from './login.ts';
 import type { NewsletterDesk } from './newsletter/desk.ts';
 import type { Subscribers } from './newsletter/subscribers.ts';
@@ -25,6 +27,13 @@ export interface SiteServices {
   newsletter: NewsletterDesk;
   /** The newsletter's subscribers, for their mails' links and the admin; undefined when the site has no store. */
   subscribers: Subscribers | undefined;
+  /** Where a centre's enquiries are received (src/features/enquiries/). */
+  enquiries: EnquiryDesk;
+  /**
+   * The outbox, when the site sends mail (SMTP_URL): a feature writes its mails' rows only then,
+   * and pokes it so they go at once.
+   */
+  outbox: Pick<Outbox, 'poke'> | undefined;
   /** The site's store, for the features whose server code lives with them (the directory); undefined without one. */
   store: Store | undefined;
   /** The versions of the store's public data: a feature that changes it says so (server/store/versions.ts). */

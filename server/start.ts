@@ -9,6 +9,7 @@ import { createLogger } from './logging.ts';
 import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { newsletterSweep } from './newsletter/sweep.ts';
+import { enquiryTimer } from '../src/features/enquiries/timers.server.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';
@@ -86,6 +87,14 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   // Sign-ups left unconfirmed for 7 days are deleted, at start and every hour.
   const sweep = newsletterSweep({ db: store.db, logger });
   sweep.start();
+  // Enquiries: the owner's 48-hour reminder, "no answer" after 5 days, the monthly summaries, retention.
+  const enquiryClock = enquiryTimer({
+    store,
+    logger,
+    mailed: outbox !== undefined,
+    retentionDays: config.retentionDays,
+  });
+  enquiryClock.start();
   // The store's public data (the directory): read now, then every 2 s for other replicas' changes (decision 095).
   const versions = new DataVersions(store.db, { logger });
   await versions.start();
@@ -158,7 +167,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
       clearTimeout(force);
       await renderer.close?.();
       versions.stop();
-      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop()]);
+      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop(), enquiryClock.stop()]);
       await store.close();
       logger.info('stopped');
       process.exit(0);

@@ -15,7 +15,7 @@ import { counters, takeOne, type Counters } from './rate-limits.ts';
  * server/newsletter/) share (issue 39, decision 076): how the body is read and the JSON
  * answered, the traps for robots, and the hourly limits.
  */
-type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown>;
+type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown> | { status: 'gone' };
 
 /** How a post came: with JavaScript, its Idempotency-Key and how long the form was being filled in. */
 export interface ScriptPost {
@@ -47,12 +47,13 @@ const unreadable: ErrorRequestHandler = (error: { status?: number }, req, res, n
  * A form's POST (mounted after the check that it comes from this site's pages, server/app.ts):
  * the body read within `limit`, as JSON (the form with JavaScript, answered here in JSON by
  * `receive`) or urlencoded (the form without, passed on to the page's action, which answers
- * with the page). A malformed Idempotency-Key, or JSON that is not an object or cannot be
+ * with the page), at most `parameterLimit` fields. A malformed Idempotency-Key, or JSON that is not an object or cannot be
  * read, is refused (400, 413) in the same JSON.
  */
 export function visitorPostApi(
   limit: string,
   receive: (req: Request, post: VisitorPost<string>) => Promise<AnyAnswer>,
+  parameterLimit = 10,
 ): Array<RequestHandler | ErrorRequestHandler> {
   const received: RequestHandler = (req, res, next) => {
     if (!req.is('application/json')) return next();
@@ -72,7 +73,7 @@ export function visitorPostApi(
     );
   };
   return [
-    express.urlencoded({ extended: false, limit, parameterLimit: 10 }),
+    express.urlencoded({ extended: false, limit, parameterLimit }),
     express.json({ limit }),
     received,
     unreadable,

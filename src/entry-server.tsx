@@ -88,16 +88,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
   requestContext.set(snapshotsContext, options.snapshots);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
   if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
-  // After an action the page is rendered from its answer: the loaders are not run again.
-  const context = await handler.query(request, { requestContext, skipRevalidation: true });
-  if (context instanceof Response) return redirectOf(context);
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  // After an action the page is rendered from its answer: the loaders are not run again (no
+  // second backend call), but for those of pages made from the store's data (`handle.data`), which
+  // read this server's snapshot in memory: a centre's page around its enquiry form (issue 54).
+  const context = await handler.query(request, {
+    requestContext,
+    ...(posted && {
+      filterMatchesToLoad: (match: { route: { handle?: unknown } }) =>
+        (match.route.handle as PageHandle | undefined)?.data !== undefined,
+    }),
+  });
+  if (context instanceof Response) return redirectOf(context);
   if (posted && context.actionData === null && (context.statusCode === 404 || context.statusCode === 405)) {
     return { type: 'refused', status: 404 };
   }
   if (context.statusCode === 403) return { type: 'refused', status: 403 };
-  // The page an action answered is drawn from the action's data: its loader is not run again
-  // (`skipRevalidation`: no second backend call), and the router is told so, or it draws nothing.
+  // The page an action answered is drawn from the action's data: a loader not run again is said
+  // to have answered nothing, or the router draws nothing.
   for (const { route } of context.matches)
     if (route.loader && !Object.hasOwn(context.loaderData, route.id)) context.loaderData[route.id] = undefined;
   const headers = new Headers();

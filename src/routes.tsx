@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, NonIndexRouteObject, RouteObject } from 'react-router';
 import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.server.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
@@ -8,6 +8,8 @@ import { directoryData } from './features/directory/centres.server.ts';
 import { indexLoader } from './features/directory/directory-routes.server.ts';
 import { directoryPaths } from './features/directory/contract.ts';
 import { filterNames } from './features/directory/filters.ts';
+import { enquiryPaths } from './features/enquiries/contract.ts';
+import { enquiriesCsvLoader } from './features/enquiries/enquiry-routes.server.ts';
 import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -48,10 +50,19 @@ export const pageModule = (name: string) => {
   return featurePage ? `src/features/${feature}/routes/${featurePage}.tsx` : `src/pages/${name}/route.tsx`;
 };
 
-function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'page'> = {}): RouteObject {
+function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'page'> = {}): NonIndexRouteObject {
+  return { id, path, lazy: pageLoad(name), handle: { page: name, ...handle } satisfies PageHandle };
+}
+
+/** A page drawn inside its parent's at the parent's own address (an index route). */
+function indexPage(name: string, id: string, handle: Omit<PageHandle, 'page'> = {}): RouteObject {
+  return { id, index: true, lazy: pageLoad(name), handle: { page: name, ...handle } satisfies PageHandle };
+}
+
+function pageLoad(name: string) {
   const load = pageModules[pageModule(name).replace(/^src\//, './')];
   if (!load) throw new Error(`No page module for "${name}"`);
-  return { id, path, lazy: load, handle: { page: name, ...handle } satisfies PageHandle };
+  return load;
 }
 
 /** The admin area's addresses: rendered for one signed-in admin, never cached, not in the sitemap. */
@@ -94,7 +105,14 @@ export const routes: RouteObject[] = [
         ...directory,
         query: [...filterNames, 'page'],
       }),
-      page('directory/centre', routePath(directoryPaths.centre(':slug')), 'centre', directory),
+      // A centre's page, and under its facts (its index) the enquiry form, whose post without
+      // JavaScript lands on it (`?index`): the page and the form are cached whole (issue 54).
+      {
+        ...page('directory/centre', routePath(directoryPaths.centre(':slug')), 'centre', directory),
+        children: [indexPage('enquiries/form', 'centre-enquiry', directory)],
+      },
+      // The page an owner's link opens (an enquiry answered, the centre unlisted): for its token alone.
+      page('enquiries/owner', routePath(enquiryPaths.owner), 'enquiry-owner', linkPage),
       // The list's data for its island (a resource route): not a page, so neither in the sitemap nor warmed.
       {
         id: 'centres-index',
@@ -116,6 +134,9 @@ export const routes: RouteObject[] = [
       page('admin-centres', routePath(directoryPaths.admin), 'admin-centres', admin),
       page('admin-centre', routePath(directoryPaths.adminNew), 'admin-centre-new', admin),
       page('admin-centre', routePath(directoryPaths.adminCentre(':id')), 'admin-centre', admin),
+      // The enquiries' trail (issue 54) and its CSV.
+      page('admin-enquiries', routePath(enquiryPaths.admin), 'admin-enquiries', admin),
+      { id: 'admin-enquiries-csv', path: routePath(enquiryPaths.adminCsv), loader: enquiriesCsvLoader, handle: admin },
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
       {
         id: 'admin-subscribers-csv',

@@ -13,9 +13,10 @@ export function routePages(routes: RouteObject[], base = ''): RoutePage[] {
   const pages = new Map<string, RoutePage>();
   for (const route of routes) {
     const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const handle = (route.handle ?? {}) as Partial<PageHandle>;
+    // A route with children is a page too when it names one (the root, a layout, does not).
+    if (route.path && !/[:*]/.test(route.path) && (!route.children || handle.page)) pages.set(path, { path, handle });
     if (route.children) for (const page of routePages(route.children, path)) pages.set(page.path, page);
-    else if (route.path && !/[:*]/.test(route.path))
-      pages.set(path, { path, handle: (route.handle ?? {}) as Partial<PageHandle> });
   }
   return [...pages.values()];
 }
@@ -27,9 +28,10 @@ export function routePages(routes: RouteObject[], base = ''): RoutePage[] {
 export function dataPages(routes: RouteObject[], base = ''): RoutePage[] {
   return routes.flatMap((route) => {
     const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    if (route.children) return dataPages(route.children, path);
     const handle = (route.handle ?? {}) as Partial<PageHandle>;
-    return route.path?.includes(':') && handle.data?.length ? [{ path, handle }] : [];
+    // A page with pages inside it (a centre's, with its enquiry form) is one as well.
+    const own = route.path?.includes(':') && handle.data?.length ? [{ path, handle }] : [];
+    return route.children ? [...own, ...dataPages(route.children, path)] : own;
   });
 }
 

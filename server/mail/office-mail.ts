@@ -8,6 +8,7 @@ import type { Logger } from '../logging.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
 import { confirmDelivery } from '../newsletter/confirm-mail.ts';
+import { enquiryDeliveries } from '../../src/features/enquiries/mail.server.ts';
 import { literalHeaderText } from './header-text.ts';
 import { Outbox, type Delivery, type OutboxOptions } from './outbox.ts';
 
@@ -97,9 +98,9 @@ export const officeAddress = (config: Pick<Config, 'site'>) => config.site.conta
 
 /**
  * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in
- * the store, and newsletter sign-ups confirmed at once): contact messages to the office, and
- * newsletter subscribers' confirmation mails (server/newsletter/confirm-mail.ts), whose links
- * are on SITE_URL. Not started: server/start.ts starts it once the store is migrated.
+ * the store, and newsletter sign-ups confirmed at once): contact messages to the office,
+ * newsletter subscribers' confirmation mails (server/newsletter/confirm-mail.ts), and the
+ * enquiries' mails (src/features/enquiries/mail.server.ts), whose links are on SITE_URL. Not started: server/start.ts starts it once the store is migrated.
  */
 export function officeOutbox(
   config: Pick<Config, 'mail' | 'site' | 'siteUrl'>,
@@ -119,6 +120,14 @@ export function officeOutbox(
     deliveries: {
       'office-mail': officeDelivery(store.db, transport, officeAddress(config), config.mail.from),
       'newsletter-confirm': confirmDelivery(store.db, transport, config.mail.from, config.siteUrl),
+      ...enquiryDeliveries({
+        db: store.db,
+        transport,
+        from: config.mail.from,
+        office: officeAddress(config),
+        siteUrl: config.siteUrl,
+        ...(tuning.now && { now: tuning.now }),
+      }),
     },
     logger,
     ...tuning,

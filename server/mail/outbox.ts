@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '../logging.ts';
 import type { StoreTables } from '../store/schema.ts';
 
-/** What the outbox sends: a contact message mailed to the office, or a newsletter subscriber's confirmation mail. */
-export type OutboxKind = 'office-mail' | 'newsletter-confirm';
+/**
+ * What the outbox sends, named by the code that writes the row and sends it: `office-mail` (a
+ * contact message to the office), `newsletter-confirm` (a subscriber's confirmation mail), and
+ * the enquiries' mails (src/features/enquiries/contract.ts `enquiryMailKinds`).
+ */
+export type OutboxKind = string;
 
 /**
  * Sends the row's `ref` (a contact message's id, a subscriber's). Resolves once sent, or with a
@@ -218,7 +222,7 @@ export class Outbox {
   }
 
   async #send(row: { id: string; kind: string; ref: string; attempts: number }) {
-    const deliver = this.#deliveries[row.kind as OutboxKind] as Delivery | undefined;
+    const deliver = this.#deliveries[row.kind];
     const mine = this.#db.updateTable('outbox').where('id', '=', row.id).where('claimed_by', '=', this.#worker);
     try {
       if (!deliver) throw new Error(`no delivery for the kind ${row.kind}`);

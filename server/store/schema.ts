@@ -16,6 +16,9 @@ export interface StoreTables {
   centre_photos: CentrePhotoRow;
   media_files: MediaFileRow;
   data_versions: DataVersionRow;
+  enquiries: EnquiryRow;
+  owner_tokens: OwnerTokenRow;
+  owner_summaries: OwnerSummaryRow;
 }
 
 /** A centre of the directory (src/features/directory/, decision 095). */
@@ -35,6 +38,8 @@ export interface CentreRow {
   updated_at: string;
   /** When it was first published; null while it never was. */
   published_at: string | null;
+  /** When its owner stopped the monthly summary of enquiries (src/features/enquiries/); null while they get it. */
+  summary_off_at: Generated<string | null>;
 }
 
 /** A consent to list a centre: the newest one of a centre is in force. */
@@ -52,6 +57,10 @@ export interface CentreConsentRow {
   /** The words consented to. */
   wording: string;
   recorded_at: string;
+  /** 1 when the owner agreed to receive visitors' enquiries by e-mail (at the profile's e-mail address). */
+  enquiry_mail: Generated<number>;
+  /** The language of the owner's mails: `mr` unless they asked for `en`. */
+  owner_language: Generated<string>;
 }
 
 /** The registration form's consent box, as it was answered, beside the registration's number. */
@@ -168,4 +177,62 @@ export interface OutboxRow {
   undeliverable_at: string | null;
   /** The latest failure, as the mail server answered it (never a password). */
   last_error: string | null;
+}
+
+/** A visitor's enquiry to a centre (src/features/enquiries/, decision 098). */
+export interface EnquiryRow {
+  id: string;
+  /** `AT-` and four letters or digits, unique: what the visitor, the owner and the office call it. */
+  reference: string;
+  centre_id: string;
+  received_at: string;
+  /** The page's language. */
+  language: string;
+  name: string;
+  /** At least one of the two; the other ''. */
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD, or '' when `flexible`. */
+  date_from: string;
+  date_to: string;
+  flexible: number;
+  /** `day` or `stay`. */
+  visit: string;
+  adults: number;
+  children: number;
+  /** `family`, `school`, `company` or `other`. */
+  group_type: string;
+  /** The language the visitor would like an answer in: `mr`, `en`, `hi`. */
+  reply_language: string;
+  message: string;
+  /** new, sent, replied, visited, not-taken, no-answer (src/features/enquiries/contract.ts). */
+  status: string;
+  /** When the status last changed. */
+  status_at: string;
+  owner_mailed_at: string | null;
+  reminded_at: string | null;
+  /** When the owner said they replied or could not take it (their link), or the office marked it so. */
+  answered_at: string | null;
+  /** A hash of the form's Idempotency-Key (with JavaScript). */
+  idempotency_key: string | null;
+  /** A hash of the centre, contact and message, and the 10-minute window it came in: a double post is stored once. */
+  duplicate_key: string;
+}
+
+/** An owner's one-click link: only a hash of its token is kept. */
+export interface OwnerTokenRow {
+  token_hash: string;
+  /** `replied`, `declined`, `unlist`, `no-summary`. */
+  action: string;
+  centre_id: string;
+  enquiry_id: string | null;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A monthly summary written to the outbox for a centre (`month`: YYYY-MM). */
+export interface OwnerSummaryRow {
+  centre_id: string;
+  month: string;
+  created_at: string;
 }

@@ -61,6 +61,7 @@ export const admin = {
     messages: 'Messages',
     subscribers: 'Subscribers',
     centres: 'Centres',
+    enquiries: 'Enquiries',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} new',

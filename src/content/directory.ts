@@ -129,7 +129,8 @@ export const directory = {
 
 /**
  * Words of the directory's admin pages (/admin/centres): the list, a centre's form, its consent,
- * publishing and photos. `{name}`, `{date}`, `{method}`, `{channels}`, `{status}` are filled in.
+ * publishing and photos. `{name}`, `{date}`, `{method}`, `{channels}`, `{status}`, `{language}`
+ * are filled in.
  */
 export const directoryAdmin = {
   list: {
@@ -215,6 +216,7 @@ export const directoryAdmin = {
     notFound: 'There is no such centre: it may have been removed.',
     unavailable: "The site's database is not answering: nothing was saved. Try again in a minute.",
     view: 'See its public page',
+    enquiries: 'Enquiries to this centre',
     back: 'All centres',
   },
   problems: {
@@ -252,6 +254,12 @@ export const directoryAdmin = {
     methods: { 'registration-form': 'on the registration form', phone: 'by phone', 'in-person': 'in person' },
     channels: 'Contact channels that may be shown',
     channelNames: { phone: 'Phone', whatsapp: 'WhatsApp', email: 'E-mail', website: 'Website' },
+    enquiryMail: "The owner agrees to receive visitors' enquiries by e-mail (at the profile's e-mail address)",
+    enquiryMailHint: 'The mails go only when the profile has an e-mail address.',
+    ownerLanguage: 'Language of the mails to the owner',
+    ownerLanguages: { mr: 'Marathi', en: 'English' },
+    mailYes: "The owner agreed to receive visitors' enquiries by e-mail. Mails to the owner are in {language}.",
+    mailNo: "The owner has not agreed to receive visitors' enquiries by e-mail. Mails to the owner are in {language}.",
     wording: 'The words consented to',
     record: 'Record the consent',
     recorded: 'The consent is recorded.',

@@ -74,13 +74,18 @@ export type VisitorAnswer<Received extends { status: 'received' }, Problems> =
   | { status: 'unavailable' }
   | { status: 'refused' };
 
+/**
+ * The HTTP status of each answer; `gone` (410) is a form's about something that has just left
+ * the site (an enquiry to a centre unlisted while the visitor wrote: src/features/enquiries/).
+ */
 export const answerStatus = {
   received: 200,
   invalid: 400,
   limited: 429,
   unavailable: 503,
   refused: 400,
-} as const satisfies Record<VisitorAnswer<{ status: 'received' }, unknown>['status'], number>;
+  gone: 410,
+} as const satisfies Record<VisitorAnswer<{ status: 'received' }, unknown>['status'] | 'gone', number>;
 
 /** How long a form waits for the server's answer before it says the connection failed. */
 const answerTimeoutMs = 20_000;
@@ -91,7 +96,7 @@ const answerTimeoutMs = 20_000;
  * (the connection failed, or 20 s passed), `refused` for an answer the form cannot read (a
  * proxy's error page).
  */
-export async function postVisitorForm<A extends VisitorAnswer<{ status: 'received' }, unknown>>(
+export async function postVisitorForm<A extends VisitorAnswer<{ status: 'received' }, unknown> | { status: 'gone' }>(
   path: string,
   body: Record<string, unknown>,
   headers: Record<string, string>,
@@ -112,6 +117,7 @@ export async function postVisitorForm<A extends VisitorAnswer<{ status: 'receive
   const status = (answer as { status?: unknown } | undefined)?.status;
   if (response.status === 200 && status === 'received') return answer as A;
   if (response.status === 400 && status === 'invalid') return answer as A;
+  if (response.status === 410 && status === 'gone') return answer as A;
   if (response.status === 429)
     return { status: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 3600 } as A;
   // A shed post's 408 says `unavailable` too: nothing was kept, and the office can still be reached.

@@ -254,6 +254,8 @@ describe(`a centre's photos on the ${testStore} store`, () => {
     method: 'phone' as const,
     channels: ['phone' as const],
     wording: 'List my centre in the public directory',
+    enquiryMail: false,
+    ownerLanguage: 'mr' as const,
   };
   const alt = { en: 'The farmhouse', mr: 'शेतघर' };
   const filesOf = async (of: string) =>

@@ -12,6 +12,7 @@ import type { Store } from '../../server/store/store.ts';
 import { DataVersions } from '../../server/store/versions.ts';
 import {
   createCentre,
+  oneCentre,
   recordConsent,
   setStatus,
   updateCentre,
@@ -36,6 +37,8 @@ const consent = {
   method: 'phone' as const,
   channels: ['phone' as const, 'whatsapp' as const],
   wording: 'List my centre in the public directory',
+  enquiryMail: false,
+  ownerLanguage: 'mr' as const,
 };
 
 /** A server as start.ts makes one: its own versions (polled), snapshots and page cache over `store`. */
@@ -197,7 +200,20 @@ describe(`the directory on the ${testStore} store`, () => {
   it('publishes nothing without a consent on record', async () => {
     expect(await setStatus(site.directory, draft.id, 'published')).toBe('no-consent');
     await request(site.app).get(`/centres/${draft.slug}`).expect(404);
-    expect(await recordConsent(site.directory, draft.id, { ...consent, method: 'in-person' })).toBe(true);
+    expect(
+      await recordConsent(site.directory, draft.id, {
+        ...consent,
+        method: 'in-person',
+        enquiryMail: true,
+        ownerLanguage: 'en',
+      }),
+    ).toBe(true);
+    // The newest consent in force, as the admin page reads it: enquiries by e-mail, mails in English.
+    expect((await oneCentre(store.db, draft.id))?.consent).toMatchObject({
+      method: 'in-person',
+      enquiryMail: true,
+      ownerLanguage: 'en',
+    });
     expect(await setStatus(site.directory, draft.id, 'published')).toBe('done');
     await request(site.app).get(`/centres/${draft.slug}`).expect(200);
   });

@@ -11,6 +11,7 @@ import * as newsletterSubscribers from './004-newsletter-subscribers.ts';
 import * as centres from './005-centres.ts';
 import * as outboxUndeliverable from './006-outbox-undeliverable.ts';
 import * as newsletterMailbox from './007-newsletter-mailbox.ts';
+import * as enquiries from './008-enquiries.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '005-centres': centres,
   '006-outbox-undeliverable': outboxUndeliverable,
   '007-newsletter-mailbox': newsletterMailbox,
+  '008-enquiries': enquiries,
 };

@@ -61,6 +61,7 @@ export const admin = {
     messages: 'संदेश',
     subscribers: 'सदस्य',
     centres: 'केंद्रे',
+    enquiries: 'चौकशी',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} नवा',

@@ -3,6 +3,7 @@ import { sayCount } from '../../content/plural.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import { directoryPaths } from '../directory/contract.ts';
+import { enquiryPaths } from '../enquiries/contract.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 
@@ -11,7 +12,7 @@ const tag = languages[language].tag;
 
 interface Props {
   /** The section this page belongs to. */
-  section: 'registrations' | 'messages' | 'subscribers' | 'centres';
+  section: 'registrations' | 'messages' | 'subscribers' | 'centres' | 'enquiries';
   /** Whether the page is the section's list itself (`aria-current="page"`), not one of its items. */
   atList: boolean;
   /** How many messages are new; undefined when the store did not answer (no count then). */
@@ -20,7 +21,7 @@ interface Props {
 
 /**
  * The admin area's own navigation, between Registrations, Messages, the newsletter's
- * Subscribers and the directory's Centres, with the count of new messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
+ * Subscribers, the directory's Centres and their Enquiries, with the count of new messages. Only on the admin pages, rendered for one signed-in admin and never cached: the
  * shared header (src/layout/Nav.island.tsx) is drawn on public pages too, which are the same for
  * everyone, so it carries no count (decision 079).
  */
@@ -55,6 +56,11 @@ export function AdminNav({ section, atList, newMessages }: Props) {
         <li>
           <a href={localPath(directoryPaths.admin)} aria-current={current('centres')}>
             {copy.centres}
+          </a>
+        </li>
+        <li>
+          <a href={localPath(enquiryPaths.admin)} aria-current={current('enquiries')}>
+            {copy.enquiries}
           </a>
         </li>
       </ul>

@@ -3,6 +3,9 @@ import { registrationLabels as labels } from '../../content/messages.ts';
 import type { Subscriber } from '../newsletter/contract.ts';
 import { registrationFields } from '../registration/contract.ts';
 import type { AdminRecord } from './records.ts';
+import { csvFile } from '../../csv.ts';
+
+export { csvCell } from '../../csv.ts';
 
 /** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
 export const csvFileName = (day: string) => `${admin.csv.fileName}-${day}.csv`;
@@ -16,31 +19,6 @@ const columns: Array<[keyof AdminRecord, string]> = [
     .filter((field) => field.csv)
     .map(({ name, copy }): [keyof AdminRecord, string] => [name, labels[copy]]),
 ];
-
-/**
- * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their fullwidth
- * forms ＝ ＋ － ＠, which some spreadsheets read as the same), also after leading white
- * space (spaces, tabs, line breaks, no-break and ideographic spaces) or invisible characters
- * (controls, and format characters such as zero-width spaces, joiners, marks and bidi
- * controls: Unicode's Cc and Cf), or with a tab or a carriage return.
- */
-const formula = /^(?:[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
-
-/**
- * One cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a
- * spreadsheet would run as a formula starts with an apostrophe instead, so it is shown as
- * the text it is.
- */
-export function csvCell(value: string): string {
-  const safe = formula.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rows under their headers as CSV: UTF-8 with a byte order mark (so Excel reads Devanagari), CRLF line ends. */
-function csvFile<T>(headers: readonly string[], rows: readonly T[], cells: (row: T) => readonly string[]): string {
-  const lines = [headers.map(csvCell), ...rows.map((row) => cells(row).map(csvCell))];
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
-}
 
 /** The records as CSV, in the registration form's words. */
 export function recordsCsv(records: readonly AdminRecord[]): string {

@@ -208,7 +208,10 @@ export function ProfileFields({ values, problems }: Props) {
   );
 }
 
-/** The consent's fields: who, when, how, which channels may be shown, and the words. */
+/**
+ * The consent's fields: who, when, how, which channels may be shown, whether the owner takes
+ * visitors' enquiries by e-mail and in which language their mails are written, and the words.
+ */
 export function ConsentFields({ values, problems }: Props) {
   const c = copy.consent;
   const shared = { values, problems };
@@ -240,6 +243,42 @@ export function ConsentFields({ values, problems }: Props) {
         options={Object.entries(c.channelNames).map(([value, label]) => ({ value, label }))}
         {...shared}
       />
+      <div>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            name="consent_enquiry_mail"
+            value="on"
+            aria-describedby="centre-consent_enquiry_mail-hint"
+            defaultChecked={one(values, 'consent_enquiry_mail') === 'on'}
+          />
+          {c.enquiryMail}
+        </label>
+        <p id="centre-consent_enquiry_mail-hint" className={styles.hint}>
+          {c.enquiryMailHint}
+        </p>
+      </div>
+      <Field
+        id="centre-consent_owner_language"
+        label={c.ownerLanguage}
+        error={problemOf(problems, 'consent_owner_language')}
+        announce={false}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="consent_owner_language"
+            className={forms.control}
+            defaultValue={one(values, 'consent_owner_language') || 'mr'}
+          >
+            {Object.entries(c.ownerLanguages).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Text
         name="consent_wording"
         label={c.wording}

@@ -2,6 +2,7 @@
  * What the directory's admin pages show (decision 095), made by ./admin.server.ts and drawn by
  * the pages of src/pages/admin-centres and admin-centre. No React, no server code.
  */
+import type { Language } from '../../languages.ts';
 import type { CentreStatus, Channel, ConsentMethod } from './contract.ts';
 
 /** A form's values as the page fills its fields again: one text a field, a list for the checkbox groups. */
@@ -44,6 +45,10 @@ export interface ConsentShown {
   method: ConsentMethod;
   channels: Channel[];
   wording: string;
+  /** Whether the owner agreed to receive visitors' enquiries by e-mail (at the profile's address). */
+  enquiryMail: boolean;
+  /** The language of the mails to the owner. */
+  ownerLanguage: Language;
 }
 
 export interface AdminCentreData {

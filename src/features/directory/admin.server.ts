@@ -8,10 +8,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import type { Language } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
 import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
 import {
   createCentre,
+  directoryData,
   listCentres,
   oneCentre,
   recordConsent,
@@ -39,9 +41,9 @@ type Context = LoaderFunctionArgs['context'];
 
 /** The store as the directory writes it; a site without one fails as a store that does not answer. */
 function directoryOf(context: Context): DirectoryStore {
-  const { store, versions } = siteRequestOf(context).services;
+  const { store, versions, outbox } = siteRequestOf(context).services;
   if (!store || !versions) throw new Error('The site has no store');
-  return { store, changed: () => versions.changed('directory') };
+  return { store, changed: () => versions.changed(directoryData), mailed: outbox !== undefined };
 }
 
 async function newMessagesOf(admin: SignedInAdmin) {
@@ -115,7 +117,18 @@ const listFields = new Set([
   'consent_channels',
 ]);
 
-const consentFields = ['consent_given_by', 'consent_given_at', 'consent_method', 'consent_channels', 'consent_wording'];
+const consentFields = [
+  'consent_given_by',
+  'consent_given_at',
+  'consent_method',
+  'consent_channels',
+  'consent_wording',
+  'consent_enquiry_mail',
+  'consent_owner_language',
+];
+
+/** A language the owner's mails may be written in (Marathi when the form names none). */
+const isOwnerLanguage = (value: string): value is Language => value === 'mr' || value === 'en';
 
 /** A consent from its form, or the field that is wrong. */
 function readConsent(values: FormValues): { consent?: Omit<Consent, 'recordedAt'>; problems: Record<string, string> } {
@@ -126,12 +139,16 @@ function readConsent(values: FormValues): { consent?: Omit<Consent, 'recordedAt'
   const method = one('consent_method');
   const wording = one('consent_wording').slice(0, 500) || listingConsent.en;
   const given = ([] as string[]).concat(values['consent_channels'] ?? []);
+  // A box the page did not show (any other value) is no agreement; the mails go only to the profile's e-mail address.
+  const enquiryMail = one('consent_enquiry_mail') === 'on';
+  const ownerLanguage = one('consent_owner_language') || 'mr';
   if (!givenBy) problems['consent_given_by'] = 'required';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(givenAt) || Number.isNaN(Date.parse(givenAt))) problems['consent_given_at'] = 'date';
   if (!(consentMethods as readonly string[]).includes(method)) problems['consent_method'] = 'unknown';
   if (given.some((channel) => !(channels as readonly string[]).includes(channel)))
     problems['consent_channels'] = 'unknown';
-  if (Object.keys(problems).length) return { problems };
+  if (!isOwnerLanguage(ownerLanguage)) problems['consent_owner_language'] = 'unknown';
+  if (Object.keys(problems).length || !isOwnerLanguage(ownerLanguage)) return { problems };
   return {
     consent: {
       givenBy,
@@ -139,6 +156,8 @@ function readConsent(values: FormValues): { consent?: Omit<Consent, 'recordedAt'
       method: method as ConsentMethod,
       channels: channels.filter((channel) => given.includes(channel)) as Channel[],
       wording,
+      enquiryMail,
+      ownerLanguage,
     },
     problems,
   };
@@ -234,6 +253,9 @@ export async function newCentreLoader({ request, context }: LoaderFunctionArgs) 
         consent_method: 'registration-form',
         consent_channels: ['phone', 'whatsapp'],
         consent_wording: asked.wording,
+        // The registration form asks nothing of enquiries: the office asks the owner, and ticks it.
+        consent_enquiry_mail: '',
+        consent_owner_language: 'mr',
       };
   } catch {
     // The form is filled from the backend alone; the office records the consent by hand.

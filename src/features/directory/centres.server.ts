@@ -5,12 +5,13 @@
  * refreshes the pages made from it; `changed` tells this replica at once.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StoreTables } from '../../../server/store/schema.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { bumpVersion } from '../../../server/store/versions.ts';
 import {
   channels,
+  directoryData,
   photoWidths,
   type CentreProfile,
   type CentreStatus,
@@ -18,16 +19,20 @@ import {
   type ConsentMethod,
   type PublicCentre,
 } from './contract.ts';
+import { enqueue } from '../../../server/mail/outbox.ts';
+import { enquiryMailKinds } from '../enquiries/contract.ts';
+import type { Language } from '../../languages.ts';
 import { storedCentreProfile } from './profile.server.ts';
 
-/** The data version the directory's pages are made from (their route's `handle.data`). */
-export const directoryData = 'directory';
+export { directoryData } from './contract.ts';
 
 /** What the store needs beside its tables: the write path, and this replica's versions to tell. */
 export interface DirectoryStore {
   store: Pick<Store, 'db' | 'write'>;
   /** Tells this replica that the directory changed (server/store/versions.ts `changed`). */
   changed(): Promise<void>;
+  /** Whether the site sends mail: a centre first published then mails its owner (src/features/enquiries/). */
+  mailed?: boolean;
 }
 
 /** A consent to list a centre, as recorded. */
@@ -38,6 +43,10 @@ export interface Consent {
   channels: Channel[];
   wording: string;
   recordedAt: string;
+  /** Whether the owner agreed to receive visitors' enquiries by e-mail, at the profile's address. */
+  enquiryMail: boolean;
+  /** The language of the mails to the owner: Marathi unless they asked for English. */
+  ownerLanguage: Language;
 }
 
 /** A centre as the admin sees it. */
@@ -140,6 +149,8 @@ async function insertConsent(
       channels: JSON.stringify(consent.channels),
       wording: consent.wording,
       recorded_at: at,
+      enquiry_mail: consent.enquiryMail ? 1 : 0,
+      owner_language: consent.ownerLanguage,
     })
     .execute();
 }
@@ -180,10 +191,11 @@ export async function recordConsent(
 
 /**
  * Publishes or unlists a centre (or takes it back to a draft). Publishing needs a consent on
- * record: without one the answer is `no-consent` and nothing changes.
+ * record: without one the answer is `no-consent` and nothing changes. The first publication
+ * writes the owner's mail to the outbox (with mail), in the same transaction.
  */
 export async function setStatus(
-  { store, changed }: DirectoryStore,
+  { store, changed, mailed = false }: DirectoryStore,
   id: string,
   status: CentreStatus,
 ): Promise<'done' | 'not-found' | 'no-consent'> {
@@ -203,11 +215,14 @@ export async function setStatus(
       if (!consent) return 'no-consent' as const;
     }
     const at = now();
+    const first = status === 'published' && !centre.published_at;
     await db
       .updateTable('centres')
-      .set({ status, updated_at: at, ...(status === 'published' && !centre.published_at && { published_at: at }) })
+      .set({ status, updated_at: at, ...(first && { published_at: at }) })
       .where('id', '=', id)
       .execute();
+    // Its owner hears of it once: the page's address and a link to unlist it (issue 54).
+    if (first && mailed) await enqueue(db, enquiryMailKinds.published, id, new Date(at));
     await bumpVersion(db, directoryData);
     return 'done' as const;
   });
@@ -215,7 +230,7 @@ export async function setStatus(
   return outcome;
 }
 
-const consentOf = (row: StoreTables['centre_consents'] | undefined): Consent | undefined =>
+const consentOf = (row: Selectable<StoreTables['centre_consents']> | undefined): Consent | undefined =>
   row && {
     givenBy: row.given_by,
     givenAt: row.given_at,
@@ -225,6 +240,8 @@ const consentOf = (row: StoreTables['centre_consents'] | undefined): Consent | u
     ),
     wording: row.wording,
     recordedAt: row.recorded_at,
+    enquiryMail: row.enquiry_mail === 1,
+    ownerLanguage: row.owner_language === 'en' ? 'en' : 'mr',
   };
 
 /** Every centre, newest change first, for the admin's list (at most `cap`). */

@@ -19,6 +19,13 @@ export const directoryPaths = {
   adminNew: '/admin/centres/new',
 };
 
+/**
+ * The data version the directory's pages are made from (their route's `handle.data`), raised by
+ * every change to a centre's public face (server/store/versions.ts): here, so that a feature that
+ * unlists a centre (an owner's link, src/features/enquiries/) raises it too.
+ */
+export const directoryData = 'directory';
+
 /** Words in both languages: a controlled list's label is shown in the page's language. */
 export type Bilingual = Record<Language, string>;
 

@@ -34,7 +34,8 @@ export interface ImportRow {
   line: number;
   profile: CentreProfile;
   registrationNumber: string | null;
-  consent: Omit<Consent, 'recordedAt' | 'wording'> | undefined;
+  /** Its consent to be listed; the file says nothing of enquiries by e-mail (`writeCentres` records no agreement). */
+  consent: Omit<Consent, 'recordedAt' | 'wording' | 'enquiryMail' | 'ownerLanguage'> | undefined;
   publish: boolean;
 }
 
@@ -242,7 +243,8 @@ export function problemReport(problems: readonly string[], max: number = importL
 /**
  * Writes checked rows in one transaction (one `store.write`, which on the embedded store is
  * one unit of its group commit): all of them, or none if any insert fails. The consent's
- * recorded words say where it came from, as the office holds no form the owner ticked.
+ * recorded words say where it came from, as the office holds no form the owner ticked; it
+ * records no agreement to receive enquiries by e-mail, and Marathi as the owner's language.
  */
 export async function writeCentres(
   store: Pick<Store, 'write'>,
@@ -255,7 +257,7 @@ export async function writeCentres(
       const wording = `Consent recorded by the office, imported from ${source}, line ${row.line}`;
       await insertCentre(db, row.profile, {
         registrationNumber: row.registrationNumber,
-        consent: row.consent && { ...row.consent, wording },
+        consent: row.consent && { ...row.consent, wording, enquiryMail: false, ownerLanguage: 'mr' },
         publish: row.publish,
       });
       if (row.publish) published += 1;

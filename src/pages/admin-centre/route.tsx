@@ -8,6 +8,7 @@ import { ConsentFields, ProfileFields } from '../../features/directory/AdminCent
 import type { AdminCentreData } from '../../features/directory/admin-data.ts';
 import { centreAction, centreLoader, newCentreAction, newCentreLoader } from '../../features/directory/admin.server.ts';
 import { directoryPaths } from '../../features/directory/contract.ts';
+import { enquiryPaths } from '../../features/enquiries/contract.ts';
 import { dayOf } from '../../features/directory/shown.ts';
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -110,6 +111,11 @@ export function Component() {
       </h1>
       <FormAlert tone={alert?.tone} message={alert?.text} />
       {data.from ? <p>{fillTemplate(copy.form.from, { name: data.from })}</p> : null}
+      {data.id ? (
+        <p>
+          <a href={`${localPath(enquiryPaths.admin)}?centre=${encodeURIComponent(data.id)}`}>{copy.form.enquiries}</a>
+        </p>
+      ) : null}
       {data.id && data.status ? (
         <section className={own.block} aria-labelledby="centre-publish">
           <h2 id="centre-publish">{copy.publish.heading}</h2>
@@ -146,6 +152,13 @@ export function Component() {
                 })
               : copy.consent.none}
           </p>
+          {consent ? (
+            <p>
+              {fillTemplate(consent.enquiryMail ? copy.consent.mailYes : copy.consent.mailNo, {
+                language: copy.consent.ownerLanguages[consent.ownerLanguage],
+              })}
+            </p>
+          ) : null}
           <form method="post" action={here} className={forms.form} noValidate>
             <input type="hidden" name="csrf" value={data.csrf} />
             <input type="hidden" name="intent" value="consent" />

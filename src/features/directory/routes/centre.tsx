@@ -9,7 +9,7 @@ import {
   Phone,
   Users,
 } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { directory as copy } from '../../../content/directory.ts';
@@ -31,7 +31,8 @@ import styles from '../directory.module.css';
 
 export { centreLoader as loader } from '../directory-routes.server.ts';
 
-type CentreData = { state: 'listed'; centre: PublicCentre; month: number; today: string } | { state: 'unlisted' };
+export type CentreData =
+  { state: 'listed'; centre: PublicCentre; month: number; today: string } | { state: 'unlisted' };
 
 /** The controlled list's labels of `codes`, in the page's language. */
 const labelsOf = (codes: string[], table: Record<string, { en: string; mr: string }>) =>
@@ -170,6 +171,8 @@ export function Component() {
               </ul>
             </section>
           ) : null}
+          {/* What the route table puts under the centre's facts: the enquiry form (src/routes.tsx). */}
+          <Outlet />
         </div>
         <aside className={styles.centreSide}>
           <section aria-labelledby="centre-facts" className={styles.facts}>
