@@ -11,7 +11,7 @@ import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { createCentre, setStatus, type DirectoryStore } from '../../src/features/directory/centres.server.ts';
 import { minimumFillMs, referencePattern } from '../../src/features/enquiries/contract.ts';
-import { indiaDate } from '../../src/features/enquiries/enquiries.server.ts';
+import { indiaDate, indiaMonthRange } from '../../src/features/enquiries/enquiries.server.ts';
 import { enquiryTimer } from '../../src/features/enquiries/timers.server.ts';
 import { kokanOrchard, profileOf, shivarFarm } from '../fixtures/centres.ts';
 import { useContractBackend } from './contract-backend.ts';
@@ -381,6 +381,41 @@ describe(`enquiries on the ${testStore} store`, () => {
     expect(forged.status).toBe(403);
     // Signed out: to the login page.
     expect((await request(app).get('/admin/enquiries')).status).toBe(303);
+  });
+
+  it("sends each taking owner one summary of the month's enquiries once it has ended, until they stop it", async () => {
+    const month = indiaDate(new Date()).slice(0, 7);
+    const [, end] = indiaMonthRange(month);
+    const summaries = () => mailsTo('shivar@gaon.example').filter((mail) => mail.messageId?.includes('-summary-'));
+    // A day into the next month in India.
+    ahead = Date.parse(end) + 24 * hour - Date.now();
+    const timer = enquiryTimer({ store, logger: silent, mailed: true, retentionDays: 90, now: clock });
+    await timer.runOnce();
+    await timer.runOnce();
+    outbox.poke();
+    await vi.waitFor(() => expect(summaries()).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    const rows = await store.db.selectFrom('owner_summaries').selectAll().execute();
+    // Shivar Farm's owner takes enquiries by e-mail; Hapus Baug's does not.
+    expect(rows.map((row) => [row.centre_id, row.month])).toEqual([[shivar.id, month]]);
+    const [summary] = summaries();
+    const received = await store.db
+      .selectFrom('enquiries')
+      .select('status')
+      .where('centre_id', '=', shivar.id)
+      .execute();
+    const answered = received.filter((row) => ['replied', 'visited', 'not-taken'].includes(row.status)).length;
+    expect(summary!.text).toContain(`${received.length} पाहुण`);
+    expect(summary!.text).toContain(`त्यांपैकी ${answered} `);
+    // The stop link: no summary the month after.
+    const stop = localOf(linksIn(summary!)[0]!);
+    expect((await request(app).post(stop).type('form').send({})).text).toContain('data-state="done"');
+    ahead += 31 * 24 * hour;
+    await timer.runOnce();
+    outbox.poke();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(summaries()).toHaveLength(1);
+    expect(await store.db.selectFrom('owner_summaries').selectAll().execute()).toHaveLength(1);
+    ahead = 0;
   });
 
   it("unlists the centre at once by its owner's link, tells the office, and then refuses its enquiries as gone", async () => {
