@@ -260,7 +260,7 @@ export function EnquiryForm({ copy, centre, office, today, headingId, initial }:
             })}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             maxLength={14}
           />
         ))}
