@@ -3,6 +3,7 @@ import express from 'express';
 import createError from 'http-errors';
 import { enquiryApi, enquiryPostPaths, ownerLinkPaths } from '../src/features/enquiries/api.server.ts';
 import { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
+import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import { registrationPath } from '../src/features/registration/contract.ts';
 import { adminAreaPaths, adminUploads, documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
    */
   versions?: DataVersions | undefined;
   snapshots?: Snapshots | undefined;
+  /** The newsletter's sender (src/features/newsletter/sender.server.ts), started by the caller; without one, nothing is sent. */
+  newsletterSender?: NewsletterSender | undefined;
 }
 
 /**
@@ -76,6 +79,7 @@ export function createApp({
   outbox,
   versions = store && new DataVersions(store.db, { logger }),
   snapshots = store && versions && new Snapshots(store.db, versions),
+  newsletterSender,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -136,6 +140,7 @@ export function createApp({
       subscribers: store && new Subscribers(store.db),
       enquiries,
       outbox,
+      newsletterSender,
       store,
       versions,
     },

@@ -51,6 +51,8 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   NEWSLETTER_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** Newsletter mails a minute, for the whole site: what an ordinary SMTP account takes without blocking it. */
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** How many days a contact message is kept before the daily sweep deletes it (server/store/sweep.ts, decision 082). */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetentionDays),
   /** Mail to the office through the outbox (server/mail/, decision 080): a nodemailer SMTP URL. */
@@ -150,6 +152,8 @@ export type Config = {
     /** Contact messages stored from everyone together in an hour. */
     perHour: number;
   };
+  /** Newsletter mails sent a minute, for the whole site (decision 099). */
+  newsletterRate: number;
   newsletterLimits: {
     /** Newsletter sign-ups taken from one client address in an hour. */
     perAddress: number;
@@ -227,6 +231,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     contactLimits: { perAddress: env.CONTACT_MESSAGES_PER_ADDRESS, perHour: env.CONTACT_MESSAGES_PER_HOUR },
     newsletterLimits: { perAddress: env.NEWSLETTER_SIGNUPS_PER_ADDRESS, perHour: env.NEWSLETTER_SIGNUPS_PER_HOUR },
+    newsletterRate: env.NEWSLETTER_RATE,
     retentionDays: env.RETENTION_DAYS,
     mail: env.SMTP_URL ? mailConfig(env.SMTP_URL, env.MAIL_FROM, siteUrl) : undefined,
   };

@@ -7,6 +7,7 @@ import type { ContactMessages } from './contact/messages.ts';
 import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
 import type { Logger } from './logging.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import type { LoginDeps } from './login.ts';
 import type { NewsletterDesk } from './newsletter/desk.ts';
 import type { Subscribers } from './newsletter/subscribers.ts';
@@ -16,7 +17,7 @@ import type { DataVersions } from './store/versions.ts';
 
 /** The server's services the routes' loaders and actions use, made once by the app (server/app.ts). */
 export interface SiteServices {
-  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
+  config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl' | 'site'>;
   logger: Logger;
   sessions: AdminSessions;
   login: LoginDeps;
@@ -34,6 +35,8 @@ export interface SiteServices {
    * and pokes it so they go at once.
    */
   outbox: Pick<Outbox, 'poke'> | undefined;
+  /** The newsletter's sender, when the site sends mail: poked when an issue starts or resumes, and the admin's test mail. */
+  newsletterSender: Pick<NewsletterSender, 'poke' | 'sendTest'> | undefined;
   /** The site's store, for the features whose server code lives with them (the directory); undefined without one. */
   store: Store | undefined;
   /** The versions of the store's public data: a feature that changes it says so (server/store/versions.ts). */

@@ -10,6 +10,7 @@ import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { newsletterSweep } from './newsletter/sweep.ts';
 import { enquiryTimer } from '../src/features/enquiries/timers.server.ts';
+import { siteNewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';
@@ -95,6 +96,9 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
     retentionDays: config.retentionDays,
   });
   enquiryClock.start();
+  // The newsletter's issues go out at NEWSLETTER_RATE, resuming one a previous run left half sent (decision 099).
+  const newsletterSender = siteNewsletterSender(config, store, logger);
+  newsletterSender?.start();
   // The store's public data (the directory): read now, then every 2 s for other replicas' changes (decision 095).
   const versions = new DataVersions(store.db, { logger });
   await versions.start();
@@ -120,6 +124,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
     outbox,
     versions,
     snapshots,
+    newsletterSender,
   });
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   boundConnections(server, {
@@ -167,7 +172,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
       clearTimeout(force);
       await renderer.close?.();
       versions.stop();
-      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop(), enquiryClock.stop()]);
+      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop(), enquiryClock.stop(), newsletterSender?.stop()]);
       await store.close();
       logger.info('stopped');
       process.exit(0);

@@ -10,6 +10,7 @@ import { directoryPaths } from './features/directory/contract.ts';
 import { filterNames } from './features/directory/filters.ts';
 import { enquiryPaths } from './features/enquiries/contract.ts';
 import { enquiriesCsvLoader } from './features/enquiries/enquiry-routes.server.ts';
+import { newsletterData, newsletterPaths } from './features/newsletter/contract.ts';
 import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -74,6 +75,8 @@ const linkPage = { sitemap: false, personal: true } as const;
  * India's date does (`today`: a centre "open in December", a licence "valid until"; server/day-turn.ts).
  */
 const directory = { data: [directoryData, 'today'] } as const;
+/** The newsletter's archive: cached until an issue goes out (decision 099). */
+const archive = { data: [newsletterData] } as const;
 
 export const routes: RouteObject[] = [
   {
@@ -125,6 +128,14 @@ export const routes: RouteObject[] = [
       page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),
       page('newsletter-confirm', 'newsletter/confirm', 'newsletter-confirm', linkPage),
       page('newsletter-unsubscribe', 'newsletter/unsubscribe', 'newsletter-unsubscribe', linkPage),
+      // The issues sent (decision 099): cached until another goes out.
+      page('newsletter/archive', routePath(newsletterPaths.archive), 'newsletter-archive', archive),
+      page(
+        'newsletter/archive-issue',
+        routePath(newsletterPaths.archiveIssue(':slug')),
+        'newsletter-archive-issue',
+        archive,
+      ),
       page('admin-registrations', routePath(adminPaths.list), 'admin-registrations', admin),
       page('admin-registration', routePath(adminPaths.record(':id')), 'admin-registration', admin),
       page('admin-messages', routePath(adminPaths.messages), 'admin-messages', admin),
@@ -134,6 +145,10 @@ export const routes: RouteObject[] = [
       page('admin-centres', routePath(directoryPaths.admin), 'admin-centres', admin),
       page('admin-centre', routePath(directoryPaths.adminNew), 'admin-centre-new', admin),
       page('admin-centre', routePath(directoryPaths.adminCentre(':id')), 'admin-centre', admin),
+      // The newsletter's issues: written, tested, sent (decision 099).
+      page('admin-newsletter', routePath(newsletterPaths.admin), 'admin-newsletter', admin),
+      page('admin-newsletter-issue', routePath(`${newsletterPaths.admin}/new`), 'admin-newsletter-new', admin),
+      page('admin-newsletter-issue', routePath(newsletterPaths.adminIssue(':id')), 'admin-newsletter-issue', admin),
       // The enquiries' trail (issue 54) and its CSV.
       page('admin-enquiries', routePath(enquiryPaths.admin), 'admin-enquiries', admin),
       { id: 'admin-enquiries-csv', path: routePath(enquiryPaths.adminCsv), loader: enquiriesCsvLoader, handle: admin },

@@ -19,6 +19,8 @@ export interface StoreTables {
   enquiries: EnquiryRow;
   owner_tokens: OwnerTokenRow;
   owner_summaries: OwnerSummaryRow;
+  newsletter_issues: NewsletterIssueRow;
+  newsletter_deliveries: NewsletterDeliveryRow;
 }
 
 /** A centre of the directory (src/features/directory/, decision 095). */
@@ -235,4 +237,48 @@ export interface OwnerSummaryRow {
   centre_id: string;
   month: string;
   created_at: string;
+}
+
+/** A newsletter issue (src/features/newsletter/, decision 099). */
+export interface NewsletterIssueRow {
+  id: string;
+  /** Its archive page's address once it goes out (`/newsletter/archive/<slug>`); null while a draft. */
+  slug: string | null;
+  subject_en: string;
+  subject_mr: string;
+  /** Markdown (headings, links, lists, the site's own images; no HTML). */
+  body_en: string;
+  body_mr: string;
+  /** `draft`, `sending`, `paused`, `sent`. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The replica sending it, and until when its lease holds. */
+  sender: string | null;
+  sender_until: string | null;
+}
+
+/** One recipient of a newsletter issue. */
+export interface NewsletterDeliveryRow {
+  id: string;
+  issue_id: string;
+  subscriber_id: string;
+  /** The subscriber's address and language when the sending started. */
+  email: string;
+  language: string;
+  /** When they signed up: the mail says why they get it. */
+  subscribed_at: string;
+  /** `pending`, `sent`, `failed`, `left`. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** The mail server's latest answer to a failure (never a password). */
+  last_error: string | null;
+  /** A hash of the token of this mail's own unsubscribe link. */
+  token_hash: string | null;
 }

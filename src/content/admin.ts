@@ -60,6 +60,7 @@ export const admin = {
     registrations: 'Registrations',
     messages: 'Messages',
     subscribers: 'Subscribers',
+    newsletter: 'Newsletter',
     centres: 'Centres',
     enquiries: 'Enquiries',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { mailDir } from '../../playwright.config.ts';
 
 /** Every mail the site sent to `address` so far (tests/e2e/mail-catcher.ts), oldest first. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const files = readdirSync(mailDir)
     .filter((name) => name.endsWith('.eml'))
     .toSorted();

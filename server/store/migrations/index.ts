@@ -12,6 +12,7 @@ import * as centres from './005-centres.ts';
 import * as outboxUndeliverable from './006-outbox-undeliverable.ts';
 import * as newsletterMailbox from './007-newsletter-mailbox.ts';
 import * as enquiries from './008-enquiries.ts';
+import * as newsletterIssues from './009-newsletter-issues.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006-outbox-undeliverable': outboxUndeliverable,
   '007-newsletter-mailbox': newsletterMailbox,
   '008-enquiries': enquiries,
+  '009-newsletter-issues': newsletterIssues,
 };

@@ -60,6 +60,7 @@ export const admin = {
     registrations: 'नोंदण्या',
     messages: 'संदेश',
     subscribers: 'सदस्य',
+    newsletter: 'वार्तापत्र',
     centres: 'केंद्रे',
     enquiries: 'चौकशी',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */

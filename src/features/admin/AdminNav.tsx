@@ -4,6 +4,7 @@ import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import { directoryPaths } from '../directory/contract.ts';
 import { enquiryPaths } from '../enquiries/contract.ts';
+import { newsletterPaths } from '../newsletter/contract.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 
@@ -12,7 +13,7 @@ const tag = languages[language].tag;
 
 interface Props {
   /** The section this page belongs to. */
-  section: 'registrations' | 'messages' | 'subscribers' | 'centres' | 'enquiries';
+  section: 'registrations' | 'messages' | 'subscribers' | 'newsletter' | 'centres' | 'enquiries';
   /** Whether the page is the section's list itself (`aria-current="page"`), not one of its items. */
   atList: boolean;
   /** How many messages are new; undefined when the store did not answer (no count then). */
@@ -51,6 +52,11 @@ export function AdminNav({ section, atList, newMessages }: Props) {
         <li>
           <a href={localPath(adminPaths.subscribers)} aria-current={current('subscribers')}>
             {copy.subscribers}
+          </a>
+        </li>
+        <li>
+          <a href={localPath(newsletterPaths.admin)} aria-current={current('newsletter')}>
+            {copy.newsletter}
           </a>
         </li>
         <li>

@@ -66,6 +66,12 @@ export const newsletterPaths = {
   signUp: '/newsletter',
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',
+  /** The issues sent so far (decision 099), and each one's page. */
+  archive: '/newsletter/archive',
+  archiveIssue: (slug: string) => `/newsletter/archive/${slug}`,
+  /** The office writes and sends issues here. */
+  admin: '/admin/newsletter',
+  adminIssue: (id: string) => `/admin/newsletter/${id}`,
 } as const;
 
 /** The query of the page a sign-up without JavaScript is sent on to: `?sent=confirm` or `?sent=subscribed`. */
@@ -102,3 +108,43 @@ export interface Subscriber {
 
 /** The words a visitor agrees to by subscribing, as the box shows them (its text and note): what is kept with the address. */
 export const consentWording = (copy: { text: string; note: string }) => `${copy.text}\n${copy.note}`;
+
+/** The data version the archive's pages are made from (their route's `handle.data`): raised when an issue goes out. */
+export const newsletterData = 'newsletter';
+
+/** An issue's fields: a subject and a Markdown body in each language. */
+export const issueFields = ['subject_en', 'subject_mr', 'body_en', 'body_mr'] as const;
+export type IssueField = (typeof issueFields)[number];
+export type IssueValues = Record<IssueField, string>;
+export const issueLimits = { subject: 200, body: 20_000 } as const;
+
+/** Where an issue stands: written, going out (or paused), gone out to everyone. */
+export const issueStatuses = ['draft', 'sending', 'paused', 'sent'] as const;
+export type IssueStatus = (typeof issueStatuses)[number];
+
+/**
+ * Why an issue cannot be sent (or saved): a subject without its body or the other way round in a
+ * language, no language written at all, or a field past its limit.
+ */
+export type IssueProblem = 'required' | 'tooLong' | 'empty';
+export type IssueProblems = Partial<Record<IssueField, IssueProblem>>;
+
+/**
+ * An issue's problems: each field within its limit (saving); to send, at least one language
+ * with both its subject and its body, and no language with only one of them.
+ */
+export function issueProblems(values: IssueValues, { sending }: { sending: boolean }): IssueProblems {
+  const problems: IssueProblems = {};
+  for (const field of issueFields) {
+    const limit = field.startsWith('subject') ? issueLimits.subject : issueLimits.body;
+    if (values[field].length > limit) problems[field] = 'tooLong';
+  }
+  if (!sending) return problems;
+  const written = (['en', 'mr'] as const).filter((lang) => values[`subject_${lang}`] || values[`body_${lang}`]);
+  if (written.length === 0) return { ...problems, subject_en: 'empty', body_en: 'empty' };
+  for (const lang of written) {
+    if (!values[`subject_${lang}`]) problems[`subject_${lang}`] ??= 'required';
+    if (!values[`body_${lang}`]) problems[`body_${lang}`] ??= 'required';
+  }
+  return problems;
+}
