@@ -88,6 +88,7 @@ const storeTestFiles = [
   'mail-server',
   'newsletter-caps',
   'newsletter-mail',
+  'newsletter-send',
   'newsletter-store',
   'newsletter',
   'outbox',

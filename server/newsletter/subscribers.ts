@@ -181,11 +181,22 @@ export class Subscribers {
 
   /** The subscriber a link's token names, or undefined (unknown, replaced by a newer mail's, or gone). */
   async byToken(token: string): Promise<Subscriber | undefined> {
-    const row = await this.#db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('token_hash', '=', tokenHash(token))
-      .executeTakeFirst();
+    const hashed = tokenHash(token);
+    const row =
+      (await this.#db
+        .selectFrom('newsletter_subscribers')
+        .selectAll()
+        .where('token_hash', '=', hashed)
+        .executeTakeFirst()) ??
+      (await this.#db
+        .selectFrom('newsletter_subscribers')
+        .selectAll()
+        .where(
+          'id',
+          '=',
+          this.#db.selectFrom('newsletter_deliveries').select('subscriber_id').where('token_hash', '=', hashed),
+        )
+        .executeTakeFirst());
     return row && subscriberOf(row);
   }
 
@@ -200,12 +211,24 @@ export class Subscribers {
     return numUpdatedRows > 0n || (await this.byToken(token)) !== undefined;
   }
 
-  /** Deletes the subscriber the token names (they leave); false when there is none. */
+  /**
+   * Deletes the subscriber the token names (they leave): the token of their confirmation mail, or
+   * of any newsletter mail sent to them (each has its own, decision 099); false when there is none.
+   */
   async leave(token: string): Promise<boolean> {
+    const found = await this.byToken(token);
+    if (!found) return false;
     const { numDeletedRows } = await this.#db
       .deleteFrom('newsletter_subscribers')
-      .where('token_hash', '=', tokenHash(token))
+      .where('id', '=', found.id)
       .executeTakeFirst();
+    // Nothing more of an issue going out reaches them (the sender checks again before each mail).
+    await this.#db
+      .updateTable('newsletter_deliveries')
+      .set({ status: 'left' })
+      .where('subscriber_id', '=', found.id)
+      .where('status', '=', 'pending')
+      .execute();
     return numDeletedRows > 0n;
   }
 

@@ -5,7 +5,9 @@ import { footer } from '../content/footer.ts';
 import type { Client } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
 import { Island } from '../islands/Island.tsx';
+import { newsletterPaths } from '../features/newsletter/contract.ts';
 import { Newsletter } from '../features/newsletter/Newsletter.island.tsx';
+import { newsletter } from '../content/newsletter.ts';
 import styles from './Footer.module.css';
 
 /** lucide-react has no brand logos (removed in v1): each network gets a plain icon, beside its name. */
@@ -82,16 +84,22 @@ export function Footer() {
           ) : null}
         </div>
 
-        {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}
-        <Island
-          component={Newsletter}
-          props={{
-            copy: footer.newsletter,
-            idPrefix: 'newsletter',
-            heading: footer.newsletter.heading,
-          }}
-          wake="interaction"
-        />
+        <div>
+          {/* Wakes when the visitor reaches into it: the e-mail field takes typing before then. */}
+          <Island
+            component={Newsletter}
+            props={{
+              copy: footer.newsletter,
+              idPrefix: 'newsletter',
+              heading: footer.newsletter.heading,
+            }}
+            wake="interaction"
+          />
+          {/* What the newsletter is like: the issues sent so far (decision 099). */}
+          <Link to={newsletterPaths.archive} className={styles.archive}>
+            {newsletter.archive.link}
+          </Link>
+        </div>
       </div>
 
       <div className={`container ${styles.bottom}`}>

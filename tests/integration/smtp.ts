@@ -23,6 +23,8 @@ export interface TestSmtp {
   /** Recipients refused so far. */
   readonly refused: number;
   stall: boolean;
+  /** Messages still to be cut off: the connection is closed in the middle of their DATA, one a message. */
+  drop: number;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export const smtpUser = { user: 'office', pass: 's3cret-pass' };
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
-  const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false };
+  const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false, drop: 0 };
   const unknown = new Set<string>();
   const server = new SMTPServer({
     logger: false,
@@ -56,6 +58,17 @@ export async function startSmtp(): Promise<TestSmtp> {
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
     },
     onData(stream, _session, callback) {
+      if (state.drop > 0) {
+        state.drop -= 1;
+        // The connection closed as the message comes in: the client hears no answer.
+        stream.once('data', () => {
+          for (const connection of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> })
+            .connections)
+            connection._socket.destroy();
+        });
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then((mail) => {
         received.push(mail);
         callback();
@@ -89,6 +102,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set stall(on) {
       state.stall = on;
+    },
+    get drop() {
+      return state.drop;
+    },
+    set drop(count) {
+      state.drop = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

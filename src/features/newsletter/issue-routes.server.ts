@@ -183,21 +183,24 @@ export async function composeIssueAction({ request, context, params }: ActionFun
   const values = Object.fromEntries(
     issueFields.map((field) => [field, text(form.get(field), field.startsWith('body'))]),
   ) as IssueValues;
-  const again = (extra: Partial<ComposeIssueData>, status = 400) =>
-    data(
+  /** The page again, with what was typed and what happened (the action's answer is the page's whole data). */
+  const again = async (extra: Partial<ComposeIssueData>, status = 400) => {
+    const issue = params.id ? await oneIssue(store.db, params.id).catch(() => undefined) : undefined;
+    return data(
       {
         csrf: admin.csrfToken,
-        issue: undefined,
-        values,
+        issue,
+        values: issue && issue.status !== 'draft' ? issue.values : values,
         problems: {},
         preview: previewOf(values, services.config.siteUrl.origin),
-        confirmed: 0,
+        confirmed: await confirmedCount(context).catch(() => 0),
         mailed: services.newsletterSender !== undefined,
         testTo: text(form.get('test_to')) || officeAddress(services.config),
         ...extra,
       } satisfies ComposeIssueData,
       { status },
     );
+  };
   try {
     if (!params.id) {
       const made = await createIssue(store, values, now);

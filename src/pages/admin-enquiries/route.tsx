@@ -187,7 +187,7 @@ export function Component() {
                   <a
                     className={styles.open}
                     href={`${localPath(enquiryPaths.admin)}?centre=${encodeURIComponent(rate.centreId)}`}
-                    aria-label={`${copy.fromCentre}: ${rate.centreName}`}
+                    aria-label={`${copy.show}: ${copy.fromCentre}, ${rate.centreName}`}
                   >
                     {copy.show}
                   </a>

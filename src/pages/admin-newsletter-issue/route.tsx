@@ -63,7 +63,8 @@ function outcomeOf(data: ComposeIssueData): { tone: 'success' | 'failure'; text:
 export function Component() {
   const loaded = useLoaderData<ComposeIssueData>();
   const answered = useActionData<ComposeIssueData>();
-  const data = answered ? { ...loaded, ...answered, issue: loaded.issue } : loaded;
+  // After a post the page is drawn from the action's answer alone (its loader does not run again).
+  const data = answered ?? loaded;
   const { issue } = data;
   const draft = !issue || issue.status === 'draft';
   const alert = outcomeOf(data);
