@@ -91,6 +91,7 @@ const storeTestFiles = [
   'newsletter-send',
   'newsletter-store',
   'newsletter',
+  'workshops',
   'outbox',
   'store',
   'sweep',

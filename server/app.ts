@@ -4,6 +4,8 @@ import createError from 'http-errors';
 import { enquiryApi, enquiryPostPaths, ownerLinkPaths } from '../src/features/enquiries/api.server.ts';
 import { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
+import { cancelPaths, signupApi, signupPostPaths } from '../src/features/workshops/api.server.ts';
+import { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
 import { registrationPath } from '../src/features/registration/contract.ts';
 import { adminAreaPaths, adminUploads, documentDownload, documentPaths } from './admin/document.ts';
 import { adminSessions } from './admin/session.ts';
@@ -109,6 +111,7 @@ export function createApp({
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
   const enquiries = new EnquiryDesk(config, logger, store, { outbox });
+  const workshops = new WorkshopDesk(config, logger, store, { outbox, versions });
   app.use(apiGateway(config, logger, login, registrations, store));
   app.use(seoFiles(renderer, config.siteUrl, snapshots));
   const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
@@ -139,6 +142,7 @@ export function createApp({
       newsletter,
       subscribers: store && new Subscribers(store.db),
       enquiries,
+      workshops,
       outbox,
       newsletterSender,
       store,
@@ -166,6 +170,10 @@ export function createApp({
   // So is an owner's link (issue 54: an enquiry answered, the centre unlisted, RFC 8058 style):
   // the token is the proof, and it does one thing to one centre.
   app.post(ownerLinkPaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
+  // And a workshop sign-up's cancel link: it gives one seat back.
+  app.post(cancelPaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
+  // A workshop's sign-up form posts to the workshop's page, as Contact's (issue 56).
+  app.post(signupPostPaths, sameSiteOnly(config.siteUrl), ...signupApi(workshops));
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for

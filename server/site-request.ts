@@ -5,6 +5,7 @@ import type { AdminSessions } from './admin/session.ts';
 import type { ContactDesk } from './contact/desk.ts';
 import type { ContactMessages } from './contact/messages.ts';
 import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
+import type { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
 import type { Logger } from './logging.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
@@ -30,6 +31,8 @@ export interface SiteServices {
   subscribers: Subscribers | undefined;
   /** Where a centre's enquiries are received (src/features/enquiries/). */
   enquiries: EnquiryDesk;
+  /** Where workshop sign-ups are received (src/features/workshops/). */
+  workshops: WorkshopDesk;
   /**
    * The outbox, when the site sends mail (SMTP_URL): a feature writes its mails' rows only then,
    * and pokes it so they go at once.

@@ -11,6 +11,7 @@ import { mailStatement, newsletterStatement } from './mail/statement.ts';
 import { newsletterSweep } from './newsletter/sweep.ts';
 import { enquiryTimer } from '../src/features/enquiries/timers.server.ts';
 import { siteNewsletterSender } from '../src/features/newsletter/sender.server.ts';
+import { workshopTimer } from '../src/features/workshops/timers.server.ts';
 import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
 import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';
@@ -96,6 +97,9 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
     retentionDays: config.retentionDays,
   });
   enquiryClock.start();
+  // Workshops: the reminders two days before and on the morning, the invitation after (decision 100).
+  const workshopClock = workshopTimer({ store, logger, mailed: outbox !== undefined });
+  workshopClock.start();
   // The newsletter's issues go out at NEWSLETTER_RATE, resuming one a previous run left half sent (decision 099).
   const newsletterSender = siteNewsletterSender(config, store, logger);
   newsletterSender?.start();
@@ -172,7 +176,14 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
       clearTimeout(force);
       await renderer.close?.();
       versions.stop();
-      await Promise.all([outbox?.stop(), sweeper.stop(), sweep.stop(), enquiryClock.stop(), newsletterSender?.stop()]);
+      await Promise.all([
+        outbox?.stop(),
+        sweeper.stop(),
+        sweep.stop(),
+        enquiryClock.stop(),
+        workshopClock.stop(),
+        newsletterSender?.stop(),
+      ]);
       await store.close();
       logger.info('stopped');
       process.exit(0);

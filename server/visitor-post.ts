@@ -4,6 +4,7 @@ import {
   idempotencyHeader,
   isIdempotencyKey,
   minimumFillMs,
+  type FormStateAnswer,
   type VisitorAnswer,
 } from '../src/forms/visitor-post.ts';
 import type { Config } from './config.ts';
@@ -15,7 +16,7 @@ import { counters, takeOne, type Counters } from './rate-limits.ts';
  * server/newsletter/) share (issue 39, decision 076): how the body is read and the JSON
  * answered, the traps for robots, and the hourly limits.
  */
-type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown> | { status: 'gone' };
+type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown> | FormStateAnswer;
 
 /** How a post came: with JavaScript, its Idempotency-Key and how long the form was being filled in. */
 export interface ScriptPost {

@@ -11,6 +11,8 @@ import { filterNames } from './features/directory/filters.ts';
 import { enquiryPaths } from './features/enquiries/contract.ts';
 import { enquiriesCsvLoader } from './features/enquiries/enquiry-routes.server.ts';
 import { newsletterData, newsletterPaths } from './features/newsletter/contract.ts';
+import { filterNames as workshopFilters, workshopPaths, workshopsData } from './features/workshops/contract.ts';
+import { eventIcsLoader, feedLoader, signupsCsvLoader } from './features/workshops/workshop-routes.server.ts';
 import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
@@ -75,6 +77,8 @@ const linkPage = { sitemap: false, personal: true } as const;
  * India's date does (`today`: a centre "open in December", a licence "valid until"; server/day-turn.ts).
  */
 const directory = { data: [directoryData, 'today'] } as const;
+/** The workshops' pages: cached until an event or a seat changes, or India's date turns (issue 56). */
+const calendar = { data: [workshopsData, 'today'] } as const;
 /** The newsletter's archive: cached until an issue goes out (decision 099). */
 const archive = { data: [newsletterData] } as const;
 
@@ -123,6 +127,19 @@ export const routes: RouteObject[] = [
         loader: indexLoader,
         handle: { sitemap: false, query: ['v'] } satisfies Omit<PageHandle, 'page'>,
       },
+      // Workshops on the calendar (issue 56): made from the store's events, and from India's date
+      // (upcoming or past, sign-ups open); the feed and each event's file are resource routes.
+      page('workshops/list', routePath(workshopPaths.list), 'workshops', { ...calendar, query: workshopFilters }),
+      page('workshops/cancel', routePath(workshopPaths.cancel), 'workshop-cancel', linkPage),
+      page('workshops/event', routePath(workshopPaths.event(':slug')), 'workshop', calendar),
+      { id: 'workshops-feed', path: routePath(workshopPaths.feed), loader: feedLoader, handle: { sitemap: false } },
+      {
+        id: 'workshop-ics',
+        path: routePath(workshopPaths.eventIcs(':slug')),
+        loader: eventIcsLoader,
+        // One for every event the data holds (the page index takes any slug there).
+        handle: { sitemap: false, data: [workshopsData] },
+      },
       // The newsletter (decision 081): the box's page, cached with its `sent` answers; the pages of a
       // mail's links, rendered for the one request (their token), never cached nor listed.
       page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),
@@ -149,6 +166,16 @@ export const routes: RouteObject[] = [
       page('admin-newsletter', routePath(newsletterPaths.admin), 'admin-newsletter', admin),
       page('admin-newsletter-issue', routePath(`${newsletterPaths.admin}/new`), 'admin-newsletter-new', admin),
       page('admin-newsletter-issue', routePath(newsletterPaths.adminIssue(':id')), 'admin-newsletter-issue', admin),
+      // The workshops' events and their sign-ups (issue 56).
+      page('admin-workshops', routePath(workshopPaths.admin), 'admin-workshops', admin),
+      page('admin-workshop', routePath(`${workshopPaths.admin}/new`), 'admin-workshop-new', admin),
+      page('admin-workshop', routePath(workshopPaths.adminEvent(':id')), 'admin-workshop', admin),
+      {
+        id: 'admin-workshop-csv',
+        path: routePath(workshopPaths.adminCsv(':id')),
+        loader: signupsCsvLoader,
+        handle: admin,
+      },
       // The enquiries' trail (issue 54) and its CSV.
       page('admin-enquiries', routePath(enquiryPaths.admin), 'admin-enquiries', admin),
       { id: 'admin-enquiries-csv', path: routePath(enquiryPaths.adminCsv), loader: enquiriesCsvLoader, handle: admin },

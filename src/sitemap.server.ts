@@ -2,6 +2,7 @@ import type { Snapshots } from '../server/store/snapshots.ts';
 import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
 import { directoryPages } from './features/directory/directory-routes.server.ts';
 import { archivePages } from './features/newsletter/issue-routes.server.ts';
+import { workshopPages } from './features/workshops/workshop-routes.server.ts';
 import { language, pathPrefix } from './language.ts';
 import { routes } from './routes.tsx';
 import { dataPages, routePages, sitemapXml, staticPaths } from './sitemap.ts';
@@ -15,7 +16,8 @@ export const articlePaths = (): string[] => [
 /**
  * sitemap.xml for the whole site, in both languages: every page of the route table, every
  * article (a Marathi article only at its one home, /mr/blog2/<slug>, decision 043), every
- * published centre of the store's directory (decision 095) and every newsletter sent (decision 099).
+ * published centre of the store's directory (decision 095), every newsletter sent (decision 099)
+ * and every workshop on the calendar (decision 100).
  */
 export async function sitemap(origin: string, snapshots?: Snapshots): Promise<string> {
   return sitemapXml(origin, [
@@ -24,6 +26,7 @@ export async function sitemap(origin: string, snapshots?: Snapshots): Promise<st
     ...marathiBlog.posts.map((post) => ({ path: `/blog2/${post.slug}`, languages: ['mr'] as const })),
     ...(await directoryPages(snapshots)),
     ...(await archivePages(snapshots)),
+    ...(await workshopPages(snapshots)),
   ]);
 }
 

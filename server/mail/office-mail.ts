@@ -9,6 +9,7 @@ import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
 import { confirmDelivery } from '../newsletter/confirm-mail.ts';
 import { enquiryDeliveries } from '../../src/features/enquiries/mail.server.ts';
+import { workshopDeliveries } from '../../src/features/workshops/mail.server.ts';
 import { literalHeaderText } from './header-text.ts';
 import { Outbox, type Delivery, type OutboxOptions } from './outbox.ts';
 
@@ -125,6 +126,13 @@ export function officeOutbox(
         transport,
         from: config.mail.from,
         office: officeAddress(config),
+        siteUrl: config.siteUrl,
+        ...(tuning.now && { now: tuning.now }),
+      }),
+      ...workshopDeliveries({
+        db: store.db,
+        transport,
+        from: config.mail.from,
         siteUrl: config.siteUrl,
         ...(tuning.now && { now: tuning.now }),
       }),

@@ -21,6 +21,8 @@ export interface StoreTables {
   owner_summaries: OwnerSummaryRow;
   newsletter_issues: NewsletterIssueRow;
   newsletter_deliveries: NewsletterDeliveryRow;
+  workshops: WorkshopRow;
+  workshop_signups: WorkshopSignupRow;
 }
 
 /** A centre of the directory (src/features/directory/, decision 095). */
@@ -281,4 +283,69 @@ export interface NewsletterDeliveryRow {
   last_error: string | null;
   /** A hash of the token of this mail's own unsubscribe link. */
   token_hash: string | null;
+}
+
+/** A workshop or other event on the calendar (src/features/workshops/, decision 100). */
+export interface WorkshopRow {
+  id: string;
+  slug: string;
+  title_en: string;
+  title_mr: string;
+  summary_en: string;
+  summary_mr: string;
+  /** workshop, training, field-visit, online, open-day. */
+  type: string;
+  /** JSON: starting, owners, travellers, schools. */
+  audiences: string;
+  /** UTC instants (ISO); the pages show India's time. */
+  starts_at: string;
+  ends_at: string;
+  /** centre, address, online. */
+  place_kind: string;
+  centre_id: string | null;
+  address: string;
+  /** Given only to those signed up. */
+  online_url: string;
+  /** mr, en, hi. */
+  language: string;
+  /** Rupees a person, paid at the venue; 0 is free. */
+  fee: number;
+  seats: number;
+  signup_deadline: string;
+  /** draft, scheduled, postponed, cancelled (full is counted). */
+  status: string;
+  /** Raised by each change a calendar must hear of (iCalendar SEQUENCE). */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One person's sign-up to a workshop. */
+export interface WorkshopSignupRow {
+  id: string;
+  workshop_id: string;
+  name: string;
+  /** 10 digits. */
+  mobile: string;
+  /** '' when none was given. */
+  email: string;
+  /** Their village or district. */
+  place: string;
+  people: number;
+  /** The page's language: their mails are in it. */
+  language: string;
+  /** confirmed, waitlist, cancelled. */
+  status: string;
+  created_at: string;
+  status_at: string;
+  attended: Generated<number>;
+  /** A hash of the token of its cancel link. */
+  token_hash: string;
+  /** `<workshop>:<mobile>` while live, null once cancelled: one live sign-up a person an event. */
+  live_key: string | null;
+  idempotency_key: string | null;
+  reminded_before_at: string | null;
+  reminded_day_at: string | null;
+  /** When the after-event mail (register your centre) went to an attendee. */
+  invited_at: string | null;
 }

@@ -63,6 +63,7 @@ export const admin = {
     newsletter: 'Newsletter',
     centres: 'Centres',
     enquiries: 'Enquiries',
+    workshops: 'Workshops',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} new',

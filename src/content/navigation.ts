@@ -66,6 +66,7 @@ export const navigation = {
       ],
     },
     { kind: 'link', label: 'Centres', to: '/centres' },
+    { kind: 'link', label: 'Workshops', to: '/workshops' },
     { kind: 'link', label: 'Our Story', to: '/story' },
     { kind: 'link', label: 'Our Project', to: '/project' },
     { kind: 'link', label: 'Contact', to: '/contact' },

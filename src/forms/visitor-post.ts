@@ -75,6 +75,13 @@ export type VisitorAnswer<Received extends { status: 'received' }, Problems> =
   | { status: 'refused' };
 
 /**
+ * Answers of a form about something that changed under it: `gone`, the centre an enquiry is
+ * for has left the directory; `closed`, a workshop takes no more sign-ups; `twice`, this person
+ * is signed up for it already.
+ */
+export type FormStateAnswer = { status: 'gone' } | { status: 'closed' } | { status: 'twice' };
+
+/**
  * The HTTP status of each answer; `gone` (410) is a form's about something that has just left
  * the site (an enquiry to a centre unlisted while the visitor wrote: src/features/enquiries/).
  */
@@ -85,7 +92,12 @@ export const answerStatus = {
   unavailable: 503,
   refused: 400,
   gone: 410,
-} as const satisfies Record<VisitorAnswer<{ status: 'received' }, unknown>['status'] | 'gone', number>;
+  closed: 409,
+  twice: 409,
+} as const satisfies Record<
+  VisitorAnswer<{ status: 'received' }, unknown>['status'] | FormStateAnswer['status'],
+  number
+>;
 
 /** How long a form waits for the server's answer before it says the connection failed. */
 const answerTimeoutMs = 20_000;
@@ -96,7 +108,7 @@ const answerTimeoutMs = 20_000;
  * (the connection failed, or 20 s passed), `refused` for an answer the form cannot read (a
  * proxy's error page).
  */
-export async function postVisitorForm<A extends VisitorAnswer<{ status: 'received' }, unknown> | { status: 'gone' }>(
+export async function postVisitorForm<A extends VisitorAnswer<{ status: 'received' }, unknown> | FormStateAnswer>(
   path: string,
   body: Record<string, unknown>,
   headers: Record<string, string>,
@@ -117,7 +129,11 @@ export async function postVisitorForm<A extends VisitorAnswer<{ status: 'receive
   const status = (answer as { status?: unknown } | undefined)?.status;
   if (response.status === 200 && status === 'received') return answer as A;
   if (response.status === 400 && status === 'invalid') return answer as A;
-  if (response.status === 410 && status === 'gone') return answer as A;
+  if (
+    (response.status === 410 && status === 'gone') ||
+    (response.status === 409 && (status === 'closed' || status === 'twice'))
+  )
+    return answer as A;
   if (response.status === 429)
     return { status: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 3600 } as A;
   // A shed post's 408 says `unavailable` too: nothing was kept, and the office can still be reached.

@@ -62,8 +62,11 @@ export async function startSmtp(): Promise<TestSmtp> {
         state.drop -= 1;
         // The connection closed as the message comes in: the client hears no answer.
         stream.once('data', () => {
+          // smtp-server keeps its connections in a set, each with its socket: cut them all.
+          // oxlint-disable-next-line no-underscore-dangle -- smtp-server's own name for the socket
           for (const connection of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> })
             .connections)
+            // oxlint-disable-next-line no-underscore-dangle -- smtp-server's own name for the socket
             connection._socket.destroy();
         });
         stream.resume();

@@ -197,13 +197,14 @@ describe('spec counts and labels', () => {
     for (const l of links) expect(regionByPath(l.to)?.path).toBe(l.to);
   });
 
-  it('navigation: the spec items, in order, the directory after Maharashtra (decision 095), and Admin Login to /login', () => {
+  it('navigation: the spec items, in order, the directory and the workshops after Maharashtra (decisions 095, 100), and Admin Login to /login', () => {
     expect(navigation.items.map((x) => x.label)).toEqual([
       'Home',
       'About Us',
       'Blog',
       'Maharashtra',
       'Centres',
+      'Workshops',
       'Our Story',
       'Our Project',
       'Contact',

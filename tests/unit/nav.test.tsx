@@ -254,6 +254,7 @@ describe('links', () => {
       'Blog',
       'Maharashtra',
       'Centres',
+      'Workshops',
       'Our Story',
       'Our Project',
       'Contact',

@@ -13,6 +13,7 @@ import * as outboxUndeliverable from './006-outbox-undeliverable.ts';
 import * as newsletterMailbox from './007-newsletter-mailbox.ts';
 import * as enquiries from './008-enquiries.ts';
 import * as newsletterIssues from './009-newsletter-issues.ts';
+import * as workshops from './010-workshops.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '007-newsletter-mailbox': newsletterMailbox,
   '008-enquiries': enquiries,
   '009-newsletter-issues': newsletterIssues,
+  '010-workshops': workshops,
 };

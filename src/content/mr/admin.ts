@@ -63,6 +63,7 @@ export const admin = {
     newsletter: 'वार्तापत्र',
     centres: 'केंद्रे',
     enquiries: 'चौकशी',
+    workshops: 'कार्यशाळा',
     /** Beside Messages: how many are new, `{n}`, in plural forms. */
     newCount: {
       one: '{n} नवा',

@@ -68,6 +68,7 @@ export const navigation = {
       ],
     },
     { kind: 'link', label: 'केंद्रे', to: '/centres' },
+    { kind: 'link', label: 'कार्यशाळा', to: '/workshops' },
     { kind: 'link', label: 'आमची कहाणी', to: '/story' },
     { kind: 'link', label: 'आमचा प्रकल्प', to: '/project' },
     { kind: 'link', label: 'संपर्क', to: '/contact' },

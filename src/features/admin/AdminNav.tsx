@@ -5,6 +5,7 @@ import { languages } from '../../languages.ts';
 import { directoryPaths } from '../directory/contract.ts';
 import { enquiryPaths } from '../enquiries/contract.ts';
 import { newsletterPaths } from '../newsletter/contract.ts';
+import { workshopPaths } from '../workshops/contract.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
 
@@ -13,7 +14,7 @@ const tag = languages[language].tag;
 
 interface Props {
   /** The section this page belongs to. */
-  section: 'registrations' | 'messages' | 'subscribers' | 'newsletter' | 'centres' | 'enquiries';
+  section: 'registrations' | 'messages' | 'subscribers' | 'newsletter' | 'centres' | 'enquiries' | 'workshops';
   /** Whether the page is the section's list itself (`aria-current="page"`), not one of its items. */
   atList: boolean;
   /** How many messages are new; undefined when the store did not answer (no count then). */
@@ -67,6 +68,11 @@ export function AdminNav({ section, atList, newMessages }: Props) {
         <li>
           <a href={localPath(enquiryPaths.admin)} aria-current={current('enquiries')}>
             {copy.enquiries}
+          </a>
+        </li>
+        <li>
+          <a href={localPath(workshopPaths.admin)} aria-current={current('workshops')}>
+            {copy.workshops}
           </a>
         </li>
       </ul>

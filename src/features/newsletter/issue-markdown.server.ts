@@ -33,11 +33,18 @@ export function safeLink(href: string, origin: string): string | undefined {
   }
 }
 
-/** The body as HTML: the subset above, every value escaped. */
-export function issueHtml(markdown: string, origin: string): string {
+/**
+ * The body as HTML: the subset above, every value escaped. `within`: the heading level the body
+ * sits under on a page (its `#` becomes one level below: the page has its own `<h1>`); 0 in a mail.
+ */
+export function issueHtml(markdown: string, origin: string, within = 0): string {
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
+      heading(this: { parser: { parseInline(tokens: Token[]): string } }, { tokens, depth }: Tokens.Heading) {
+        const level = Math.min(6, depth + within);
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
       html: (token: Tokens.HTML | Tokens.Tag) => escapeHtml(token.text),
       image: ({ href, text }: Tokens.Image) => {
         const url = ownMedia(href, origin);

@@ -121,9 +121,10 @@ export interface ComposeIssueData {
 
 const emptyValues: IssueValues = { subject_en: '', subject_mr: '', body_en: '', body_mr: '' };
 
+/** The preview sits under the page's `<h3>` of its language: the body's `#` is an `<h4>` there. */
 const previewOf = (values: IssueValues, origin: string): ComposeIssueData['preview'] => ({
-  en: { html: issueHtml(values.body_en, origin), text: issueText(values.body_en, origin) },
-  mr: { html: issueHtml(values.body_mr, origin), text: issueText(values.body_mr, origin) },
+  en: { html: issueHtml(values.body_en, origin, 3), text: issueText(values.body_en, origin) },
+  mr: { html: issueHtml(values.body_mr, origin, 3), text: issueText(values.body_mr, origin) },
 });
 
 const outcomes = ['created', 'saved', 'test-sent', 'started', 'paused', 'resumed'] as const;
@@ -232,7 +233,8 @@ export async function composeIssueAction({ request, context, params }: ActionFun
           502,
         );
       }
-      throw to(id, 'test-sent');
+      // Answered here, not on to the page: it says the address the test went to.
+      return again({ outcome: 'test-sent', testTo: address }, 200);
     }
     if (intent === 'send') {
       if (form.get('confirm') !== 'yes') return again({ outcome: 'unconfirmed' });

@@ -259,7 +259,7 @@ export async function loadArchive(db: Kysely<StoreTables>): Promise<ArchivedIssu
     slug: row.slug!,
     subject: { en: row.subject_en, mr: row.subject_mr },
     // Relative to the site: the page is on it.
-    html: { en: issueHtml(row.body_en, ''), mr: issueHtml(row.body_mr, '') },
+    html: { en: issueHtml(row.body_en, '', 1), mr: issueHtml(row.body_mr, '', 1) },
     sentAt: row.started_at ?? row.created_at,
   }));
 }

@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
+import { sayCount } from '../../content/plural.ts';
 import { newsletter } from '../../content/newsletter.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { issueLimits, newsletterPaths, type IssueField } from '../../features/newsletter/contract.ts';
@@ -9,7 +10,8 @@ import type { ComposeIssueData } from '../../features/newsletter/issue-routes.se
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { language, localPath } from '../../language.ts';
+import { languages } from '../../languages.ts';
 import styles from '../../features/admin/admin.module.css';
 import own from './issue.module.css';
 
@@ -39,8 +41,11 @@ function outcomeOf(data: ComposeIssueData): { tone: 'success' | 'failure'; text:
       return { tone: 'failure', text: copy.badAddress };
     case 'unconfirmed':
       return { tone: 'failure', text: copy.unconfirmed };
-    case 'started':
-      return { tone: 'success', text: fillTemplate(copy.started, { count: data.issue?.counts.pending ?? 0 }) };
+    case 'started': {
+      const counts = data.issue?.counts;
+      const total = counts ? counts.pending + counts.sent + counts.failed + counts.left : 0;
+      return { tone: 'success', text: sayCount(languages[language].tag, copy.started, total, 'count') };
+    }
     case 'busy':
       return { tone: 'failure', text: copy.busy };
     case 'not-draft':
@@ -212,7 +217,7 @@ export function Component() {
               {copy.sendConfirm}
             </label>
             <button type="submit" name="intent" value="send" className={forms.submit}>
-              {fillTemplate(copy.send, { count: data.confirmed })}
+              {sayCount(languages[language].tag, copy.send, data.confirmed, 'count')}
             </button>
           </form>
         </>

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import type { Home } from '../../content/schema.ts';
+import { workshops } from '../../content/workshops.ts';
+import { workshopPaths } from '../../features/workshops/contract.ts';
 import { homeIcon } from './icons.ts';
 import styles from './Events.module.css';
 
-/** "Lets Check Our Events": the nine service blocks. */
+/** "Lets Check Our Events": the nine service blocks; the workshops' one leads to their calendar. */
 export function Events({ content }: { content: Home['events'] }) {
   return (
     <section className={styles.section} aria-labelledby="events-heading">
@@ -21,6 +24,12 @@ export function Events({ content }: { content: Home['events'] }) {
                 </span>
                 <h3 className={styles.title}>{service.title}</h3>
                 <p className={styles.text}>{service.description}</p>
+                {/* The workshops' own calendar: dates, places, seats (issue 56). */}
+                {service.id === 'workshops-training' ? (
+                  <Link to={workshopPaths.list} className={styles.more}>
+                    {workshops.list.homeLink}
+                  </Link>
+                ) : null}
               </li>
             );
           })}

@@ -1,0 +1,25 @@
+/**
+ * The workshops' edges (issue 56): the sign-up form posts to its event's page, `/workshops/<slug>`
+ * in either language (mounted by server/app.ts after the check that the post comes from this
+ * site's pages): JSON answered here, a plain form passed on to the page's action. A sign-up's
+ * cancel link's POST is taken from anywhere: its token is the proof.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { visitorPostApi } from '../../../server/visitor-post.ts';
+import { pathIn } from '../../languages.ts';
+import { signupFields, signupLimits, workshopPaths } from './contract.ts';
+import type { WorkshopDesk } from './desk.server.ts';
+
+export const signupPostPaths = [pathIn('en', workshopPaths.event(':slug')), pathIn('mr', workshopPaths.event(':slug'))];
+export const cancelPaths = [pathIn('en', workshopPaths.cancel), pathIn('mr', workshopPaths.cancel)];
+
+/** The longest values percent-encoded from Marathi (9 bytes a letter), and room for the rest. */
+export const signupBodyLimit = `${Math.ceil(((signupLimits.name + signupLimits.place) * 9 + signupLimits.email * 3) / 1024) + 2}kb`;
+
+export function signupApi(desk: WorkshopDesk): Array<RequestHandler | ErrorRequestHandler> {
+  return visitorPostApi(
+    signupBodyLimit,
+    (req, post) => desk.receive(req, String(req.params.slug ?? ''), post),
+    signupFields.length + 3,
+  );
+}
