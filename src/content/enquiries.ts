@@ -60,8 +60,8 @@ export const enquiries = {
     failures: {
       invalid: 'Your enquiry was not sent. Please correct the fields marked above.',
       tooMany: {
-        one: 'Too many enquiries have been sent from here. Please try again in {count} minute.',
-        other: 'Too many enquiries have been sent from here. Please try again in {count} minutes.',
+        one: 'Too many enquiries have been sent from here. Please try again in {minutes} minute.',
+        other: 'Too many enquiries have been sent from here. Please try again in {minutes} minutes.',
       },
       unavailable:
         'Your enquiry could not be saved just now, and nothing was sent. Please try again in a few minutes, or write to our office:',

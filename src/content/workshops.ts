@@ -89,8 +89,8 @@ export const workshops = {
       twice: 'This mobile number is signed up for this event already. To change it, write to our office.',
       closed: 'Sign-ups for this event are closed.',
       tooMany: {
-        one: 'Too many sign-ups have come from here. Please try again in {count} minute.',
-        other: 'Too many sign-ups have come from here. Please try again in {count} minutes.',
+        one: 'Too many sign-ups have come from here. Please try again in {minutes} minute.',
+        other: 'Too many sign-ups have come from here. Please try again in {minutes} minutes.',
       },
       unavailable: 'Your sign-up could not be saved just now. Please try again in a few minutes, or call our office:',
       connection: 'Your sign-up could not be sent: the connection failed. Please check it and try again.',

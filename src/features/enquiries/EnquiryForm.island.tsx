@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { enquiries } from '../../content/enquiries.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
+import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
 import { fillTime, idempotencyHeader, newKey, postVisitorForm } from '../../forms/visitor-post.ts';
 import { language, localPath } from '../../language.ts';
-import { languages } from '../../languages.ts';
 import {
   cleanEnquiry,
   enquiryFields,
@@ -222,7 +221,7 @@ export function EnquiryForm({ copy, centre, office, today, headingId, initial }:
   );
 
   const received = said?.status === 'received' ? said.reference : undefined;
-  const failure = failureText(said, copy);
+  const failure = failureText(said, copy.failures);
   const ownLanguage = replyLanguages.includes(language as 'mr' | 'en') ? language : 'en';
   return (
     <form
@@ -373,25 +372,4 @@ export function EnquiryForm({ copy, centre, office, today, headingId, initial }:
       </output>
     </form>
   );
-}
-
-function failureText(said: Said, copy: Copy): string | undefined {
-  const { failures } = copy;
-  switch (said?.status) {
-    case undefined:
-    case 'received':
-      return undefined;
-    case 'invalid':
-      return failures.invalid;
-    case 'limited':
-      return sayCount(languages[language].tag, failures.tooMany, minutesToWait(said.retryAfterSeconds), 'minutes');
-    case 'unavailable':
-      return failures.unavailable;
-    case 'gone':
-      return failures.gone;
-    case 'network':
-      return failures.connection;
-    case 'refused':
-      return failures.failed;
-  }
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { workshops } from '../../content/workshops.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
+import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
 import { fillTime, idempotencyHeader, newKey, postVisitorForm } from '../../forms/visitor-post.ts';
-import { language, localPath } from '../../language.ts';
-import { languages } from '../../languages.ts';
+import { localPath } from '../../language.ts';
 import {
   cleanSignup,
   honeypotField,
@@ -131,7 +130,7 @@ export function SignupForm({ copy, path, full, office, headingId, initial }: Pro
       {input}
     </Field>
   );
-  const failure = failureText(said, copy);
+  const failure = failureText(said, copy.failures);
   return (
     <form
       ref={form}
@@ -192,27 +191,4 @@ export function SignupForm({ copy, path, full, office, headingId, initial }: Pro
       </output>
     </form>
   );
-}
-
-function failureText(said: Said, copy: Copy): string | undefined {
-  const { failures } = copy;
-  switch (said?.status) {
-    case undefined:
-    case 'received':
-      return undefined;
-    case 'invalid':
-      return failures.invalid;
-    case 'limited':
-      return sayCount(languages[language].tag, failures.tooMany, minutesToWait(said.retryAfterSeconds), 'minutes');
-    case 'unavailable':
-      return failures.unavailable;
-    case 'closed':
-      return failures.closed;
-    case 'twice':
-      return failures.twice;
-    case 'network':
-      return failures.connection;
-    case 'refused':
-      return failures.failed;
-  }
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../content/schema.ts';
-import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { ContactResult } from '../../features/contact/contract.ts';
 import { sendContact } from '../../features/contact/contact-request.ts';
 import {
@@ -16,10 +15,10 @@ import {
 } from '../../features/contact/contract.ts';
 import { fillTime, newKey } from '../../forms/visitor-post.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
+import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
-import { language, localPath } from '../../language.ts';
-import { languages } from '../../languages.ts';
+import { localPath } from '../../language.ts';
 import styles from './contact.module.css';
 
 type Copy = Contact['form'];
@@ -162,7 +161,7 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
     </Field>
   );
 
-  const failure = failureText(said, copy);
+  const failure = failureText(said, copy.failures);
   return (
     <form
       ref={form}
@@ -203,24 +202,4 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
       <output className={styles.status}>{said?.status === 'received' ? copy.received : null}</output>
     </form>
   );
-}
-
-/** Why the message was not sent, in the page's words; undefined when nothing went wrong. */
-function failureText(said: Said, copy: Copy): string | undefined {
-  const { failures } = copy;
-  switch (said?.status) {
-    case undefined:
-    case 'received':
-      return undefined;
-    case 'invalid':
-      return failures.invalid;
-    case 'limited':
-      return sayCount(languages[language].tag, failures.tooMany, minutesToWait(said.retryAfterSeconds), 'minutes');
-    case 'unavailable':
-      return failures.unavailable;
-    case 'network':
-      return failures.connection;
-    case 'refused':
-      return failures.failed;
-  }
 }
