@@ -25,12 +25,21 @@ const deadlines: SmtpDeadlines = {
   dnsTimeout: smtpDeadlineMs,
 };
 
-/** The SMTP transport of SMTP_URL, every wait within its deadline; it reads no file or URL a message names. */
-export function smtpTransport(mail: Pick<MailConfig, 'smtpUrl'>, timeouts: Partial<SmtpDeadlines> = {}) {
+/**
+ * The SMTP transport of SMTP_URL, every wait within its deadline; it reads no file or URL a
+ * message names. `pool`: at most that many connections kept open and reused (the newsletter's
+ * many mails: a provider's connection, TLS and login cost more than a mail), else one a mail.
+ */
+export function smtpTransport(
+  mail: Pick<MailConfig, 'smtpUrl'>,
+  timeouts: Partial<SmtpDeadlines> = {},
+  { pool }: { pool?: number } = {},
+) {
   return createTransport({
     url: mail.smtpUrl,
     ...deadlines,
     ...timeouts,
+    ...(pool && { pool: true, maxConnections: pool }),
     disableFileAccess: true,
     disableUrlAccess: true,
   });

@@ -195,6 +195,7 @@ export const workshops = {
       other: 'Saved, and {count} people signed up are being told by mail.',
     },
     errors: {
+      notSaved: 'Some fields are not valid. Nothing was saved.',
       required: 'This is needed.',
       tooLong: 'This is too long.',
       choice: 'Choose one of the list.',

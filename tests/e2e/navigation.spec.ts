@@ -219,9 +219,9 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(start);
     const { nav, button, link } = parts(page);
-    // 8 top-level links (the spec's 7 and the directory's Centres) and Admin Login, 2 blogs, 10 region
-    // pages: all in the HTML, most in closed lists.
-    await expect(nav.locator('a[href]')).toHaveCount(20);
+    // 9 top-level links (the spec's 7, the directory's Centres and the Workshops) and Admin Login, 2 blogs,
+    // 10 region pages: all in the HTML, most in closed lists.
+    await expect(nav.locator('a[href]')).toHaveCount(21);
     await expect(link('English')).toBeHidden();
     await button('Blog').hover();
     await expect(link('English')).toBeVisible();

@@ -141,7 +141,7 @@ export function issueMail(
 
 export class NewsletterSender {
   readonly #db: Kysely<StoreTables>;
-  readonly #transport: Pick<Transporter, 'sendMail'>;
+  readonly #transport: Pick<Transporter, 'sendMail'> & Partial<Pick<Transporter, 'close'>>;
   readonly #mail: { siteUrl: URL; from: Mailbox; office: OfficeAddress };
   readonly #logger: Logger;
   readonly #options: SenderOptions;
@@ -166,7 +166,7 @@ export class NewsletterSender {
     random = Math.random,
   }: {
     db: Kysely<StoreTables>;
-    transport: Pick<Transporter, 'sendMail'>;
+    transport: Pick<Transporter, 'sendMail'> & Partial<Pick<Transporter, 'close'>>;
     siteUrl: URL;
     from: Mailbox;
     office: OfficeAddress;
@@ -218,6 +218,8 @@ export class NewsletterSender {
     let grace: NodeJS.Timeout | undefined;
     await Promise.race([this.#round, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
     clearTimeout(grace);
+    // A pooled transport's open connections.
+    this.#transport.close?.();
   }
 
   #schedule(ms: number) {
@@ -263,7 +265,11 @@ export class NewsletterSender {
     const burst = Math.max(1, perMs * this.#options.roundMs * 2);
     this.#allowance = Math.min(burst, this.#allowance + perMs * Math.max(0, elapsed));
     const take = Math.min(Math.floor(this.#allowance), 500);
-    if (take === 0) return 0;
+    if (take === 0) {
+      // Nothing may go this round; the issue may have gone out all the same.
+      await this.#finishIfDone(issue.id, now);
+      return 0;
+    }
     const due = await this.#db
       .selectFrom('newsletter_deliveries')
       .selectAll()
@@ -388,14 +394,16 @@ export function siteNewsletterSender(
   tuning: { timeouts?: Partial<SmtpDeadlines>; options?: Partial<SenderOptions>; now?: () => Date } = {},
 ): NewsletterSender | undefined {
   if (!config.mail) return undefined;
+  const options = { ...senderDefaults, rate: config.newsletterRate, ...tuning.options };
   return new NewsletterSender({
     db: store.db,
-    transport: smtpTransport(config.mail, tuning.timeouts),
+    // One connection a lane, kept open between mails.
+    transport: smtpTransport(config.mail, tuning.timeouts, { pool: options.inFlight }),
     siteUrl: config.siteUrl,
     from: config.mail.from,
     office: officeLines(config.site),
     logger,
-    options: { rate: config.newsletterRate, ...tuning.options },
+    options,
     ...(tuning.now && { now: tuning.now }),
   });
 }

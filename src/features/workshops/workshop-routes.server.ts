@@ -243,6 +243,8 @@ export interface AdminEventData {
   csrf: string;
   id: string | undefined;
   slug: string | undefined;
+  /** Its English title as stored (the page's heading), for an event already made. */
+  title?: string | undefined;
   values: Partial<Record<EventField, string | string[]>>;
   problems: Partial<Record<EventField, EventProblem>>;
   centres: { id: string; name: string }[];
@@ -293,6 +295,20 @@ const formValues = (row: Awaited<ReturnType<typeof oneEvent>>) =>
         audiences: ['starting'],
       };
 
+/** An event's sign-ups as its admin page lists them. */
+const signupsOf = (found: Awaited<ReturnType<typeof oneEvent>>): AdminEventData['signups'] =>
+  (found?.signups ?? []).map((one) => ({
+    id: one.id,
+    name: one.name,
+    mobile: one.mobile,
+    email: one.email,
+    place: one.place,
+    people: one.people,
+    status: one.status,
+    attended: one.attended === 1,
+    at: indiaLocal(one.created_at).replace('T', ' '),
+  }));
+
 async function centresOf(context: Context) {
   const rows = await storeOf(context)
     .db.selectFrom('centres')
@@ -318,17 +334,8 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
       values: formValues(found),
       problems: {},
       centres: await centresOf(context),
-      signups: (found?.signups ?? []).map((one) => ({
-        id: one.id,
-        name: one.name,
-        mobile: one.mobile,
-        email: one.email,
-        place: one.place,
-        people: one.people,
-        status: one.status,
-        attended: one.attended === 1,
-        at: indiaLocal(one.created_at).replace('T', ' '),
-      })),
+      title: found?.row.title_en,
+      signups: signupsOf(found),
       ...(done === 'created' || done === 'saved' ? { outcome: done } : {}),
       ...(done?.startsWith('told-') && { outcome: 'told' as const, told: Number(done.slice(5)) || 0 }),
     } satisfies AdminEventData);
@@ -378,19 +385,24 @@ export async function adminEventAction({ request, context, params }: ActionFunct
     ]),
   ) as EventForm;
   const { values, problems } = readEvent(raw);
-  if (!values)
+  if (!values) {
+    // The page again, whole (its loader does not run after a post): what was typed, each problem,
+    // and for an event already made its address, its stored title and its sign-ups.
+    const found = params.id ? await oneEvent(store.db, params.id).catch(() => undefined) : undefined;
     return data(
       {
         csrf: admin.csrfToken,
         id: params.id,
-        slug: undefined,
+        slug: found?.row.slug,
+        title: found?.row.title_en,
         values: raw,
         problems,
         centres: await centresOf(context).catch(() => []),
-        signups: [],
+        signups: signupsOf(found),
       } satisfies AdminEventData,
       { status: 400 },
     );
+  }
   if (!params.id) {
     const made = await createEvent(store, values, now);
     await services.versions?.changed(workshopsData);

@@ -85,10 +85,12 @@ export function Component() {
       <PageMeta title={copy.title} description={copy.intro} noindex />
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <AdminNav section="workshops" atList={false} newMessages={undefined} />
-      <h1>{value('title_en') || copy.newEvent}</h1>
+      <h1>{data.title || copy.newEvent}</h1>
       <FormAlert
         tone={data.unavailable || Object.keys(data.problems).length > 0 ? 'failure' : outcome ? 'success' : undefined}
-        message={data.unavailable ? copy.unavailable : outcome}
+        message={
+          data.unavailable ? copy.unavailable : Object.keys(data.problems).length > 0 ? copy.errors.notSaved : outcome
+        }
       />
       {data.slug ? (
         <p>
