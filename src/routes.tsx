@@ -57,6 +57,11 @@ function page(name: string, path: string, id = name, handle: Omit<PageHandle, 'p
   return { id, path, lazy: pageLoad(name), handle: { page: name, ...handle } satisfies PageHandle };
 }
 
+/** A part of its parent's page, with no address of its own, around the routes below it (a layout route). */
+function layoutPage(name: string, id: string, handle: Omit<PageHandle, 'page'> = {}): NonIndexRouteObject {
+  return { id, lazy: pageLoad(name), handle: { page: name, ...handle } satisfies PageHandle };
+}
+
 /** A page drawn inside its parent's at the parent's own address (an index route). */
 function indexPage(name: string, id: string, handle: Omit<PageHandle, 'page'> = {}): RouteObject {
   return { id, index: true, lazy: pageLoad(name), handle: { page: name, ...handle } satisfies PageHandle };
@@ -112,11 +117,17 @@ export const routes: RouteObject[] = [
         ...directory,
         query: [...filterNames, 'page'],
       }),
-      // A centre's page, and under its facts (its index) the enquiry form, whose post without
-      // JavaScript lands on it (`?index`): the page and the form are cached whole (issue 54).
+      // A centre's page, and under its facts the workshops held there and (its index) the enquiry
+      // form, whose post without JavaScript lands on it (`?index`): cached whole (issues 54, 56).
       {
         ...page('directory/centre', routePath(directoryPaths.centre(':slug')), 'centre', directory),
-        children: [indexPage('enquiries/form', 'centre-enquiry', directory)],
+        children: [
+          {
+            // The workshops held at the centre (issue 56): a route with no address of its own.
+            ...layoutPage('workshops/at-centre', 'centre-workshops', { data: [workshopsData] }),
+            children: [indexPage('enquiries/form', 'centre-enquiry', directory)],
+          },
+        ],
       },
       // The page an owner's link opens (an enquiry answered, the centre unlisted): for its token alone.
       page('enquiries/owner', routePath(enquiryPaths.owner), 'enquiry-owner', linkPage),

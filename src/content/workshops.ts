@@ -58,6 +58,7 @@ export const workshops = {
     google: 'Add to Google Calendar',
     atCentre: 'At {place}',
   },
+  atCentre: { heading: 'Workshops at this centre' },
   signup: {
     heading: 'Sign up',
     labels: {

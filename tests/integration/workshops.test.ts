@@ -10,9 +10,11 @@ import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
+import { createCentre } from '../../src/features/directory/centres.server.ts';
 import { minimumFillMs } from '../../src/features/workshops/contract.ts';
 import { indiaLocal } from '../../src/features/workshops/workshops.server.ts';
 import { workshopTimer } from '../../src/features/workshops/timers.server.ts';
+import { profileOf, shivarFarm } from '../fixtures/centres.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { adminSession, manyRegistrations, openTestStore, testApp } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
@@ -295,5 +297,28 @@ describe(`workshops on the ${testStore} store`, () => {
     expect(page.text).toContain('EventPostponed');
     const closed = await signUp(soon.slug, { mobile: '9400000001' });
     expect([closed.status, closed.body]).toEqual([409, { status: 'closed' }]);
+  });
+
+  it("lists an event held at a centre on that centre's directory page", async () => {
+    const directory = { store, changed: async () => {} };
+    const centre = await createCentre(directory, profileOf(shivarFarm), {
+      consent: {
+        givenBy: 'Sunita Jadhav',
+        givenAt: '2026-11-30',
+        method: 'phone',
+        channels: ['phone'],
+        wording: 'List my centre in the public directory',
+        enquiryMail: false,
+        ownerLanguage: 'mr',
+      },
+      publish: true,
+    });
+    const at = await makeEvent({ title_en: 'Hurda open day', place_kind: 'centre', centre: centre.id, address: '' });
+    const page = await request(app).get(`/centres/${centre.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Workshops at this centre');
+    expect(page.text).toContain(`href="/workshops/${at.slug}"`);
+    // And the event's page names the centre, with a link to it.
+    expect((await request(app).get(`/workshops/${at.slug}`)).text).toContain(`href="/centres/${centre.slug}"`);
   });
 });

@@ -54,6 +54,7 @@ export const workshops = {
     google: 'Google Calendar मध्ये जोडा',
     atCentre: '{place} येथे',
   },
+  atCentre: { heading: 'या केंद्रावरील कार्यशाळा' },
   signup: {
     heading: 'नाव नोंदवा',
     labels: {

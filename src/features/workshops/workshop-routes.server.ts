@@ -141,6 +141,15 @@ export async function eventIcsLoader({ request, params, context }: LoaderFunctio
   );
 }
 
+/** The events to come at the centre of a directory page (`:slug`): its page lists them (src/routes.tsx). */
+export async function atCentreLoader({ params, context }: LoaderFunctionArgs) {
+  const now = new Date().toISOString();
+  const events = (await eventsIn(context)).filter(
+    (event) => event.place.centre?.slug === params.slug && event.endsAt > now && event.status !== 'cancelled',
+  );
+  return { events };
+}
+
 /** Every event's page, for sitemap.xml. */
 export async function workshopPages(snapshots: Snapshots | undefined): Promise<string[]> {
   const events = await eventsOf(snapshots).catch(() => []);
