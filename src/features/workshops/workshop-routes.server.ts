@@ -141,10 +141,13 @@ export async function eventIcsLoader({ request, params, context }: LoaderFunctio
   );
 }
 
-/** The events to come at the centre of a directory page (`:slug`): its page lists them (src/routes.tsx). */
+/**
+ * The events to come at the centre of a directory page (`:slug`): its page lists them (src/routes.tsx).
+ * A part of another feature's page: a store that cannot be read leaves it out, never the page.
+ */
 export async function atCentreLoader({ params, context }: LoaderFunctionArgs) {
   const now = new Date().toISOString();
-  const events = (await eventsIn(context)).filter(
+  const events = (await eventsIn(context).catch(() => [])).filter(
     (event) => event.place.centre?.slug === params.slug && event.endsAt > now && event.status !== 'cancelled',
   );
   return { events };
