@@ -8,7 +8,8 @@
  */
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
 
-const escapeHtml = (text: string) =>
+/** Text as HTML: its markup characters escaped (the mails' own markup uses it too). */
+export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The site's own media, absolute on `origin`; undefined for anything else. */

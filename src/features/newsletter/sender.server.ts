@@ -31,12 +31,9 @@ import { site as siteEn } from '../../content/site.ts';
 import { site as siteMr } from '../../content/mr/site.ts';
 import { pathIn, type Language } from '../../languages.ts';
 import { newsletterPaths, tokenQuery } from './contract.ts';
-import { issueHtml, issueText } from './issue-markdown.server.ts';
+import { escapeHtml, issueHtml, issueText } from './issue-markdown.server.ts';
 
 const words = { en: { copy: wordsEn, site: siteEn }, mr: { copy: wordsMr, site: siteMr } };
-
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export interface SenderOptions {
   /** Mails a minute, for the whole site (NEWSLETTER_RATE). */
@@ -71,6 +68,13 @@ const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** The office as a mail's last lines say it: its postal address, one line a row, in a language. */
 export type OfficeAddress = Record<Language, readonly string[]>;
 
+/** An issue's body as a mail carries it: HTML and plain text. */
+export type BodyRenderer = (markdown: string, origin: string) => { html: string; text: string };
+const renderBody: BodyRenderer = (markdown, origin) => ({
+  html: issueHtml(markdown, origin),
+  text: issueText(markdown, origin),
+});
+
 /**
  * An issue's mail to one subscriber, in their language (the other when theirs is not written):
  * multipart/alternative, the body as HTML and as plain text, images and links by absolute URL,
@@ -82,6 +86,7 @@ export function issueMail(
   delivery: Pick<NewsletterDeliveryRow, 'subscriber_id' | 'email' | 'language' | 'subscribed_at'>,
   token: string,
   { siteUrl, from, office }: { siteUrl: URL; from: Mailbox; office: OfficeAddress },
+  render: BodyRenderer = renderBody,
 ): Mail.Options {
   const own: Language = delivery.language === 'mr' ? 'mr' : 'en';
   const language: Language = issue[`subject_${own}`] && issue[`body_${own}`] ? own : own === 'mr' ? 'en' : 'mr';
@@ -96,7 +101,7 @@ export function issueMail(
   const fill = (text: string) => fillTemplate(text, { site: site.name, date });
   const lines = office[language];
   const subject = issue[`subject_${language}`];
-  const body = issue[`body_${language}`];
+  const body = render(issue[`body_${language}`], origin);
   const domain = from.address.split('@').pop();
   return {
     from: { name: from.name ?? '', address: from.address },
@@ -111,7 +116,7 @@ export function issueMail(
       'Content-Language': language,
     },
     text: [
-      issueText(body, origin),
+      body.text,
       '',
       '—',
       fill(copy.issueMail.online),
@@ -127,13 +132,13 @@ export function issueMail(
     html: [
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escape(subject)}</title>`,
+      `<title>${escapeHtml(subject)}</title>`,
       '<style>body{font-family:sans-serif;line-height:1.5;color:#222;max-width:40rem;margin:0 auto;padding:1rem}img{max-width:100%;height:auto}footer{margin-top:2rem;font-size:0.875rem;color:#555}</style>',
       '</head><body>',
-      issueHtml(body, origin),
-      `<footer><p><a href="${escape(online)}">${escape(fill(copy.issueMail.online))}</a></p>`,
+      body.html,
+      `<footer><p><a href="${escapeHtml(online)}">${escapeHtml(fill(copy.issueMail.online))}</a></p>`,
       `<p>${lines.map(escape).join('<br>')}</p>`,
-      `<p>${escape(fill(copy.issueMail.reason))} <a href="${escape(leave)}">${escape(copy.issueMail.leaveLink)}</a></p>`,
+      `<p>${escapeHtml(fill(copy.issueMail.reason))} <a href="${escapeHtml(leave)}">${escapeHtml(copy.issueMail.leaveLink)}</a></p>`,
       '</footer></body></html>',
     ].join(''),
   };
@@ -148,6 +153,17 @@ export class NewsletterSender {
   readonly #now: () => Date;
   readonly #random: () => number;
   readonly #me = randomUUID();
+  /** Each language's body of the issue going out, made once, not for every mail. */
+  readonly #bodies = new Map<string, { html: string; text: string }>();
+  readonly #render: BodyRenderer = (markdown, origin) => {
+    const key = `${origin}\0${markdown}`;
+    let body = this.#bodies.get(key);
+    if (!body) {
+      if (this.#bodies.size >= 4) this.#bodies.clear();
+      this.#bodies.set(key, (body = renderBody(markdown, origin)));
+    }
+    return body;
+  };
   #allowance = 0;
   #last: number | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -329,7 +345,7 @@ export class NewsletterSender {
       await mine()
         .set({ token_hash: tokenHash(token) })
         .execute();
-      await this.#transport.sendMail(issueMail(issue, delivery, token, this.#mail));
+      await this.#transport.sendMail(issueMail(issue, delivery, token, this.#mail, this.#render));
       await mine()
         .set({ status: 'sent', sent_at: iso(this.#now()), attempts: delivery.attempts + 1, claimed_until: null })
         .execute();
