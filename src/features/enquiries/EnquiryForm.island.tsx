@@ -16,7 +16,6 @@ import {
   honeypotField,
   replyLanguages,
   visitKinds,
-  whatsappWithReference,
   type EnquiryAnswer,
   type EnquiryField,
   type EnquiryInput,
@@ -361,7 +360,10 @@ export function EnquiryForm({ copy, centre, office, today, headingId, initial }:
             {withMail ? <span>{copy.receivedMail}</span> : null}
             {centre.whatsapp ? (
               <a
-                href={whatsappUrl(centre.whatsapp, whatsappWithReference(copy.whatsappText, centre.name, received))}
+                href={whatsappUrl(
+                  centre.whatsapp,
+                  fillTemplate(copy.whatsappText, { name: centre.name, reference: received }),
+                )}
                 rel="noopener"
               >
                 {copy.receivedWhatsapp}

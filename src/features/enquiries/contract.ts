@@ -216,7 +216,3 @@ export function enquiryValues(values: EnquiryInput): EnquiryValues {
     message: values.message,
   };
 }
-
-/** The text of the WhatsApp button once an enquiry is sent: the centre's name and the reference. */
-export const whatsappWithReference = (template: string, name: string, reference: string) =>
-  template.replace('{name}', name).replace('{reference}', reference);
