@@ -18,30 +18,13 @@ import { site as siteMr } from '../../content/mr/site.ts';
 import { workshops as wordsEn } from '../../content/workshops.ts';
 import { workshops as wordsMr } from '../../content/mr/workshops.ts';
 import { languages, pathIn, type Language } from '../../languages.ts';
-import { workshopMailKinds, workshopPaths, type PublicEvent } from './contract.ts';
+import { workshopMailKinds, workshopPaths } from './contract.ts';
 import { workshopsIcs } from './ics.server.ts';
+import { dateIn, whenIn } from './shown.ts';
 import { loadWorkshops, newCancelToken } from './workshops.server.ts';
 
 const words = { en: { copy: wordsEn, site: siteEn }, mr: { copy: wordsMr, site: siteMr } };
 const languageOf = (value: string): Language => (value === 'mr' ? 'mr' : 'en');
-
-/** When an event is, in India's time, as the reader writes it. */
-export function whenText(event: Pick<PublicEvent, 'startsAt' | 'endsAt'>, language: Language) {
-  const tag = languages[language].tag;
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  const sameDay = day.format(start) === day.format(end);
-  return sameDay
-    ? `${day.format(start)}, ${time.format(start)}–${time.format(end)} IST`
-    : `${day.format(start)} ${time.format(start)} – ${day.format(end)} ${time.format(end)} IST`;
-}
-
-export const dayText = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(languages[language].tag, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
 
 export function workshopDeliveries({
   db,
@@ -83,7 +66,7 @@ export function workshopDeliveries({
     const mail = copy.mail;
     const title = event.title[language] || event.title.en;
     const fill = (text: string) =>
-      fillTemplate(text, { title, date: dayText(event.startsAt, language), site: site.name });
+      fillTemplate(text, { title, date: dateIn(event.startsAt, languages[language].tag), site: site.name });
     const page = `${origin}${pathIn(language, workshopPaths.event(event.slug))}`;
     const place =
       event.place.kind === 'online'
@@ -123,7 +106,7 @@ export function workshopDeliveries({
       text: [
         intro,
         '',
-        `${mail.details.when}: ${whenText(event, language)}`,
+        `${mail.details.when}: ${whenIn(event, languages[language].tag)} IST`,
         `${mail.details.where}: ${place}`,
         `${mail.details.people}: ${signup.people}`,
         `${mail.details.page}: ${page}`,
