@@ -20,7 +20,7 @@ import { workshops as wordsMr } from '../../content/mr/workshops.ts';
 import { languages, pathIn, type Language } from '../../languages.ts';
 import { workshopMailKinds, workshopPaths } from './contract.ts';
 import { workshopsIcs } from './ics.server.ts';
-import { dateIn, whenIn } from './shown.ts';
+import { dateIn, whenIn } from './when.ts';
 import { loadWorkshops, newCancelToken } from './workshops.server.ts';
 
 const words = { en: { copy: wordsEn, site: siteEn }, mr: { copy: wordsMr, site: siteMr } };

@@ -8,6 +8,7 @@ import { workshops as copy } from '../../content/workshops.ts';
 import { language } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import type { PublicEvent } from './contract.ts';
+import { dateIn, whenIn } from './when.ts';
 
 const tag = languages[language].tag;
 const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -15,22 +16,9 @@ const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', tim
 export const inLanguage = (text: { en: string; mr: string }) => text[language] || text.en;
 export const monthOf = (iso: string) => month.format(new Date(iso));
 
-/** A day as a language (`tag`) writes it in India: `12 December 2026`; the page's language by default. */
-export const dateIn = (iso: string, as = tag) =>
-  new Intl.DateTimeFormat(as, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-export const dateOf = (iso: string) => dateIn(iso);
+export const dateOf = (iso: string) => dateIn(iso, tag);
 
-/** Its day and hours in India: one day, or from one day to another; the page's language by default (a mail gives its reader's). */
-export function whenIn(event: Pick<PublicEvent, 'startsAt' | 'endsAt'>, as = tag) {
-  const day = new Intl.DateTimeFormat(as, { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
-  const time = new Intl.DateTimeFormat(as, { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  return day.format(start) === day.format(end)
-    ? `${day.format(start)}, ${time.format(start)}–${time.format(end)}`
-    : `${day.format(start)} ${time.format(start)} – ${day.format(end)} ${time.format(end)}`;
-}
-export const whenOf = (event: Pick<PublicEvent, 'startsAt' | 'endsAt'>) => whenIn(event);
+export const whenOf = (event: Pick<PublicEvent, 'startsAt' | 'endsAt'>) => whenIn(event, tag);
 
 export function placeOf(event: PublicEvent) {
   if (event.place.kind === 'online') return copy.event.online;
