@@ -23,6 +23,7 @@ export interface StoreTables {
   newsletter_deliveries: NewsletterDeliveryRow;
   workshops: WorkshopRow;
   workshop_signups: WorkshopSignupRow;
+  workshop_photos: WorkshopPhotoRow;
 }
 
 /** A centre of the directory (src/features/directory/, decision 095). */
@@ -348,4 +349,16 @@ export interface WorkshopSignupRow {
   reminded_day_at: string | null;
   /** When the after-event mail (register your centre) went to an attendee. */
   invited_at: string | null;
+}
+
+/** A photo of a workshop, added after it (decision 100): its files are `media_files` under its `hash`, as a centre's. */
+export interface WorkshopPhotoRow {
+  id: string;
+  workshop_id: string;
+  hash: string;
+  width: number;
+  height: number;
+  alt_en: string;
+  alt_mr: string;
+  created_at: string;
 }

@@ -57,6 +57,7 @@ export const workshops = {
     addToCalendar: 'Add to calendar (.ics)',
     google: 'Add to Google Calendar',
     atCentre: 'At {place}',
+    photos: 'Photos from the day',
   },
   atCentre: { heading: 'Workshops at this centre' },
   signup: {
@@ -223,5 +224,20 @@ export const workshops = {
     noSignups: 'Nobody has signed up yet.',
     unavailable: 'The workshops cannot be read just now. Please try again in a minute.',
     page: 'Its public page',
+    photos: {
+      heading: 'Photos from the day',
+      intro:
+        'Once the event is over: JPEG, PNG or WebP, at least 640 pixels wide and at most 15 MB, up to 24. Each is turned upright and stripped of its location before it is kept, and shown on the event\'s page.',
+      notYet: 'Photos can be added once the event is over.',
+      none: 'No photo yet.',
+      file: 'Photo',
+      altEn: 'What it shows, in English',
+      altMr: 'What it shows, in Marathi',
+      add: 'Add the photo',
+      remove: 'Remove',
+      added: 'The photo is added.',
+      removed: 'The photo is removed.',
+      full: 'This event has 24 photos, the most it keeps: remove one first.',
+    },
   },
 };

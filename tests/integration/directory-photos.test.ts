@@ -16,15 +16,9 @@ import {
   oneCentre,
   type DirectoryStore,
 } from '../../src/features/directory/centres.server.ts';
-import { photoFileName, photoFormats } from '../../src/features/directory/contract.ts';
-import {
-  addPhoto,
-  heicDecodes,
-  movePhoto,
-  photoMaxBytes,
-  readPhoto,
-  removePhoto,
-} from '../../src/features/directory/photos.server.ts';
+import { photoFileName, photoFormats } from '../../src/media/photo.ts';
+import { addPhoto, movePhoto, removePhoto } from '../../src/features/directory/photos.server.ts';
+import { heicDecodes, photoMaxBytes, readPhoto } from '../../src/media/photos.server.ts';
 import { kokanOrchard, profileOf, shivarFarm } from '../fixtures/centres.ts';
 import { builtRenderer, downBackendUrl, openTestStore } from './harness.ts';
 import { testStore } from './test-store.ts';

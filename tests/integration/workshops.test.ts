@@ -10,7 +10,10 @@ import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
+import sharp from 'sharp';
 import { createCentre } from '../../src/features/directory/centres.server.ts';
+import { addPhoto, removePhoto } from '../../src/features/directory/photos.server.ts';
+import { photoFileName } from '../../src/media/photo.ts';
 import { minimumFillMs } from '../../src/features/workshops/contract.ts';
 import { indiaLocal } from '../../src/features/workshops/workshops.server.ts';
 import { workshopTimer } from '../../src/features/workshops/timers.server.ts';
@@ -320,5 +323,76 @@ describe(`workshops on the ${testStore} store`, () => {
     expect(page.text).toContain(`href="/workshops/${at.slug}"`);
     // And the event's page names the centre, with a link to it.
     expect((await request(app).get(`/workshops/${at.slug}`)).text).toContain(`href="/centres/${centre.slug}"`);
+  });
+  it('shows the photos the office adds once an event is over, and keeps files another photo still shows', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: [60, 140, 70] } })
+      .jpeg()
+      .toBuffer();
+    const addTo = (id: string) =>
+      request(app)
+        .post(`/admin/workshops/${id}`)
+        .set('Cookie', admin.cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .field('csrf', admin.csrf)
+        .field('alt_en', 'Farmers in the orchard')
+        .field('alt_mr', 'बागेतील शेतकरी')
+        .attach('photo', photo, { filename: 'day.jpg', contentType: 'image/jpeg' });
+    // Before it is over, there is nothing to show yet.
+    const coming = await makeEvent({ title_en: 'Goat-farm visit' });
+    const early = await addTo(coming.id);
+    expect(early.status).toBe(400);
+    expect(early.text).toContain('Photos can be added once the event is over.');
+
+    const past = await makeEvent({ title_en: 'Mango-season open day', starts: inDays(-3, 9), ends: inDays(-3, 16) });
+    const added = await addTo(past.id);
+    expect([added.status, added.headers.location]).toEqual([303, `/admin/workshops/${past.id}?done=photo-added`]);
+    const [row] = await store.db.selectFrom('workshop_photos').selectAll().where('workshop_id', '=', past.id).execute();
+    expect(row).toMatchObject({ width: 900, height: 600, alt_en: 'Farmers in the orchard', alt_mr: 'बागेतील शेतकरी' });
+    const jpeg = photoFileName(row!.hash, 640, 'jpg');
+    for (const [path, alt] of [
+      [`/workshops/${past.slug}`, 'Farmers in the orchard'],
+      [`/mr/workshops/${past.slug}`, 'बागेतील शेतकरी'],
+    ] as const) {
+      const page = await request(app).get(path);
+      expect(page.text).toMatch(/<h2 id="workshop-photos">[^<]+<\/h2>/);
+      expect(page.text).toContain(`src="/files/${jpeg}"`);
+      expect(page.text).toContain(`alt="${alt}"`);
+    }
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      (await request(app).get(`/workshops/${past.slug}`)).text,
+    )![1]!;
+    expect(JSON.parse(jsonLd).image).toEqual([`${siteUrl}/files/${photoFileName(row!.hash, 640, 'jpg')}`]);
+    expect((await request(app).get(`/files/${jpeg}`)).headers['content-type']).toBe('image/jpeg');
+
+    // The same bytes on a centre share the files: each removal keeps them while the other still shows them.
+    const directory = { store, changed: async () => {} };
+    const centre = await createCentre(
+      directory,
+      profileOf({ ...shivarFarm, name_en: 'Photo farm', name_mr: 'फोटो फार्म' }),
+      {
+        publish: false,
+      },
+    );
+    expect(await addPhoto(directory, centre.id, photo, { en: 'Orchard', mr: 'बाग' })).toEqual({
+      ok: true,
+      hash: row!.hash,
+    });
+    const files = () => store.db.selectFrom('media_files').select('name').where('hash', '=', row!.hash).execute();
+    const [shown] = await store.db
+      .selectFrom('centre_photos')
+      .select('id')
+      .where('centre_id', '=', centre.id)
+      .execute();
+    expect(await removePhoto(directory, centre.id, shown!.id)).toBe(true);
+    expect(await files()).toHaveLength(6);
+    const removed = await request(app)
+      .post(`/admin/workshops/${past.id}`)
+      .set('Cookie', admin.cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ csrf: admin.csrf, intent: 'photo-remove', photo: row!.id });
+    expect([removed.status, removed.headers.location]).toEqual([303, `/admin/workshops/${past.id}?done=photo-removed`]);
+    expect((await request(app).get(`/workshops/${past.slug}`)).text).not.toContain('id="workshop-photos"');
+    expect(await files()).toEqual([]);
   });
 });

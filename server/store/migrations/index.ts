@@ -14,6 +14,7 @@ import * as newsletterMailbox from './007-newsletter-mailbox.ts';
 import * as enquiries from './008-enquiries.ts';
 import * as newsletterIssues from './009-newsletter-issues.ts';
 import * as workshops from './010-workshops.ts';
+import * as workshopPhotos from './011-workshop-photos.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '008-enquiries': enquiries,
   '009-newsletter-issues': newsletterIssues,
   '010-workshops': workshops,
+  '011-workshop-photos': workshopPhotos,
 };

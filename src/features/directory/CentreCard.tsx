@@ -4,7 +4,8 @@ import { directory as copy } from '../../content/directory.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { localPath } from '../../language.ts';
 import { activityLabels, directoryPaths, type CardCentre } from './contract.ts';
-import { inLanguage, nameOf, photoPicture, placeOf, rupees } from './shown.ts';
+import { photoPicture } from '../../media/photo.ts';
+import { inLanguage, nameOf, placeOf, rupees } from './shown.ts';
 import styles from './directory.module.css';
 
 interface Props {

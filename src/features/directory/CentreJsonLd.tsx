@@ -1,14 +1,8 @@
 import { JsonLd } from '../../components/JsonLd.tsx';
 import { language, localPath } from '../../language.ts';
+import { photoFileName, photoPath } from '../../media/photo.ts';
 import { useSiteInfo } from '../../site-context.ts';
-import {
-  activityLabels,
-  directoryPaths,
-  offerLabels,
-  photoFileName,
-  spokenLabels,
-  type PublicCentre,
-} from './contract.ts';
+import { activityLabels, directoryPaths, offerLabels, spokenLabels, type PublicCentre } from './contract.ts';
 import { districtName, inLanguage, nameOf, rupees } from './shown.ts';
 
 /**
@@ -41,8 +35,7 @@ export function CentreJsonLd({ centre }: { centre: PublicCentre }) {
     }),
     ...(centre.photos.length > 0 && {
       image: centre.photos.map(
-        (photo) =>
-          `${siteUrl}${directoryPaths.photo(photoFileName(photo.hash, photo.widths.at(-1) ?? photo.width, 'jpg'))}`,
+        (photo) => `${siteUrl}${photoPath(photoFileName(photo.hash, photo.widths.at(-1) ?? photo.width, 'jpg'))}`,
       ),
     }),
     availableLanguage: profile.languages.map((code) => spokenLabels[code].en),

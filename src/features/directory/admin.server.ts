@@ -9,6 +9,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import type { Language } from '../../languages.ts';
+import { photoFileName, photoPath } from '../../media/photo.ts';
+import { readPhotoForm } from '../../media/photo-upload.server.ts';
 import { plainText } from '../../plain-text.ts';
 import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
 import {
@@ -28,11 +30,9 @@ import {
   consentMethods,
   directoryPaths,
   listingConsent,
-  photoFileName,
   type Channel,
   type ConsentMethod,
 } from './contract.ts';
-import { readPhotoForm } from './photo-upload.server.ts';
 import { addPhoto, movePhoto, removePhoto } from './photos.server.ts';
 import { profileFields, profileInput, readProfile, type ProfileInput } from './profile.server.ts';
 import { districtName } from './shown.ts';
@@ -199,7 +199,7 @@ function centrePage(admin: SignedInAdmin, newMessages: number | undefined, centr
     consentValues: {},
     photos: centre.photos.map((photo) => ({
       id: photo.id,
-      src: directoryPaths.photo(photoFileName(photo.hash, 360, 'jpg')),
+      src: photoPath(photoFileName(photo.hash, 360, 'jpg')),
       alt: photo.altEn,
     })),
   };

@@ -12,7 +12,6 @@ import { bumpVersion } from '../../../server/store/versions.ts';
 import {
   channels,
   directoryData,
-  photoWidths,
   type CentreProfile,
   type CentreStatus,
   type Channel,
@@ -20,6 +19,7 @@ import {
   type PublicCentre,
 } from './contract.ts';
 import { enqueue } from '../../../server/mail/outbox.ts';
+import { shownPhoto } from '../../media/photo.ts';
 import { enquiryMailKinds } from '../enquiries/contract.ts';
 import type { Language } from '../../languages.ts';
 import { storedCentreProfile } from './profile.server.ts';
@@ -349,15 +349,7 @@ export async function loadDirectory(db: Kysely<StoreTables>): Promise<Directory>
     centres.push({
       slug: row.slug,
       profile: { ...profile, contact },
-      photos: photos
-        .filter((photo) => photo.centre_id === row.id)
-        .map((photo) => ({
-          hash: photo.hash,
-          width: photo.width,
-          height: photo.height,
-          alt: { en: photo.alt_en, mr: photo.alt_mr },
-          widths: photoWidths.filter((width) => width <= photo.width),
-        })),
+      photos: photos.filter((photo) => photo.centre_id === row.id).map(shownPhoto),
       updatedAt: row.updated_at,
     });
   }

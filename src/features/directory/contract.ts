@@ -5,6 +5,7 @@
  * checks of a profile are the server's (./profile.server.ts). No React.
  */
 import type { Language } from '../../languages.ts';
+import type { ShownPhoto } from '../../media/photo.ts';
 
 const list = '/centres';
 export const directoryPaths = {
@@ -12,8 +13,6 @@ export const directoryPaths = {
   centre: (slug: string) => `${list}/${slug}`,
   /** Every published centre as the cards need it, for the list's filtering in the browser. */
   index: '/centres.json',
-  /** A photo's file, content-hashed, immutable (`<hash>-<width>.<avif|webp|jpg>`), served from the store (server/media-files.ts). */
-  photo: (name: string) => `/files/${name}`,
   admin: '/admin/centres',
   adminCentre: (id: string) => `/admin/centres/${id}`,
   adminNew: '/admin/centres/new',
@@ -131,21 +130,11 @@ export interface CentreProfile {
   lastVerified: string;
 }
 
-/** A photo as the pages show it: its files' names by format and width, its size, its words. */
-export interface CentrePhoto {
-  hash: string;
-  width: number;
-  height: number;
-  alt: Bilingual;
-  /** The widths it is encoded at. */
-  widths: number[];
-}
-
 /** A published centre as the public pages have it: the profile with only the consented channels. */
 export interface PublicCentre {
   slug: string;
   profile: CentreProfile;
-  photos: CentrePhoto[];
+  photos: ShownPhoto[];
   /** When it was last changed (ISO), for the sitemap. */
   updatedAt: string;
 }
@@ -172,7 +161,7 @@ export interface CardCentre {
     | 'familyFriendly'
   >;
   /** The first photo only. */
-  photos: CentrePhoto[];
+  photos: ShownPhoto[];
 }
 
 /** A centre as its card needs it: nothing more goes into a page's list or the browser's copy. */
@@ -193,10 +182,3 @@ export const cardOf = ({ slug, profile, photos }: CardCentre): CardCentre => ({
   },
   photos: photos.slice(0, 1),
 });
-
-/** The widths a photo is encoded at (no wider than the photo itself). */
-export const photoWidths = [360, 640, 960, 1280] as const;
-/** The formats, best first; the last is the fallback `<img>`'s. */
-export const photoFormats = ['avif', 'webp', 'jpg'] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
-export const photoFileName = (hash: string, width: number, format: PhotoFormat) => `${hash}-${width}.${format}`;

@@ -3,6 +3,7 @@
  * described with, the sign-up form's fields and checks, and the admin form's. No React.
  */
 import { emailLimits, isEmailAddress } from '../../forms/email.ts';
+import type { ShownPhoto } from '../../media/photo.ts';
 import type { VisitorAnswer } from '../../forms/visitor-post.ts';
 import { plainText } from '../../plain-text.ts';
 
@@ -57,6 +58,8 @@ export interface PublicEvent {
   status: Exclude<EventStatus, 'draft'>;
   sequence: number;
   updatedAt: string;
+  /** Photos from the day, added by the office once it has ended. */
+  photos: ShownPhoto[];
 }
 
 /** Whether sign-ups are taken now: scheduled, before its deadline and its start. */

@@ -13,6 +13,9 @@ import { workshops as words } from '../../content/workshops.ts';
 import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import { language } from '../../language.ts';
+import { photoFileName, photoPath, photoWidths } from '../../media/photo.ts';
+import { readPhotoForm } from '../../media/photo-upload.server.ts';
+import { plainText } from '../../plain-text.ts';
 import {
   answerStatus,
   eventFields,
@@ -32,6 +35,7 @@ import {
   type SignupResult,
 } from './contract.ts';
 import { workshopsIcs } from './ics.server.ts';
+import { addEventPhoto, removeEventPhoto } from './photos.server.ts';
 import {
   cancelSignup,
   createEvent,
@@ -271,7 +275,11 @@ export interface AdminEventData {
     attended: boolean;
     at: string;
   }[];
-  outcome?: 'created' | 'saved' | 'told' | undefined;
+  /** Whether it has ended: photos from the day can be added. */
+  ended: boolean;
+  photos: { id: string; src: string; alt: string }[];
+  photoProblem?: string | undefined;
+  outcome?: 'created' | 'saved' | 'told' | 'photo-added' | 'photo-removed' | undefined;
   told?: number | undefined;
   unavailable?: true;
 }
@@ -306,6 +314,18 @@ const formValues = (row: Awaited<ReturnType<typeof oneEvent>>) =>
         status: 'draft',
         audiences: ['starting'],
       };
+
+/** Whether an event has ended (photos from the day can be added). */
+const endedAt = (found: Awaited<ReturnType<typeof oneEvent>>) =>
+  found !== undefined && found.row.ends_at <= new Date().toISOString();
+
+/** An event's photos as its admin page lists them (the narrowest JPEG). */
+const photosOf = (found: Awaited<ReturnType<typeof oneEvent>>): AdminEventData['photos'] =>
+  (found?.photos ?? []).map((photo) => ({
+    id: photo.id,
+    src: photoPath(photoFileName(photo.hash, photoWidths[0], 'jpg')),
+    alt: photo.alt_en,
+  }));
 
 /** An event's sign-ups as its admin page lists them. */
 const signupsOf = (found: Awaited<ReturnType<typeof oneEvent>>): AdminEventData['signups'] =>
@@ -348,7 +368,11 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
       centres: await centresOf(context),
       title: found?.row.title_en,
       signups: signupsOf(found),
-      ...(done === 'created' || done === 'saved' ? { outcome: done } : {}),
+      ended: endedAt(found),
+      photos: photosOf(found),
+      ...(done === 'created' || done === 'saved' || done === 'photo-added' || done === 'photo-removed'
+        ? { outcome: done }
+        : {}),
       ...(done?.startsWith('told-') && { outcome: 'told' as const, told: Number(done.slice(5)) || 0 }),
     } satisfies AdminEventData);
   } catch (error) {
@@ -362,6 +386,8 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
         problems: {},
         centres: [],
         signups: [],
+        ended: false,
+        photos: [],
         unavailable: true,
       } satisfies AdminEventData,
       { status: 503 },
@@ -369,20 +395,71 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
   }
 }
 
+/** Alt text as a person types it, at most 200 characters. */
+const altText = (value: string | undefined) =>
+  plainText(value ?? '')
+    .trim()
+    .slice(0, 200);
+
 /**
  * POST to an event's admin page, with the session's form token: `save` (made, or changed: a
- * change everyone must hear of is mailed to them), or one sign-up's `attended`, `absent` or
- * `cancel` (its seat to the next waiting).
+ * change everyone must hear of is mailed to them), one sign-up's `attended`, `absent` or
+ * `cancel` (its seat to the next waiting), `photo-remove`; or the photo form (multipart), a
+ * photo from the day of an event that has ended.
  */
 export async function adminEventAction({ request, context, params }: ActionFunctionArgs) {
   const admin = await signedIn(request, context);
-  const form = await request.formData();
-  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
-  const { services } = siteRequestOf(context);
+  const { req, res, services } = siteRequestOf(context);
   const store = storeOf(context);
   const now = new Date();
   const mailed = services.outbox !== undefined;
+  const done = (outcome: string) => redirect(`${workshopPaths.adminEvent(params.id ?? '')}?done=${outcome}`, 303);
+  /** The event's page again, with the photo's problem. */
+  const photoRefused = async (problem: string, status: number) => {
+    const found = await oneEvent(store.db, params.id ?? '');
+    if (!found) throw data(null, { status: 404 });
+    return data(
+      {
+        csrf: admin.csrfToken,
+        id: found.row.id,
+        slug: found.row.slug,
+        title: found.row.title_en,
+        values: formValues(found),
+        problems: {},
+        centres: await centresOf(context).catch(() => []),
+        signups: signupsOf(found),
+        ended: endedAt(found),
+        photos: photosOf(found),
+        photoProblem: problem,
+      } satisfies AdminEventData,
+      { status },
+    );
+  };
+
+  // The photo form is multipart: read here from the body, with its limits; the other forms are urlencoded.
+  if (params.id && typeof req.is('multipart/form-data') === 'string') {
+    const read = await readPhotoForm(req, res);
+    if (!read.ok) return photoRefused(read.problem, read.problem === 'too-large' ? 413 : 400);
+    if (!admin.csrfMatches(read.fields['csrf'])) throw data(null, { status: 403 });
+    if (!read.bytes || read.bytes.length === 0) return photoRefused('missing', 400);
+    const alt = { en: altText(read.fields['alt_en']), mr: altText(read.fields['alt_mr']) };
+    const added = await addEventPhoto(store, params.id, read.bytes, alt, now);
+    if (added.ok) {
+      await services.versions?.changed(workshopsData);
+      throw done('photo-added');
+    }
+    if (added.problem === 'not-found') throw data(null, { status: 404 });
+    return photoRefused(added.problem, added.problem === 'busy' ? 503 : added.problem === 'full' ? 409 : 400);
+  }
+
+  const form = await request.formData();
+  if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
   const intent = String(form.get('intent') ?? 'save');
+  if (params.id && intent === 'photo-remove') {
+    if (!(await removeEventPhoto(store, params.id, String(form.get('photo') ?? '')))) throw data(null, { status: 404 });
+    await services.versions?.changed(workshopsData);
+    throw done('photo-removed');
+  }
   if (params.id && ['attended', 'absent', 'cancel'].includes(intent)) {
     const found = await officeSignup(store, String(form.get('signup') ?? ''), intent as 'cancel', { now, mailed });
     if (!found) throw data(null, { status: 404 });
@@ -411,6 +488,8 @@ export async function adminEventAction({ request, context, params }: ActionFunct
         problems,
         centres: await centresOf(context).catch(() => []),
         signups: signupsOf(found),
+        ended: endedAt(found),
+        photos: photosOf(found),
       } satisfies AdminEventData,
       { status: 400 },
     );

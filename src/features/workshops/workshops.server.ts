@@ -10,6 +10,7 @@ import type { StoreTables, WorkshopRow, WorkshopSignupRow } from '../../../serve
 import type { Store } from '../../../server/store/store.ts';
 import { bumpVersion } from '../../../server/store/versions.ts';
 import type { Language } from '../../languages.ts';
+import { shownPhoto } from '../../media/photo.ts';
 import {
   audiences,
   eventLanguages,
@@ -26,6 +27,7 @@ import {
   type PublicEvent,
   type SignupInput,
 } from './contract.ts';
+import { eventPhotos } from './photos.server.ts';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 export const signupTokenHash = (token: string) => hash(`workshop-signup\0${token}`);
@@ -242,10 +244,8 @@ export async function loadWorkshops(db: Kysely<StoreTables>): Promise<PublicEven
     .where('status', '!=', 'draft')
     .orderBy('starts_at')
     .execute();
-  const counts = await seatCounts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [counts, photos] = await Promise.all([seatCounts(db, ids), eventPhotos(db, ids)]);
   const centreIds = rows.flatMap((row) => (row.centre_id ? [row.centre_id] : []));
   const centres = new Map(
     (centreIds.length
@@ -283,6 +283,7 @@ export async function loadWorkshops(db: Kysely<StoreTables>): Promise<PublicEven
       status: row.status as PublicEvent['status'],
       sequence: row.sequence,
       updatedAt: row.updated_at,
+      photos: photos.filter((photo) => photo.workshop_id === row.id).map(shownPhoto),
     };
   });
 }
@@ -542,12 +543,15 @@ export async function listEvents(db: Kysely<StoreTables>) {
 export async function oneEvent(db: Kysely<StoreTables>, id: string) {
   const row = await db.selectFrom('workshops').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const signups = await db
-    .selectFrom('workshop_signups')
-    .selectAll()
-    .where('workshop_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return { row, signups };
+  const [signups, photos] = await Promise.all([
+    db
+      .selectFrom('workshop_signups')
+      .selectAll()
+      .where('workshop_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    eventPhotos(db, [id]),
+  ]);
+  return { row, signups, photos };
 }

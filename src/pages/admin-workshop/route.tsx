@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
+import { directoryAdmin } from '../../content/directory.ts';
 import { sayCount } from '../../content/plural.ts';
 import { workshops } from '../../content/workshops.ts';
 import { ListTable } from '../../features/admin/AdminList.tsx';
@@ -79,6 +80,19 @@ export function Component() {
         ? copy.saved
         : data.outcome === 'told'
           ? sayCount(languages[language].tag, copy.told, data.told ?? 0, 'count')
+          : data.outcome === 'photo-added'
+            ? copy.photos.added
+            : data.outcome === 'photo-removed'
+              ? copy.photos.removed
+              : undefined;
+  const photoProblem =
+    data.photoProblem === 'full'
+      ? copy.photos.full
+      : data.photoProblem === 'not-yet'
+        ? copy.photos.notYet
+        : data.photoProblem
+          ? (directoryAdmin.photos.problems[data.photoProblem as keyof typeof directoryAdmin.photos.problems] ??
+            directoryAdmin.photos.problems.unreadable)
           : undefined;
   return (
     <div className={styles.page}>
@@ -206,6 +220,68 @@ export function Component() {
                 </tr>
               ))}
             </ListTable>
+          )}
+        </section>
+      ) : null}
+      {data.id ? (
+        <section aria-labelledby="event-photos">
+          <h2 id="event-photos">{copy.photos.heading}</h2>
+          {data.photos.length > 0 ? (
+            <ul className={own.photos}>
+              {data.photos.map((photo) => (
+                <li key={photo.id}>
+                  <img src={photo.src} alt={photo.alt} width={360} height={240} loading="lazy" />
+                  <form method="post" action={action}>
+                    <input type="hidden" name="csrf" value={data.csrf} />
+                    <input type="hidden" name="photo" value={photo.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="photo-remove"
+                      className={forms.secondary}
+                      aria-label={`${copy.photos.remove}: ${photo.alt}`}
+                    >
+                      {copy.photos.remove}
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{copy.photos.none}</p>
+          )}
+          {data.ended ? (
+            <form method="post" action={action} encType="multipart/form-data" className={forms.form}>
+              <p>{copy.photos.intro}</p>
+              <input type="hidden" name="csrf" value={data.csrf} />
+              <FormAlert tone={photoProblem ? 'failure' : undefined} message={photoProblem} />
+              <Field id="event-photo" label={copy.photos.file}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="file"
+                    name="photo"
+                    accept="image/jpeg,image/png,image/webp"
+                    className={`${forms.control} ${forms.file}`}
+                  />
+                )}
+              </Field>
+              <Field id="event-photo-alt-en" label={copy.photos.altEn}>
+                {(control) => (
+                  <input {...control} name="alt_en" type="text" maxLength={200} className={forms.control} />
+                )}
+              </Field>
+              <Field id="event-photo-alt-mr" label={copy.photos.altMr}>
+                {(control) => (
+                  <input {...control} name="alt_mr" type="text" maxLength={200} lang="mr" className={forms.control} />
+                )}
+              </Field>
+              <button type="submit" className={forms.submit}>
+                {copy.photos.add}
+              </button>
+            </form>
+          ) : (
+            <p>{copy.photos.notYet}</p>
           )}
         </section>
       ) : null}

@@ -14,19 +14,19 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { directory as copy } from '../../../content/directory.ts';
 import { fillTemplate } from '../../../content/fill-template.ts';
+import { photoFileName, photoPath, photoPicture } from '../../../media/photo.ts';
 import { regionPageOf } from '../places.ts';
 import {
   activityLabels,
   directoryPaths,
   foodLabels,
   offerLabels,
-  photoFileName,
   spokenLabels,
   type PublicCentre,
 } from '../contract.ts';
 import { CentreJsonLd } from '../CentreJsonLd.tsx';
 import { SeasonStrip } from '../SeasonStrip.tsx';
-import { dayOf, districtName, inLanguage, nameOf, photoPicture, placeOf, rupees } from '../shown.ts';
+import { dayOf, districtName, inLanguage, nameOf, placeOf, rupees } from '../shown.ts';
 import styles from '../directory.module.css';
 
 export { centreLoader as loader } from '../directory-routes.server.ts';
@@ -79,7 +79,7 @@ export function Component() {
   const description = inLanguage(profile.description);
   const { today } = data;
   const share = first && {
-    url: directoryPaths.photo(photoFileName(first.hash, first.widths.at(-1) ?? first.width, 'jpg')),
+    url: photoPath(photoFileName(first.hash, first.widths.at(-1) ?? first.width, 'jpg')),
     width: first.widths.at(-1) ?? first.width,
     height: Math.round((first.height * (first.widths.at(-1) ?? first.width)) / first.width),
   };

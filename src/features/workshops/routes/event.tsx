@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { JsonLd } from '../../../components/JsonLd.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
+import { Picture } from '../../../components/Picture.tsx';
 import { fillTemplate } from '../../../content/fill-template.ts';
 import { sayCount } from '../../../content/plural.ts';
 import { site } from '../../../content/site.ts';
@@ -8,6 +9,7 @@ import { workshops as copy } from '../../../content/workshops.ts';
 import { Island } from '../../../islands/Island.tsx';
 import { language, localPath } from '../../../language.ts';
 import { languages } from '../../../languages.ts';
+import { photoFileName, photoPath, photoPicture } from '../../../media/photo.ts';
 import { useBusiness, useSiteInfo } from '../../../site-context.ts';
 import { signupsOpen, workshopPaths, type PublicEvent, type SignupResult } from '../contract.ts';
 import { SignupForm } from '../SignupForm.island.tsx';
@@ -32,6 +34,11 @@ function eventJsonLd(event: PublicEvent, origin: string, organizer: { name: stri
     startDate: event.startsAt,
     endDate: event.endsAt,
     url,
+    ...(event.photos.length > 0 && {
+      image: event.photos.map(
+        (photo) => `${origin}${photoPath(photoFileName(photo.hash, photo.widths.at(-1) ?? photo.width, 'jpg'))}`,
+      ),
+    }),
     inLanguage: event.language,
     eventStatus: `https://schema.org/${event.status === 'cancelled' ? 'EventCancelled' : event.status === 'postponed' ? 'EventPostponed' : 'EventScheduled'}`,
     eventAttendanceMode: `https://schema.org/${online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode'}`,
@@ -126,6 +133,23 @@ export function Component() {
             {copy.event.google}
           </a>
         </p>
+      ) : null}
+      {event.photos.length > 0 ? (
+        <section aria-labelledby="workshop-photos">
+          <h2 id="workshop-photos">{copy.event.photos}</h2>
+          <ul className={styles.photos}>
+            {event.photos.map((photo) => (
+              <li key={photo.hash}>
+                <Picture
+                  picture={photoPicture(photo)}
+                  alt={inLanguage(photo.alt)}
+                  sizes="(max-width: 599px) calc(100vw - 3rem), 20rem"
+                  className={styles.photo}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <section aria-labelledby="workshop-signup" className={styles.signup}>
         <h2 id="workshop-signup">{copy.signup.heading}</h2>
