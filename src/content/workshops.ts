@@ -227,7 +227,7 @@ export const workshops = {
     photos: {
       heading: 'Photos from the day',
       intro:
-        'Once the event is over: JPEG, PNG or WebP, at least 640 pixels wide and at most 15 MB, up to 24. Each is turned upright and stripped of its location before it is kept, and shown on the event\'s page.',
+        "Once the event is over: JPEG, PNG or WebP, at least 640 pixels wide and at most 15 MB, up to 24. Each is turned upright and stripped of its location before it is kept, and shown on the event's page.",
       notYet: 'Photos can be added once the event is over.',
       none: 'No photo yet.',
       file: 'Photo',
