@@ -224,6 +224,12 @@ export const workshops = {
     noSignups: 'Nobody has signed up yet.',
     unavailable: 'The workshops cannot be read just now. Please try again in a minute.',
     page: 'Its public page',
+    registered: {
+      heading: 'Registrations from those who came',
+      intro: 'Registrations whose mobile number or e-mail is that of someone marked as come.',
+      none: 'Nobody who came has registered a centre yet.',
+      unreadable: 'The registrations cannot be read just now.',
+    },
     photos: {
       heading: 'Photos from the day',
       intro:

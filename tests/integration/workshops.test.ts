@@ -395,4 +395,41 @@ describe(`workshops on the ${testStore} store`, () => {
     expect((await request(app).get(`/workshops/${past.slug}`)).text).not.toContain('id="workshop-photos"');
     expect(await files()).toEqual([]);
   });
+  it('shows the office the registrations of those who came, matched by mobile number or e-mail', async () => {
+    const day = await makeEvent({ title_en: 'Starting a homestay' });
+    for (const [mobile, email] of [
+      ['+91 98220 12345', ''], // Sunita Patil's registration, her number written another way
+      ['9300000001', 'ANIL@greenvalley.example'], // Anil Deshmukh's, by his e-mail
+      ['9300000002', ''], // came, registered nothing
+      ['9422098765', ''], // Ramesh Jadhav's registration, but he did not come
+    ])
+      expect((await signUp(day.slug, { mobile: mobile!, email: email! })).status).toBe(200);
+    const page = () =>
+      request(app)
+        .get(`/admin/workshops/${day.id}`)
+        .set('Cookie', admin.cookie)
+        .then((answer) => answer.text);
+    expect(await page()).not.toContain('id="event-registered"');
+    const signups = await store.db
+      .selectFrom('workshop_signups')
+      .select(['id', 'mobile'])
+      .where('workshop_id', '=', day.id)
+      .execute();
+    for (const one of signups.filter((row) => row.mobile !== '9422098765')) {
+      const marked = await request(app)
+        .post(`/admin/workshops/${day.id}`)
+        .set('Cookie', admin.cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .type('form')
+        .send({ csrf: admin.csrf, intent: 'attended', signup: one.id });
+      expect(marked.status).toBe(303);
+    }
+    const shown = await page();
+    const section = shown.slice(shown.indexOf('id="event-registered"'), shown.indexOf('id="event-photos"'));
+    expect(section).toContain('href="/admin/registrations/1"');
+    expect(section).toContain('Sahyadri Farm Stay');
+    expect(section).toContain('href="/admin/registrations/3"');
+    expect(section).toContain('Green Valley Agro Tourism');
+    expect(section).not.toContain('/admin/registrations/2"');
+  });
 });

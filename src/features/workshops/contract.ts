@@ -119,9 +119,12 @@ export interface SignupResult {
 
 const text = (value: unknown) => (typeof value === 'string' ? plainText(value).trim() : '');
 
+/** A mobile number as people write it (`+91 98220 12345`, `098220-12345`) without its spaces, dashes and prefix. */
+export const mobileDigits = (value: string) => value.replaceAll(/[\s-]/g, '').replace(/^(?:\+91|0)(?=\d{10}$)/, '');
+
 export function cleanSignup(raw: Partial<Record<SignupField, unknown>>): SignupInput {
   const values = Object.fromEntries(signupFields.map((field) => [field, text(raw[field])])) as SignupInput;
-  values.mobile = values.mobile.replaceAll(/[\s-]/g, '').replace(/^(?:\+91|0)(?=\d{10}$)/, '');
+  values.mobile = mobileDigits(values.mobile);
   return values;
 }
 

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { create as attachment } from 'content-disposition';
-import { signedIn } from '../../../server/admin/area.ts';
+import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { workshops as words } from '../../content/workshops.ts';
@@ -35,6 +35,7 @@ import {
   type SignupResult,
 } from './contract.ts';
 import { workshopsIcs } from './ics.server.ts';
+import { sameContact } from './origins.server.ts';
 import { addEventPhoto, removeEventPhoto } from './photos.server.ts';
 import {
   cancelSignup,
@@ -279,6 +280,11 @@ export interface AdminEventData {
   ended: boolean;
   photos: { id: string; src: string; alt: string }[];
   photoProblem?: string | undefined;
+  /**
+   * The registrations of those who came (by mobile number or e-mail; ./origins.server.ts), from
+   * the backend: undefined before anyone is marked as come, `unreadable` when the backend fails.
+   */
+  registered?: { ref: string; name: string; centre: string }[] | 'unreadable' | undefined;
   outcome?: 'created' | 'saved' | 'told' | 'photo-added' | 'photo-removed' | undefined;
   told?: number | undefined;
   unavailable?: true;
@@ -352,6 +358,20 @@ async function centresOf(context: Context) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The backend's registrations made by those who came to an event, once any is marked as come. */
+async function registeredBy(
+  admin: SignedInAdmin,
+  found: Awaited<ReturnType<typeof oneEvent>>,
+): Promise<AdminEventData['registered']> {
+  const came = (found?.signups ?? []).filter((one) => one.attended === 1);
+  if (came.length === 0) return undefined;
+  const answer = await admin.list();
+  if (!answer.ok) return 'unreadable';
+  return answer.value.records
+    .filter((record) => came.some((one) => sameContact(one, { mobile: record.mobile_number, email: record.email_id })))
+    .map((record) => ({ ref: record.ref, name: record.name, centre: record.agro_tour_name }));
+}
+
 /** /admin/workshops/new and /admin/workshops/:id: the event's form and, for one made, its sign-ups. */
 export async function adminEventLoader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await signedIn(request, context);
@@ -370,6 +390,7 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
       signups: signupsOf(found),
       ended: endedAt(found),
       photos: photosOf(found),
+      registered: await registeredBy(admin, found),
       ...(done === 'created' || done === 'saved' || done === 'photo-added' || done === 'photo-removed'
         ? { outcome: done }
         : {}),

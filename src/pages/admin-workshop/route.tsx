@@ -6,6 +6,7 @@ import { sayCount } from '../../content/plural.ts';
 import { workshops } from '../../content/workshops.ts';
 import { ListTable } from '../../features/admin/AdminList.tsx';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
+import { adminPaths } from '../../features/admin/contract.ts';
 import {
   audiences,
   eventLanguages,
@@ -220,6 +221,33 @@ export function Component() {
                 </tr>
               ))}
             </ListTable>
+          )}
+        </section>
+      ) : null}
+      {data.registered ? (
+        <section aria-labelledby="event-registered">
+          <h2 id="event-registered">{copy.registered.heading}</h2>
+          <p>{copy.registered.intro}</p>
+          {data.registered === 'unreadable' ? (
+            <p>{copy.registered.unreadable}</p>
+          ) : data.registered.length === 0 ? (
+            <p>{copy.registered.none}</p>
+          ) : (
+            <ul>
+              {data.registered.map((one) => (
+                <li key={one.ref}>
+                  <a href={localPath(adminPaths.record(one.ref))}>
+                    <bdi>{one.centre || one.name || one.ref}</bdi>
+                  </a>
+                  {one.centre && one.name ? (
+                    <>
+                      {' '}
+                      (<bdi>{one.name}</bdi>)
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       ) : null}

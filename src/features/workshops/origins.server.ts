@@ -1,0 +1,79 @@
+/**
+ * Which registrations came from a workshop (issue 56, decision 100): a registration whose mobile
+ * number or e-mail is an attendee's, marked "came", of an event. Matched when the office looks,
+ * not stored: the backend keeps the registration, the site the sign-up, and a registration made
+ * weeks later, without the invitation's link or on another device, is found all the same.
+ */
+import type { Kysely } from 'kysely';
+import type { StoreTables } from '../../../server/store/schema.ts';
+import { mobileDigits } from './contract.ts';
+
+/** The contact a registration and a sign-up share: a 10-digit mobile number, an e-mail. */
+export interface Contact {
+  mobile: string;
+  email: string;
+}
+
+/** An event an attendee came to. */
+export interface CameTo {
+  id: string;
+  slug: string;
+  title: { en: string; mr: string };
+  startsAt: string;
+}
+
+/** The 10 digits of a mobile number, or '' for what is not one. */
+function mobileKey(value: string): string {
+  const digits = mobileDigits(value);
+  return /^[0-9]{10}$/.test(digits) ? digits : '';
+}
+const emailKey = (value: string) => value.trim().toLowerCase();
+
+/** Whether two contacts are one person's: the same mobile number or the same e-mail. */
+export function sameContact(a: Contact, b: Contact): boolean {
+  const mobile = mobileKey(a.mobile);
+  const email = emailKey(a.email);
+  return (mobile !== '' && mobile === mobileKey(b.mobile)) || (email !== '' && email === emailKey(b.email));
+}
+
+/** For each contact given (by its index), the events its person came to, earliest first; at most 500 contacts a call. */
+export async function eventsCameTo(db: Kysely<StoreTables>, contacts: Contact[]): Promise<Map<number, CameTo[]>> {
+  const mobiles = [...new Set(contacts.map((one) => mobileKey(one.mobile)).filter(Boolean))].slice(0, 500);
+  const emails = [...new Set(contacts.map((one) => emailKey(one.email)).filter(Boolean))].slice(0, 500);
+  const found = new Map<number, CameTo[]>();
+  if (mobiles.length === 0 && emails.length === 0) return found;
+  const rows = await db
+    .selectFrom('workshop_signups')
+    .innerJoin('workshops', 'workshops.id', 'workshop_signups.workshop_id')
+    .select([
+      'workshop_signups.mobile',
+      'workshop_signups.email',
+      'workshops.id',
+      'workshops.slug',
+      'workshops.title_en',
+      'workshops.title_mr',
+      'workshops.starts_at',
+    ])
+    .where('workshop_signups.attended', '=', 1)
+    .where((where) =>
+      where.or([
+        ...(mobiles.length ? [where('workshop_signups.mobile', 'in', mobiles)] : []),
+        ...(emails.length ? [where(where.fn('lower', ['workshop_signups.email']), 'in', emails)] : []),
+      ]),
+    )
+    .orderBy('workshops.starts_at')
+    .execute();
+  contacts.forEach((contact, index) => {
+    const events = new Map<string, CameTo>();
+    for (const row of rows)
+      if (sameContact(contact, row))
+        events.set(row.id, {
+          id: row.id,
+          slug: row.slug,
+          title: { en: row.title_en, mr: row.title_mr },
+          startsAt: row.starts_at,
+        });
+    if (events.size > 0) found.set(index, [...events.values()]);
+  });
+  return found;
+}
