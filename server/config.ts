@@ -35,7 +35,14 @@ const envSchema = z.object({
     .default('public, max-age=0, s-maxage=300, stale-while-revalidate=86400'),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  // Several, comma-separated, newest first: cookies are signed with the first and read with any (a key rotates).
+  SESSION_SECRET: z
+    .string()
+    .max(2_048)
+    .transform((value) => value.split(',').map((one) => one.trim()))
+    .refine((secrets) => secrets.every((one) => one.length >= 32), 'each secret must be at least 32 characters')
+    .refine((secrets) => secrets.length <= 4, 'at most 4 secrets')
+    .optional(),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
@@ -128,7 +135,8 @@ export type Config = {
   apiTimeoutMs: number;
   redisUrl: string | undefined;
   /** The key the admin's session and device cookies are signed with (server/admin/session.ts `ownCookie`). */
-  sessionSecret: string;
+  /** The secrets cookies are signed with (the first) and read with (any), newest first. */
+  sessionSecrets: string[];
   /** SESSION_SECRET was not set: this process made one up (configWarnings says what follows). */
   sessionSecretGenerated: boolean;
   registrationLimits: {
@@ -213,7 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     pageCacheControl: env.PAGE_CACHE_CONTROL,
     apiTimeoutMs: env.API_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
-    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    sessionSecrets: env.SESSION_SECRET ?? [randomBytes(32).toString('base64url')],
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
     registrationLimits: {
       perAddress: env.REGISTRATIONS_PER_ADDRESS,

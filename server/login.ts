@@ -162,7 +162,7 @@ export const deviceCookieMaxAgeMs = 365 * 24 * 60 * 60_000;
 export class DeviceCookies {
   readonly #cookie: ReturnType<typeof ownCookie>;
 
-  constructor(config: Pick<Config, 'sessionSecret' | 'siteUrl'>) {
+  constructor(config: Pick<Config, 'sessionSecrets' | 'siteUrl'>) {
     this.#cookie = ownCookie(config, 'agro_device', deviceCookieMaxAgeMs);
   }
 

@@ -25,11 +25,14 @@ export const sessionTtlMs = 8 * 60 * 60_000;
  * HTTPS (the request's, or SITE_URL's behind a proxy) it is `Secure` and named with the `__Host-`
  * prefix, so no subdomain can set or read it: `ownCookie(...)(req)` is the one for this request.
  */
-export function ownCookie(config: Pick<Config, 'sessionSecret' | 'siteUrl'>, name: string, maxAgeMs: number) {
-  const secret = createHmac('sha256', config.sessionSecret).update(`agro-cookie-v2.${name}`).digest('base64url');
+export function ownCookie(config: Pick<Config, 'sessionSecrets' | 'siteUrl'>, name: string, maxAgeMs: number) {
+  // Signed with the newest secret's key, read with any's: a secret rotates without signing anyone out.
+  const secrets = config.sessionSecrets.map((secret) =>
+    createHmac('sha256', secret).update(`agro-cookie-v2.${name}`).digest('base64url'),
+  );
   const make = (secure: boolean) =>
     createCookie(secure ? `__Host-${name}` : name, {
-      secrets: [secret],
+      secrets,
       httpOnly: true,
       secure,
       sameSite: 'strict',
@@ -83,7 +86,7 @@ export class AdminSessions {
   readonly #cookie: (req: Request) => Cookie;
   readonly #logger: Logger;
 
-  constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecret' | 'siteUrl'>, logger: Logger) {
+  constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecrets' | 'siteUrl'>, logger: Logger) {
     this.#entries = entries;
     this.#cookie = ownCookie(config, 'agro_admin', sessionTtlMs);
     this.#logger = logger;
@@ -144,7 +147,7 @@ export class AdminSessions {
 }
 
 export function adminSessions(
-  config: Pick<Config, 'redisUrl' | 'siteUrl' | 'sessionSecret'>,
+  config: Pick<Config, 'redisUrl' | 'siteUrl' | 'sessionSecrets'>,
   logger: Logger,
 ): AdminSessions {
   const entries = config.redisUrl

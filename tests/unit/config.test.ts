@@ -87,12 +87,18 @@ describe('configuration', () => {
   it('takes SESSION_SECRET, or makes one up for this process and warns that replicas need it', () => {
     const secret = 's'.repeat(40);
     const given = loadConfig({ SESSION_SECRET: secret });
-    expect(given).toMatchObject({ sessionSecret: secret, sessionSecretGenerated: false });
+    expect(given).toMatchObject({ sessionSecrets: [secret], sessionSecretGenerated: false });
     expect(configWarnings(given)).toEqual([]);
     const [one, two] = [loadConfig({}), loadConfig({})];
-    expect(one.sessionSecret).toMatch(/^[\w-]{43}$/);
-    expect(one.sessionSecret).not.toBe(two.sessionSecret);
+    expect(one.sessionSecrets).toEqual([expect.stringMatching(/^[\w-]{43}$/)]);
+    expect(one.sessionSecrets).not.toEqual(two.sessionSecrets);
     expect(configWarnings(one)).toEqual([expect.stringMatching(/SESSION_SECRET is not set.*every replica/)]);
+  });
+
+  it('takes several comma-separated SESSION_SECRETs, newest first, each of 32 characters or more', () => {
+    const [newer, older] = ['n'.repeat(32), 'o'.repeat(40)];
+    expect(loadConfig({ SESSION_SECRET: `${newer}, ${older}` }).sessionSecrets).toEqual([newer, older]);
+    expect(() => loadConfig({ SESSION_SECRET: `${newer},short` })).toThrow(/SESSION_SECRET.*at least 32 characters/);
   });
 
   it('keeps contact messages 365 days unless RETENTION_DAYS says, from 1 day to 10 years', () => {
