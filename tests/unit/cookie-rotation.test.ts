@@ -2,6 +2,9 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { ownCookie } from '../../server/admin/session.ts';
 
+/** The `name=value` part of a Set-Cookie, as a browser sends it back. */
+const sentBack = (setCookie: string) => setCookie.split(';')[0]!;
+
 /**
  * SESSION_SECRET rotates (issue 57): cookies are signed with the newest secret and read with any
  * of those given, so a new secret put in front of the old one signs nobody out, and the old one
@@ -12,8 +15,6 @@ describe("the site's own cookies under a rotated SESSION_SECRET", () => {
   const siteUrl = new URL('http://localhost:3000');
   const req = { secure: false } as Request;
   const cookieWith = (sessionSecrets: string[]) => ownCookie({ sessionSecrets, siteUrl }, 'agro_admin', 60_000)(req);
-  /** The `name=value` part of a Set-Cookie, as a browser sends it back. */
-  const sentBack = (setCookie: string) => setCookie.split(';')[0]!;
 
   it('reads a cookie signed with the old secret once a new one is in front, and signs new ones with the new', async () => {
     const signedBefore = sentBack(await cookieWith([older]).serialize('session-id'));
