@@ -6,8 +6,7 @@ import {
   loginSchema,
   readLoginAnswer,
   tooManyAttemptsText,
-  type LoginProblem,
-  type LoginRefusal,
+  type LoginAnswer,
 } from '../src/features/login/contract.ts';
 import { languages, pathIn } from '../src/languages.ts';
 import { ownCookie, type AdminSessions } from './admin/session.ts';
@@ -185,21 +184,15 @@ export class DeviceCookies {
 
 // 2. One attempt
 
-/** How one login attempt ended, in the spec's fields (§3, §7). */
-export type LoginResult =
-  | { kind: 'success'; token: string; userID: string | number }
-  /**
-   * The backend said no (a 4xx, or a 2xx whose status is not `success`), with its HTTP status;
-   * `reason` when its words are known (a wrong username or password), never the words themselves.
-   */
-  | { kind: 'refused'; httpStatus: number; reason: LoginRefusal | undefined }
-  /** Not checked: a field is empty or not text (400), or too many failures (429). */
-  | { kind: 'rejected'; httpStatus: 400 | 429; message: string; retryAfterSeconds?: number }
-  /**
-   * The backend is down, too slow, failing, or answered something unreadable; sessions cannot
-   * be kept now (503, Redis away: the backend is not asked); or the visitor left before it was asked (499).
-   */
-  | { kind: 'unavailable'; httpStatus: 499 | 502 | 503 | 504; message: string; retryAfterSeconds?: number };
+/**
+ * How one attempt ended: the answer (src/features/login/contract.ts), the HTTP status the API
+ * gives it (a refusal keeps the backend's), and for an `error` the API's words for why.
+ */
+export interface Attempt {
+  answer: LoginAnswer;
+  httpStatus: number;
+  message?: string;
+}
 
 export const unavailableMessages = {
   down: 'The login service is not reachable right now. Please try again later.',
@@ -231,30 +224,27 @@ export async function attemptLogin(
   res: Response,
   body: unknown,
   { config, limits, sessions, devices }: LoginDeps,
-): Promise<LoginResult> {
+): Promise<Attempt> {
   const checked = loginSchema.safeParse(body);
-  if (!checked.success) return { kind: 'rejected', httpStatus: 400, message: loginMessages.emptyFields };
+  if (!checked.success) return { answer: { kind: 'empty' }, httpStatus: 400, message: loginMessages.emptyFields };
   const { username, password } = checked.data;
   if (!(await sessions.ready())) return sessionsAway;
 
   const admission = await limits.admit(req, username, await devices.deviceOf(req, username));
   if (!admission.admitted) {
-    return {
-      kind: 'rejected',
-      httpStatus: 429,
-      message: limits.message,
-      retryAfterSeconds: admission.retryAfterSeconds,
-    };
+    const { retryAfterSeconds } = admission;
+    return { answer: { kind: 'limited', retryAfterSeconds }, httpStatus: 429, message: limits.message };
   }
-  const result = await askBackend(req, config, username, password);
+  const attempt = await askBackend(req, config, username, password);
+  const { answer } = attempt;
   // A login is acknowledged only once its session is kept.
-  if (result.kind === 'success' && !(await sessions.start(req, res, result.token, String(result.userID)))) {
+  if (answer.kind === 'success' && !(await sessions.start(req, res, answer.token, String(answer.userID)))) {
     await admission.settle(false);
     return sessionsAway;
   }
-  if (result.kind === 'success') await devices.remember(req, res, username);
-  await admission.settle(result.kind === 'success');
-  return result;
+  if (answer.kind === 'success') await devices.remember(req, res, username);
+  await admission.settle(answer.kind === 'success');
+  return attempt;
 }
 
 /**
@@ -267,39 +257,38 @@ async function askBackend(
   config: LoginDeps['config'],
   username: string,
   password: string,
-): Promise<LoginResult> {
+): Promise<Attempt> {
   const result = await callBackend(req, config, { method: 'POST', path: loginPath, json: { username, password } });
   if (!result.answer) return unavailable(result.status, result.problem);
   // A server error is the backend failing; a 4xx is a refusal, whatever it says.
-  const reading = result.status >= 500 ? undefined : readLoginAnswer(result.status, result.answer.json);
-  if (reading?.kind === 'success') return reading;
+  const answer = result.status >= 500 ? undefined : readLoginAnswer(result.status, result.answer.json);
+  if (answer?.kind === 'success') return { answer, httpStatus: 200 };
   logBackendText(req, 'login', result.answer, [password]);
-  if (reading?.kind !== 'refused') return unavailable(502, 'failed');
+  if (answer?.kind !== 'refused') return unavailable(502, 'failed');
   const { json } = result.answer;
   const texts = typeof json === 'object' && json !== null ? generalTexts(json as Record<string, unknown>) : [];
   const reason = texts.some(saysWrongCredentials) ? 'credentials' : undefined;
-  return { kind: 'refused', httpStatus: result.status, reason };
+  return { answer: { kind: 'refused', reason }, httpStatus: result.status };
 }
 
-const sessionsAway: LoginResult = {
-  kind: 'unavailable',
+const sessionsAway: Attempt = {
+  answer: { kind: 'error', retryAfterSeconds: sessionsRetryAfterSeconds },
   httpStatus: 503,
   message: unavailableMessages.sessions,
-  retryAfterSeconds: sessionsRetryAfterSeconds,
 };
 
-const unavailable = (httpStatus: 499 | 502 | 504, why: keyof typeof unavailableMessages): LoginResult => ({
-  kind: 'unavailable',
+const unavailable = (httpStatus: 499 | 502 | 504, why: keyof typeof unavailableMessages): Attempt => ({
+  answer: { kind: 'error' },
   httpStatus,
   message: unavailableMessages[why],
 });
 
 /** The outcome and status only: never the username, password or token. */
-function logResult(log: Logger, result: LoginResult) {
-  if (result.kind === 'success') log.info('login succeeded');
+function logAttempt(log: Logger, { answer, httpStatus }: Attempt) {
+  if (answer.kind === 'success') log.info('login succeeded');
   else
     log.warn(
-      { outcome: result.kind, status: result.httpStatus, ...(result.kind === 'refused' && { reason: result.reason }) },
+      { outcome: answer.kind, status: httpStatus, ...(answer.kind === 'refused' && { reason: answer.reason }) },
       'login did not succeed',
     );
 }
@@ -321,65 +310,44 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
       req.is('application/json') ? next() : apiError(res, 415, 'Send the login as JSON (application/json).'),
     express.json({ limit: '4kb' }),
     (req, res, next) => {
-      attemptLogin(req, res, req.body, deps).then((result) => {
-        logResult(req.log ?? logger, result);
+      attemptLogin(req, res, req.body, deps).then((attempt) => {
+        logAttempt(req.log ?? logger, attempt);
+        const { answer, httpStatus, message = loginMessages.serverError } = attempt;
         res.set('Cache-Control', 'no-store');
-        if (result.kind === 'success') {
-          const { token, userID } = result;
+        if (answer.kind === 'success') {
+          const { token, userID } = answer;
           return void res.json({ status: 'success', token, userID });
         }
-        if (result.kind === 'refused') {
-          const { httpStatus, reason } = result;
-          const message = reason === 'credentials' ? loginMessages.invalidCredentials : loginMessages.invalidLogin;
-          return void res.status(httpStatus).json({ status: 'error', message, ...(reason && { reason }) });
+        if (answer.kind === 'refused') {
+          const { reason } = answer;
+          const words = reason === 'credentials' ? loginMessages.invalidCredentials : loginMessages.invalidLogin;
+          return void res.status(httpStatus).json({ status: 'error', message: words, ...(reason && { reason }) });
         }
-        if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
-        apiError(res, result.httpStatus, result.message);
+        const wait = answer.kind === 'empty' ? undefined : answer.retryAfterSeconds;
+        if (wait) res.set('Retry-After', String(wait));
+        apiError(res, httpStatus, message);
       }, next);
     },
   ];
 }
 
 /**
- * How a login from the plain form ended: signed in (`problem` undefined; the session and device
- * cookies are set on this response), or the login page's answer, with the status and wait
- * (Retry-After) the page is sent with. Never the token.
- */
-export interface LoginAttempt {
-  problem: LoginProblem | undefined;
-  httpStatus: number;
-  retryAfterSeconds?: number | undefined;
-}
-
-/**
  * The login of the plain form (POST /login, answered by its route's action,
  * src/features/login/login-action.server.ts): the same attempt as the API's, logged the same
- * way. A success sets the session and device cookies on `res`; the token stays here.
+ * way, with the status the login page is sent with (303 on to the next page, and any refusal by
+ * the backend a 401 whatever its own status: a 403 page says a cross-site post was refused). A
+ * success sets the session and device cookies on `res`; the token stays here.
  */
 export async function loginFromForm(
   // The request as its route sees it (server/site-request.ts `SiteRequest`), of which the login needs this much.
   { req, res, services }: { req: Request; res: Response; services: { login: LoginDeps; logger: Logger } },
   fields: { username: unknown; password: unknown },
-): Promise<LoginAttempt> {
-  const result = await attemptLogin(req, res, fields, services.login);
-  logResult(req.log ?? services.logger, result);
-  switch (result.kind) {
-    case 'success':
-      return { problem: undefined, httpStatus: 303 };
-    // Any refusal by the backend is a 401 here, whatever its own status: a 403 page says a cross-site post was refused.
-    case 'refused':
-      return { problem: { kind: 'refused', reason: result.reason }, httpStatus: 401 };
-    case 'rejected':
-      return result.httpStatus === 429
-        ? {
-            problem: { kind: 'limited', retryAfterSeconds: result.retryAfterSeconds ?? 60 },
-            httpStatus: 429,
-            retryAfterSeconds: result.retryAfterSeconds,
-          }
-        : { problem: { kind: 'empty' }, httpStatus: 400 };
-    case 'unavailable':
-      return { problem: { kind: 'error' }, httpStatus: result.httpStatus, retryAfterSeconds: result.retryAfterSeconds };
-  }
+): Promise<{ answer: Exclude<LoginAnswer, { kind: 'success' }> | undefined; httpStatus: number }> {
+  const attempt = await attemptLogin(req, res, fields, services.login);
+  logAttempt(req.log ?? services.logger, attempt);
+  const { answer, httpStatus } = attempt;
+  if (answer.kind === 'success') return { answer: undefined, httpStatus: 303 };
+  return { answer, httpStatus: answer.kind === 'refused' ? 401 : httpStatus };
 }
 
 /** Where the login form posts without JavaScript, in each language. */

@@ -44,7 +44,7 @@ describe('login contract: reading an answer', () => {
     ['HTTP 403, a JSON list', 403, ['no']],
     ['HTTP 400, a JSON string', 400, 'Invalid username or password'],
   ])('cannot read a refusal that is not a JSON object (the page says "Server error"): %s', (_, httpStatus, body) => {
-    expect(readLoginAnswer(httpStatus, body)).toEqual({ kind: 'unreadable' });
+    expect(readLoginAnswer(httpStatus, body)).toMatchObject({ kind: 'error', cause: expect.any(Error) });
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe('login contract: reading an answer', () => {
     ['success with a token that is not text', { status: 'success', token: 12, userID: 1 }],
     ['success with a userID that is an object', { status: 'success', token: 'abc', userID: { id: 1 } }],
   ])('cannot read a 2xx answer that is %s (the page says "Server error")', (_, body) => {
-    expect(readLoginAnswer(200, body)).toEqual({ kind: 'unreadable' });
+    expect(readLoginAnswer(200, body)).toMatchObject({ kind: 'error', cause: expect.any(Error) });
   });
 });
 

@@ -10,13 +10,13 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../forms/forms.module.css';
 import { loginAlert } from './login-alert.ts';
 import { requestLogin } from './login-request.ts';
-import { afterLogin, loginSchema, safeNext, type LoginProblem, type LoginValues } from './contract.ts';
+import { afterLogin, loginSchema, safeNext, type LoginAnswer, type LoginValues } from './contract.ts';
 import { saveSession } from '../../session.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;
   /** Why a login sent without JavaScript failed (the server rendered this page as its answer). */
-  initial?: { problem: LoginProblem; username: string } | null | undefined;
+  initial?: { problem: Exclude<LoginAnswer, { kind: 'success' }>; username: string } | null | undefined;
 }
 
 /**
@@ -42,7 +42,7 @@ export function LoginForm({ copy, initial }: Props) {
     const answer = await requestLogin(values);
     if (answer.kind === 'success') {
       try {
-        saveSession(answer.token, answer.userID);
+        saveSession(answer.token, String(answer.userID));
       } catch (cause) {
         console.error(copy.messages.serverError, cause);
         setAlert(copy.messages.serverError);

@@ -57,14 +57,15 @@ export const loginRefusals = ['credentials'] as const;
 export type LoginRefusal = (typeof loginRefusals)[number];
 
 /**
- * How a login ended, for the visitor: the feature's one answer (issue 38 item 2). The form with
- * JavaScript reads the JSON API's answer into it (login-request.ts), the form without it gets it
- * from its route's action (login-action.server.ts, with the username to keep), and `loginAlert` puts every
- * kind but `success` into the page's words (login-alert.ts).
+ * How a login ended: the feature's one answer (issue 57 item 4). Made once on the server
+ * (server/login.ts `attemptLogin`); the JSON API sends it in the spec's fields (§3, §7), which the
+ * form with JavaScript reads back into it (`readLoginAnswer`, login-request.ts); the form without
+ * JavaScript gets it as its route's data (login-action.server.ts, with the username to keep);
+ * `loginAlert` puts every kind but `success` into the page's words (login-alert.ts).
  */
 export type LoginAnswer =
-  /** Signed in: with JavaScript, the token and user id the API answered, which the browser keeps (spec §4). */
-  | { kind: 'success'; token: string; userID: string }
+  /** Signed in: the token and user id (a number or text, as the backend gave it), which the browser keeps (spec §4). */
+  | { kind: 'success'; token: string; userID: string | number }
   /** A field is empty. */
   | { kind: 'empty' }
   /**
@@ -72,13 +73,13 @@ export type LoginAnswer =
    * else the spec's "Invalid login"; in the page's words, never the backend's (decision 067).
    */
   | { kind: 'refused'; reason: LoginRefusal | undefined }
-  /** Too many failures (server/login.ts): the wait, from the answer's Retry-After. */
+  /** Too many failures (server/login.ts): the wait, also the answer's Retry-After. */
   | { kind: 'limited'; retryAfterSeconds: number }
-  /** Network failure, a server error, or an answer that is not the expected JSON; `cause` for the console. */
-  | { kind: 'error'; cause?: unknown };
-
-/** A login that did not go on: what the login page says. */
-export type LoginProblem = Exclude<LoginAnswer, { kind: 'success' }>;
+  /**
+   * Not answered: the backend down, slow, failing or unreadable, or sessions that cannot be kept
+   * now (with a wait); `cause` for the console.
+   */
+  | { kind: 'error'; retryAfterSeconds?: number | undefined; cause?: unknown };
 
 /** The fields of an answer the spec reads (§3); each one that is missing or of another type reads as absent. */
 const answerSchema = z.object({
@@ -88,30 +89,23 @@ const answerSchema = z.object({
   reason: z.catch(z.optional(z.enum(loginRefusals)), undefined),
 });
 
-/** How an answer to a login reads. */
-export type LoginReading =
-  /** Status `success` in a 2xx answer, with a token and a user id (a number or text, as the backend gave it). */
-  | { kind: 'success'; token: string; userID: string | number }
-  /**
-   * Anything else that answered with a JSON object: a 2xx with another `status` (a backend may
-   * refuse with 200), or a 4xx. `reason` is the site's (the edge reads the backend's own words).
-   */
-  | { kind: 'refused'; reason: LoginRefusal | undefined }
-  /** Not a JSON object (whatever the status), or a `success` without a token or a user id. */
-  | { kind: 'unreadable' };
-
 /**
- * Reads an answer to a login from its HTTP status (2xx or 4xx: redirects and server errors are
- * the caller's "server error") and its body as parsed JSON (undefined when it was not JSON).
- * No text of the answer is kept: what a refusal said is put into the site's words by the edge.
+ * Reads an answer to a login, the backend's or the site's, from its HTTP status (2xx or 4xx:
+ * redirects and server errors are the caller's "server error") and its body as parsed JSON
+ * (undefined when it was not JSON): `success` is status `success` in a 2xx answer with a token and
+ * a user id; any other JSON object is a refusal (a backend may refuse with 200), `reason` being
+ * the site's (the edge reads the backend's own words); anything else an `error`. No text of the
+ * answer is kept: what a refusal said is put into the site's words by the edge.
  */
-export function readLoginAnswer(httpStatus: number, body: unknown): LoginReading {
+export function readLoginAnswer(httpStatus: number, body: unknown): LoginAnswer {
   const ok = httpStatus >= 200 && httpStatus < 300;
   const parsed = answerSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'unreadable' };
+  if (!parsed.success || typeof body !== 'object' || body === null || Array.isArray(body))
+    return { kind: 'error', cause: new Error('The login answer is not a JSON object') };
   const { status, token, userID, reason } = parsed.data;
   if (ok && status === 'success') {
-    if (!token || userID === undefined || userID === '') return { kind: 'unreadable' };
+    if (!token || userID === undefined || userID === '')
+      return { kind: 'error', cause: new Error('The login answer lacks its token or userID') };
     return { kind: 'success', token, userID };
   }
   return { kind: 'refused', reason };

@@ -16,16 +16,16 @@ import { afterLogin, safeNext } from './contract.ts';
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const username = form.get('username');
-  const { problem, httpStatus, retryAfterSeconds } = await loginFromForm(siteRequestOf(context), {
+  const { answer, httpStatus } = await loginFromForm(siteRequestOf(context), {
     username,
     password: form.get('password'),
   });
-  if (!problem) throw redirect(goOnTo(request.url), 303);
-  const answer = { problem, username: typeof username === 'string' ? username.slice(0, 150) : '' };
-  return data(answer, {
-    status: httpStatus,
-    ...(retryAfterSeconds && { headers: { 'Retry-After': String(retryAfterSeconds) } }),
-  });
+  if (!answer) throw redirect(goOnTo(request.url), 303);
+  const wait = answer.kind === 'limited' || answer.kind === 'error' ? answer.retryAfterSeconds : undefined;
+  return data(
+    { problem: answer, username: typeof username === 'string' ? username.slice(0, 150) : '' },
+    { status: httpStatus, ...(wait && { headers: { 'Retry-After': String(wait) } }) },
+  );
 }
 
 /**

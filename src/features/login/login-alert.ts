@@ -1,12 +1,12 @@
 import type { auth } from '../../content/auth.ts';
 import { language } from '../../language.ts';
 import { languages } from '../../languages.ts';
-import { tooManyAttemptsText, type LoginProblem } from './contract.ts';
+import { tooManyAttemptsText, type LoginAnswer } from './contract.ts';
 
 type Messages = (typeof auth)['login']['messages'];
 
 /** The alert's words for a problem, in the language of this build (the spec's §8 in English). */
-export function loginAlert(problem: LoginProblem, messages: Messages): string {
+export function loginAlert(problem: Exclude<LoginAnswer, { kind: 'success' }>, messages: Messages): string {
   switch (problem.kind) {
     case 'empty':
       return messages.emptyFields;
