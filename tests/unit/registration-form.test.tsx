@@ -146,6 +146,39 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
   });
 
+  it.each([
+    ['a field is typed in', (user: ReturnType<typeof renderForm>) => user.type(screen.getByLabelText('Name'), 'A')],
+    [
+      'a document is chosen',
+      (user: ReturnType<typeof renderForm>) => user.upload(screen.getByLabelText('Upload Document'), pdf()),
+    ],
+    ['the directory box is ticked', (user: ReturnType<typeof renderForm>) => user.click(screen.getByRole('checkbox'))],
+  ])('takes "Registration successful!" away as soon as %s for the next one', async (_, edit) => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Sunita');
+    await user.click(button());
+    await answer(201, { status: 'success', message: 'Registration successful!' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!'));
+    await edit(user);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('takes away the success of a registration sent without JavaScript once the form is edited', async () => {
+    const user = renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!');
+    await user.type(screen.getByLabelText('Email ID'), 'a');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('keeps a failure’s message while the form is edited: it says what to change', async () => {
+    const user = renderForm();
+    await user.click(button());
+    await answer(502, { status: 'error', message: 'not reachable' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to register. Try again later.'));
+    await user.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to register. Try again later.');
+  });
+
   it('says "Registration successful!" when the server sends no message', async () => {
     const user = renderForm();
     await user.click(button());

@@ -171,6 +171,13 @@ export function RegistrationForm({ copy, initial, office }: Props) {
     setFocus(marked.field);
   }, [focusMark, marked, setFocus]);
 
+  // An edit after a registration was taken starts the next one: "Registration successful!" (the
+  // previous one's) goes at once, so that it is never read as this one's (issue 58). A failure's
+  // message stays: it says what to change.
+  const edited = () => {
+    if (result?.ok) setResult(null);
+  };
+
   const disabled = isSubmitting || documents.preparing || Boolean(documents.problem) || (checked && !isValid);
   const draftNotice =
     draft.notice === 'restored' ? draftCopy.restored : draft.notice === 'discarded' ? draftCopy.discarded : '';
@@ -185,6 +192,7 @@ export function RegistrationForm({ copy, initial, office }: Props) {
       // field and answers on this page in its words, the values kept; with it, this component does.
       noValidate
       onSubmit={handleSubmit(onValid)}
+      onChange={edited}
     >
       <div className={sending.draft}>
         <p aria-live="polite">{draftNotice}</p>
