@@ -172,6 +172,8 @@ export const admin = {
   },
   session: {
     signedIn: 'You are signed in as an admin.',
+    /** The link of the bar a signed-in admin sees on the registration page (/profile), where a login lands. */
+    toArea: 'Open the admin area',
     logout: 'Log out',
   },
   backend: {

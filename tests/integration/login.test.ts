@@ -477,3 +477,26 @@ describe('logout', () => {
     }
   });
 });
+
+describe('where a login lands (/profile)', () => {
+  it('has the bar for a signed-in admin, linking the admin area, woken only where a token is stored', async () => {
+    const app = await testApp({ API_URL: contract.backend.url });
+    for (const [prefix, text, link] of [
+      ['', 'You are signed in as an admin.', 'Open the admin area'],
+      ['/mr', 'तुम्ही ॲडमिन म्हणून लॉग इन केले आहे.', 'ॲडमिन विभाग उघडा'],
+    ] as const) {
+      const page = await request(app).get(`${prefix}/profile`);
+      expect(page.status).toBe(200);
+      const props =
+        /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="AdminBar" data-wake="interaction" data-wake-if-stored="token"><\/div>/.exec(
+          page.text,
+        )?.[1];
+      expect(JSON.parse(props ?? 'null')).toEqual({
+        text,
+        link: { href: `${prefix}/admin/registrations`, label: link },
+      });
+      // The same page for every visitor: nothing signed in is rendered by the server.
+      expect(page.text).not.toContain(`>${link}</a>`);
+    }
+  });
+});

@@ -169,6 +169,8 @@ export const admin = {
   },
   session: {
     signedIn: 'तुम्ही ॲडमिन म्हणून लॉग इन केले आहे.',
+    /** The link of the bar a signed-in admin sees on the registration page (/profile), where a login lands. */
+    toArea: 'ॲडमिन विभाग उघडा',
     logout: 'लॉग आउट',
   },
   backend: {

@@ -2,7 +2,12 @@ import { Link, useActionData } from 'react-router';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useBusiness } from '../../site-context.ts';
 import { meta } from '../../content/meta.ts';
+import { admin } from '../../content/admin.ts';
 import { auth, authExtras } from '../../content/auth.ts';
+import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
+import { adminPaths } from '../../features/admin/contract.ts';
+import { localPath } from '../../language.ts';
+import { storageKeys } from '../../session.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
 import { draftKey } from '../../features/registration/draft.ts';
@@ -12,7 +17,10 @@ import styles from './registration.module.css';
 /** POST /profile, the form sent without JavaScript: answered with this page and the registration's result. */
 export { registrationAction as action } from '../../features/registration/registration-action.server.ts';
 
-/** /profile (spec §2): the Agro Tourism Registration form, not a user profile. */
+/**
+ * /profile (spec §2): the Agro Tourism Registration form, not a user profile; where a login lands
+ * (spec §4), so a signed-in admin also sees a bar into the admin area (decision 103).
+ */
 export function Component() {
   // The result of a registration sent without JavaScript; null on every other visit.
   const initial: RegistrationAnswer | null = useActionData<RegistrationAnswer>() ?? null;
@@ -21,6 +29,15 @@ export function Component() {
   return (
     <section className={styles.page} aria-labelledby="registration-heading">
       <PageMeta {...meta['/profile']} />
+      <Island
+        component={AdminBar}
+        props={{
+          text: admin.session.signedIn,
+          link: { href: localPath(adminPaths.list), label: admin.session.toArea },
+        }}
+        wake="interaction"
+        wakeIfStored={storageKeys.token}
+      />
       <h1 id="registration-heading">{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
       <div className={styles.card}>
