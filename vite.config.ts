@@ -78,6 +78,7 @@ function precompress(): Plugin {
 /** The integration test files that open the site's store, or start a server whose store they read (decision 085). */
 const storeTestFiles = [
   'admin-messages',
+  'admin-registrations',
   'contact-mail',
   'contact',
   'directory',

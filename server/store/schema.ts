@@ -24,6 +24,8 @@ export interface StoreTables {
   workshops: WorkshopRow;
   workshop_signups: WorkshopSignupRow;
   workshop_photos: WorkshopPhotoRow;
+  registration_marks: RegistrationMarkRow;
+  registration_marks_since: RegistrationMarksSinceRow;
 }
 
 /** A centre of the directory (src/features/directory/, decision 095). */
@@ -361,4 +363,21 @@ export interface WorkshopPhotoRow {
   alt_en: string;
   alt_mr: string;
   created_at: string;
+}
+
+/**
+ * What an admin did with one of the backend's registrations (src/features/admin/marks.server.ts,
+ * decision 103), by the name the admin area gives it: the backend's id, or `row-…`.
+ */
+export interface RegistrationMarkRow {
+  ref: string;
+  /** When it was archived (hidden from the list but for its Archived filter); null once restored. */
+  archived_at: string | null;
+  /** When an admin first opened it: from then on it is not new. */
+  opened_at: string | null;
+}
+
+/** When the site began to keep the marks: a registration received before counts as opened. */
+export interface RegistrationMarksSinceRow {
+  since: string;
 }

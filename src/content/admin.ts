@@ -11,14 +11,32 @@ export const admin = {
     intro: 'Centres registered through the website, newest first. Open one to see or correct its details.',
     filterHeading: 'Find registrations',
     search: 'Name, centre, mobile or e-mail',
-    from: 'Registered from',
-    to: 'Registered up to',
+    /** The centre's own registration date (the form's Registration Date), not when it was received. */
+    from: 'Registration date from',
+    to: 'Registration date up to',
+    /** The day the website received it, in India. */
+    receivedFrom: 'Received from (IST)',
+    receivedTo: 'Received up to (IST)',
     apply: 'Show',
-    clear: 'Show all',
+    clear: 'Clear the filter',
     download: 'Download as CSV (Excel)',
     caption: 'Registrations, newest first',
-    received: 'Received',
+    /** Times are India Standard Time. */
+    received: 'Received (IST)',
     open: 'Open',
+    /** The views of the list: not archived, archived, all. */
+    showLabel: 'Show registrations',
+    show: { current: 'Current', archived: 'Archived', all: 'All' },
+    /** A row's marks, in words beside its name. */
+    marks: { isNew: 'New', blank: 'Blank', archived: 'Archived' },
+    marksNote:
+      'New: not opened by an admin yet. Blank: nothing was filled in (every field of the form is optional). Archive a registration to hide it from this list: it stays with the registration service, under Archived.',
+    archive: 'Archive',
+    restore: 'Restore',
+    archived: 'The registration is archived: it is listed under Archived.',
+    restored: 'The registration is back in the list.',
+    marksUnavailable:
+      "The website's database is not answering, so archived registrations are listed with the others and none is marked new. Please try again later.",
     /** `{shown}` of `{total}`, in the plural form of `{total}`. */
     count: {
       one: 'Showing {shown} of {total} registration.',
@@ -26,6 +44,7 @@ export const admin = {
     },
     none: 'No registration matches.',
     empty: 'No registrations yet.',
+    emptyArchived: 'No registration is archived.',
     /** `{n}`: rows of the backend's answer that could not be read, in plural forms. */
     unreadable: {
       one: '{n} row of the answer could not be read and is not shown. Please tell the backend team.',
@@ -54,6 +73,21 @@ export const admin = {
     invalid: 'Some fields are not valid. Nothing was saved.',
     notFound: 'There is no registration with this number. It may have been removed.',
     refused: 'The registration service did not take the changes. Please try again later.',
+    blank:
+      'Nothing was filled in this registration. Every field of the form is optional, so an empty form is still a registration: archive it to hide it from the list.',
+    archiveHeading: 'Archive',
+    archiveIntro:
+      'Archiving hides a registration from the list (a blank or test one, say). Nothing is deleted: it stays with the registration service, and it can be restored to the list at any time.',
+    archiveButton: 'Archive this registration',
+    /** `{time}`: when it was archived (IST). */
+    archivedOn: 'Archived on {time} (IST): it is listed only under Archived.',
+    restoreButton: 'Restore to the list',
+    archived: 'The registration is archived.',
+    restored: 'The registration is back in the list.',
+    archiveUnavailable:
+      "The registration could not be archived or restored: the website's database is not answering. Please try again later.",
+    marksUnavailable:
+      "Whether this registration is archived cannot be read right now: the website's database is not answering.",
   },
   nav: {
     label: 'Admin area',

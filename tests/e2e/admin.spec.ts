@@ -60,7 +60,7 @@ async function correctAndExport(page: Page, seed: Seed) {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   });
-  expect(csv.startsWith('\uFEFFID,Received,Name')).toBe(true);
+  expect(csv.startsWith('\uFEFFID,Received (IST),Name')).toBe(true);
   expect(csv).toContain(name);
   expect(csv.trim().split('\r\n')).toHaveLength(2);
 

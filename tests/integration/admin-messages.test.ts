@@ -194,6 +194,20 @@ describe(`with a session, on the ${testStore} store`, () => {
     expect(row?.handled_at).toBeNull();
   });
 
+  it('tells a new message from a handled one in words, weight and shape, not by colour alone', async () => {
+    const path = `/admin/messages/${ids.marathi}`;
+    await post(app, path, cookie, `intent=handled&csrf=${csrf}`);
+    const list = await request(app).get('/admin/messages').set('Cookie', cookie);
+    const rowOf = (id: string) =>
+      [...list.text.matchAll(/<tr[^>]*>.*?<\/tr>/gs)].map(([row]) => row).find((row) => row.includes(`/${id}"`)) ?? '';
+    // New: its row marked (bold, a bar at its start), the word in a solid box; handled: a muted row, a dashed box.
+    expect(rowOf(ids.old!)).toMatch(/^<tr data-new="">/);
+    expect(rowOf(ids.old!)).toMatch(/<span class="_mark_[^"]*" data-mark="new">New<\/span>/);
+    expect(rowOf(ids.marathi!)).toMatch(/^<tr data-handled="">/);
+    expect(rowOf(ids.marathi!)).toMatch(/<span class="_mark_[^"]*" data-mark="handled">Handled<\/span>/);
+    await post(app, path, cookie, `intent=new&csrf=${csrf}`);
+  });
+
   it('refuses a post without the session’s form token or from another site (403), or with another intent (400)', async () => {
     const path = `/admin/messages/${ids.old}`;
     expect((await post(app, path, cookie, 'intent=delete')).status).toBe(403);

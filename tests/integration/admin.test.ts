@@ -21,8 +21,8 @@ async function signIn() {
   return session;
 }
 
-const rowsOf = (html: string) =>
-  [...html.matchAll(/<th scope="row"><bdi>([^<]*)<\/bdi><\/th>/g)].map(([, name]) => name);
+/** The names heading the list's rows (a row's marks, New or Blank, follow its name). */
+const rowsOf = (html: string) => [...html.matchAll(/<th scope="row"><bdi>([^<]*)<\/bdi>/g)].map(([, name]) => name);
 
 describe('without a session', () => {
   it.each([
@@ -147,7 +147,7 @@ describe('the CSV', () => {
     const text = body.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Received,Name,Address,Agro Tour Name,Registration No,Mobile No,Email ID,Registration Date,Upload Document',
+      'ID,Received (IST),Name,Address,Agro Tour Name,Registration No,Mobile No,Email ID,Registration Date,Upload Document',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).toContain(`"'+91, ""Akole""\nAhmednagar"`);
@@ -431,17 +431,19 @@ describe('the admin area’s other addresses (one route, admin/*)', () => {
 });
 
 describe('a backend that keeps no date of receipt', () => {
-  it('leaves the Received column out of the list, and the Received row out of a record', async () => {
+  it('leaves the Received column and filter out of the list, and the Received row out of a record', async () => {
     const { cookie } = await signIn();
     const withDates = await request(app).get('/admin/registrations').set('Cookie', cookie);
-    expect(withDates.text).toContain('<th scope="col">Received</th>');
+    expect(withDates.text).toContain('<th scope="col">Received (IST)</th>');
+    expect(withDates.text).toContain('Received from (IST)');
     contract.backend.receivedDates = 'absent';
     const list = await request(app).get('/admin/registrations').set('Cookie', cookie);
     expect(rowsOf(list.text)).toEqual(['Anil Deshmukh', 'रमेश जाधव', 'Sunita Patil']);
-    expect(list.text).not.toContain('Received');
+    expect(list.text).not.toContain('Received (IST)');
+    expect(list.text).not.toContain('Received from');
     const record = await request(app).get('/mr/admin/registrations/1').set('Cookie', cookie);
     expect(record.text).toContain('<dt>नाव</dt>');
-    expect(record.text).not.toContain('मिळाल्याची तारीख');
+    expect(record.text).not.toContain('मिळाल्याची वेळ');
     // Its document is a link through the site.
     expect(record.text).toMatch(
       /<a href="\/mr\/admin\/registrations\/1\/document"[^>]*><bdi>sahyadri-certificate.pdf<\/bdi><\/a>/,

@@ -213,7 +213,7 @@ describe('the admin area in Marathi', () => {
     const csv = await request(app).get('/mr/admin/registrations.csv').set('Cookie', cookie);
     expect(csv.status).toBe(200);
     expect(csv.text.split('\r\n')[0]).toBe(
-      '\uFEFFID,मिळाल्याची तारीख,नाव,पत्ता,कृषी पर्यटन केंद्राचे नाव,नोंदणी क्रमांक,मोबाइल क्रमांक,ई-मेल आयडी,नोंदणीची तारीख,कागदपत्र अपलोड करा',
+      '\uFEFFID,मिळाल्याची वेळ (भारतीय वेळ),नाव,पत्ता,कृषी पर्यटन केंद्राचे नाव,नोंदणी क्रमांक,मोबाइल क्रमांक,ई-मेल आयडी,नोंदणीची तारीख,कागदपत्र अपलोड करा',
     );
     expect(csv.headers['content-disposition']).toMatch(/filename\*=UTF-8''%E0%A4%A8/);
   });

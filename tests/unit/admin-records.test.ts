@@ -5,10 +5,14 @@ import {
   applyFilter,
   documentName,
   filterQuery,
+  isBlank,
+  isNewRecord,
   isRecordRef,
   newestFirst,
   readFilter,
-  type AdminRecord,
+  receivedTime,
+  type ListedRecord,
+  type RecordFilter,
 } from '../../src/features/admin/records.ts';
 
 const row = {
@@ -76,7 +80,7 @@ describe('reading the allcustomers answer', () => {
   });
 });
 
-const record = (fields: Partial<AdminRecord>): AdminRecord => ({
+const record = (fields: Partial<ListedRecord>): ListedRecord => ({
   id: '1',
   ref: fields.id ?? '1',
   name: '',
@@ -88,6 +92,21 @@ const record = (fields: Partial<AdminRecord>): AdminRecord => ({
   registration_date: '',
   upload_document: '',
   created_at: '',
+  received: '',
+  archived: false,
+  archivedAt: '',
+  isNew: false,
+  ...fields,
+});
+
+/** A filter: nothing narrowed but what is given. */
+const only = (fields: Partial<RecordFilter>): RecordFilter => ({
+  q: '',
+  from: '',
+  to: '',
+  receivedFrom: '',
+  receivedTo: '',
+  show: 'current',
   ...fields,
 });
 
@@ -109,25 +128,79 @@ describe('filter and order', () => {
   });
 
   it('matches text case-insensitively and in any Unicode normal form', () => {
-    expect(applyFilter(records, { q: 'anil@FARM', from: '', to: '' }).map(({ id }) => id)).toEqual(['2']);
-    expect(applyFilter(records, { q: 'पाटील'.normalize('NFD'), from: '', to: '' }).map(({ id }) => id)).toEqual(['1']);
+    expect(applyFilter(records, only({ q: 'anil@FARM' })).map(({ id }) => id)).toEqual(['2']);
+    expect(applyFilter(records, only({ q: 'पाटील'.normalize('NFD') })).map(({ id }) => id)).toEqual(['1']);
   });
 
   it('keeps a date range inclusive and leaves out records without a date', () => {
-    expect(applyFilter(records, { q: '', from: '2023-01-05', to: '2024-03-01' }).map(({ id }) => id)).toEqual([
+    expect(applyFilter(records, only({ from: '2023-01-05', to: '2024-03-01' })).map(({ id }) => id)).toEqual([
       '1',
       '2',
     ]);
-    expect(applyFilter(records, { q: '', from: '2024-01-01', to: '' }).map(({ id }) => id)).toEqual(['2']);
+    expect(applyFilter(records, only({ from: '2024-01-01' })).map(({ id }) => id)).toEqual(['2']);
   });
 
   it('reads a bounded filter from the query, dropping dates that are not real days', () => {
     expect(readFilter({ q: ` ${'x'.repeat(300)} `, from: '2024-02-30', to: '2024-02-29' })).toEqual({
-      filter: { q: 'x'.repeat(100), from: '', to: '2024-02-29' },
+      filter: only({ q: 'x'.repeat(100), to: '2024-02-29' }),
       badDate: true,
     });
-    expect(readFilter({ q: ['a', 'b'] })).toEqual({ filter: { q: '', from: '', to: '' }, badDate: false });
-    expect(filterQuery({ q: 'a b', from: '', to: '2024-01-01' })).toBe('?q=a+b&to=2024-01-01');
+    expect(readFilter({ q: ['a', 'b'] })).toEqual({ filter: only({}), badDate: false });
+    expect(readFilter({ received_to: '2024-13-01' })).toEqual({ filter: only({}), badDate: true });
+    expect(readFilter({ received_from: '2024-03-01', show: 'archived' }).filter).toEqual(
+      only({ receivedFrom: '2024-03-01', show: 'archived' }),
+    );
+    expect(readFilter({ show: 'everything' }).filter.show).toBe('current');
+    expect(filterQuery(only({ q: 'a b', to: '2024-01-01' }))).toBe('?q=a+b&to=2024-01-01');
+    expect(filterQuery(only({ receivedTo: '2024-01-01', show: 'all' }))).toBe('?received_to=2024-01-01&show=all');
+  });
+
+  it('narrows by the day received in India, apart from the registration date, and leaves out records without one', () => {
+    const came = [
+      // 18:40 UTC on the 4th is past midnight in India: received on the 5th there.
+      record({ id: '1', registration_date: '2020-01-01', received: receivedTime('2024-03-04T18:40:00Z') }),
+      record({ id: '2', registration_date: '2024-03-05', received: receivedTime('2024-03-04T12:00:00Z') }),
+      record({ id: '3', registration_date: '2024-03-05' }),
+    ];
+    expect(applyFilter(came, only({ receivedFrom: '2024-03-05' })).map(({ id }) => id)).toEqual(['1']);
+    expect(applyFilter(came, only({ receivedTo: '2024-03-04' })).map(({ id }) => id)).toEqual(['2']);
+    expect(applyFilter(came, only({ from: '2024-03-05', to: '2024-03-05' })).map(({ id }) => id)).toEqual(['2', '3']);
+  });
+
+  it('hides archived records but for their own view', () => {
+    const kept = [record({ id: '1' }), record({ id: '2', archived: true })];
+    expect(applyFilter(kept, only({})).map(({ id }) => id)).toEqual(['1']);
+    expect(applyFilter(kept, only({ show: 'archived' })).map(({ id }) => id)).toEqual(['2']);
+    expect(applyFilter(kept, only({ show: 'all' })).map(({ id }) => id)).toEqual(['1', '2']);
+  });
+});
+
+describe('what the list says of a record', () => {
+  it.each([
+    ['2023-11-02T09:15:00Z', '2023-11-02 14:45'],
+    ['2024-03-04T18:40:00.123456Z', '2024-03-05 00:10'],
+    ['2024-03-04T20:00:00+05:30', '2024-03-04 20:00'],
+    ['2024-03-04 14:30:00+0000', '2024-03-04 20:00'],
+    // No offset: as the backend gave it, to the minute.
+    ['2024-03-04T14:30:00', '2024-03-04 14:30'],
+    ['2024-03-04', '2024-03-04'],
+    ['', ''],
+  ])('%j was received at %j, India Standard Time', (given, shown) => {
+    expect(receivedTime(given)).toBe(shown);
+  });
+
+  it('is blank when nothing was filled in and no document sent', () => {
+    expect(isBlank(record({ name: ' ', address: '\n' }))).toBe(true);
+    expect(isBlank(record({ email_id: 'a@b.example' }))).toBe(false);
+    expect(isBlank(record({ upload_document: '/media/x.pdf' }))).toBe(false);
+  });
+
+  it('is new when received since the site began to keep marks, or at a time it cannot place', () => {
+    const since = '2026-01-01T00:00:00.000Z';
+    expect(isNewRecord('2026-01-01T00:00:00Z', since)).toBe(true);
+    expect(isNewRecord('2025-12-31T23:59:59Z', since)).toBe(false);
+    expect(isNewRecord('', since)).toBe(true);
+    expect(isNewRecord('2020-01-01T00:00:00Z', undefined)).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ import * as enquiries from './008-enquiries.ts';
 import * as newsletterIssues from './009-newsletter-issues.ts';
 import * as workshops from './010-workshops.ts';
 import * as workshopPhotos from './011-workshop-photos.ts';
+import * as registrationArchive from './012-registration-archive.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-contact-messages': contactMessages,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '009-newsletter-issues': newsletterIssues,
   '010-workshops': workshops,
   '011-workshop-photos': workshopPhotos,
+  '012-registration-archive': registrationArchive,
 };

@@ -45,16 +45,25 @@ interface FilterProps<Show extends string> {
   filters: readonly Show[];
   names: Record<Show, string>;
   current: Show;
+  /** The query of each filter's link (`?show=…`, none for all, without it). */
+  queryOf?: (show: Show) => string;
 }
 
 /** A list's filters as plain links, the one shown `aria-current`: no JavaScript needed. */
-export function ShowFilter<Show extends string>({ path, label, filters, names, current }: FilterProps<Show>) {
+export function ShowFilter<Show extends string>({
+  path,
+  label,
+  filters,
+  names,
+  current,
+  queryOf = showQuery,
+}: FilterProps<Show>) {
   return (
     <nav aria-label={label}>
       <ul className={styles.showFilter}>
         {filters.map((show) => (
           <li key={show}>
-            <a href={localPath(`${path}${showQuery(show)}`)} aria-current={show === current ? 'page' : undefined}>
+            <a href={localPath(`${path}${queryOf(show)}`)} aria-current={show === current ? 'page' : undefined}>
               {names[show]}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { splitPath } from '../../languages.ts';
+import { pathIn, splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
 import { endSession, signedIn, toLogin, type SignedInAdmin } from '../../../server/admin/area.ts';
 
@@ -16,8 +16,20 @@ import {
 } from '../registration/contract.ts';
 import { adminPaths } from './contract.ts';
 import { csvFileName, recordsCsv } from './csv.ts';
+import { indiaTime } from './inbox.ts';
+import { markOpened, marksOf, readMarks, setArchived, type StoredMarks } from './marks.server.ts';
 import type { AdminListData, AdminRecordData, BackendProblem } from './page-data.ts';
-import { applyFilter, isRecordRef, newestFirst, readFilter } from './records.ts';
+import {
+  applyFilter,
+  filterQuery,
+  isRecordRef,
+  newestFirst,
+  noMarks,
+  readFilter,
+  receivedTime,
+  type AdminRecord,
+  type ListedRecord,
+} from './records.ts';
 
 /** How many messages are new, for the area's navigation; undefined when the store does not answer. */
 export async function newMessages(admin: SignedInAdmin): Promise<number | undefined> {
@@ -50,10 +62,11 @@ const isTrouble = (problem: ServiceProblem): problem is BackendProblem =>
 const backendProblem = (problem: ServiceProblem): BackendProblem => (isTrouble(problem) ? problem : 'failed');
 
 /** The query string as the filter reads it: one value as text, a repeated one as a list. */
-const queryOf = (url: URL) =>
+const queryOf = (url: URL) => paramsOf(url.searchParams);
+const paramsOf = (params: URLSearchParams) =>
   Object.fromEntries(
-    [...new Set(url.searchParams.keys())].map((name) => {
-      const all = url.searchParams.getAll(name);
+    [...new Set(params.keys())].map((name) => {
+      const all = params.getAll(name);
       return [name, all.length === 1 ? all[0] : all];
     }),
   );
@@ -66,20 +79,52 @@ export async function adminEntryLoader({ request, context }: LoaderFunctionArgs)
   throw data(null, { status: 404 });
 }
 
-/** /admin/registrations: every record, newest first; the page narrows them with the filter. */
+/** The store's marks (decision 103), or undefined when it does not answer: the list goes on without them. */
+async function storedMarks(context: LoaderFunctionArgs['context']): Promise<StoredMarks | undefined> {
+  const { req, services } = siteRequestOf(context);
+  try {
+    return await readMarks(services.store);
+  } catch (error) {
+    (req.log ?? services.logger).warn({ err: error }, 'registration marks not read');
+    return undefined;
+  }
+}
+
+/** The records with when each came (India's time) and its marks, newest first. */
+const listed = (records: readonly AdminRecord[], stored: StoredMarks | undefined): ListedRecord[] =>
+  newestFirst(records).map((record) => ({
+    ...record,
+    received: receivedTime(record.created_at),
+    ...(stored ? marksOf(record, stored) : noMarks),
+  }));
+
+/** What an archive or a restore from the list came back to say (`?done=`). */
+const doneOf = (url: URL) => {
+  const done = url.searchParams.get('done');
+  return done === 'archived' || done === 'restored' ? done : undefined;
+};
+
+/**
+ * /admin/registrations: every record, newest first, with the site's marks (archived, new); the
+ * page narrows them with the filter (archived ones only under their own view).
+ */
 export async function listLoader({ request, context }: LoaderFunctionArgs): Promise<AdminListData> {
   const admin = await signedIn(request, context);
-  const { filter, badDate } = readFilter(queryOf(new URL(request.url)));
-  const [answer, count] = await Promise.all([admin.list(), newMessages(admin)]);
+  const url = new URL(request.url);
+  const { filter, badDate } = readFilter(queryOf(url));
+  const [answer, count, stored] = await Promise.all([admin.list(), newMessages(admin), storedMarks(context)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
+  const done = doneOf(url);
   return {
     view: 'list',
     csrf: admin.csrfToken,
     newMessages: count,
     filter,
     badDate,
-    records: answer.ok ? newestFirst(answer.value.records) : [],
+    records: answer.ok ? listed(answer.value.records, stored) : [],
     unreadable: answer.ok ? answer.value.unreadable : 0,
+    ...(!stored && { marksUnavailable: true }),
+    ...(done && { done }),
     ...(!answer.ok && { problem: backendProblem(answer.problem) }),
   };
 }
@@ -87,21 +132,25 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
 /**
  * /admin/registrations.csv (a resource route): the records the list shows, filtered the same
  * way, as a UTF-8 CSV file in the page's language (src/features/admin/csv.ts), a download that
- * no cache keeps. When the backend fails, back to the list, which says why.
+ * no cache keeps; each document as the site's own link to it, in the page's language. When the
+ * backend fails, back to the list, which says why.
  */
 export async function csvLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const admin = await signedIn(request, context);
   const url = new URL(request.url);
-  const answer = await admin.list();
+  const [answer, stored] = await Promise.all([admin.list(), storedMarks(context)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
-  const records = applyFilter(newestFirst(answer.value.records), readFilter(queryOf(url)).filter);
-  return csvDownload(recordsCsv(records), csvFileName);
+  const records = applyFilter(listed(answer.value.records, stored), readFilter(queryOf(url)).filter);
+  const { siteUrl } = siteRequestOf(context).services.config;
+  const { lang } = splitPath(url.pathname);
+  const documentLink = (ref: string) => new URL(pathIn(lang, adminPaths.document(ref)), siteUrl).href;
+  return csvDownload(recordsCsv(records, documentLink), csvFileName);
 }
 
-/** A CSV export of the admin area as a download named for today (UTC), never cached. */
+/** A CSV export of the admin area as a download named for today in India (the admin area's one clock), never cached. */
 export function csvDownload(csv: string, fileName: (day: string) => string): Response {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = indiaTime(new Date().toISOString()).slice(0, 10);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -112,15 +161,17 @@ export function csvDownload(csv: string, fileName: (day: string) => string): Res
 }
 
 /**
- * /admin/registrations/:id: one record and the form that corrects it; a row the backend gave no
- * id is shown read-only (there is no number to send a correction to). 404 for a record the list
- * does not hold.
+ * /admin/registrations/:id: one record, its marks (archived or not) and the form that corrects
+ * it; a row the backend gave no id is shown read-only (there is no number to send a correction
+ * to). Opening it (GET) notes in the store that an admin has seen it: it is no longer new. 404
+ * for a record the list does not hold.
  */
 export async function recordLoader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await signedIn(request, context);
   const id = params.id ?? '';
   if (!isRecordRef(id)) throw data(null, { status: 404 });
-  const [answer, count] = await Promise.all([admin.list(), newMessages(admin)]);
+  const url = new URL(request.url);
+  const [answer, count, stored] = await Promise.all([admin.list(), newMessages(admin), storedMarks(context)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   const record = answer.ok ? answer.value.records.find((candidate) => candidate.ref === id) : undefined;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, newMessages: count };
@@ -128,27 +179,86 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
   else if (!record) page.outcome = 'not-found';
   else if (!record.id) Object.assign(page, { record, unnumbered: true });
   else {
-    const saved = new URL(request.url).searchParams.get('saved') === '1';
+    const saved = url.searchParams.get('saved') === '1';
     Object.assign(page, { record, values: valuesOf(record), ...(saved && { outcome: 'saved' }) });
   }
+  if (record) {
+    page.received = receivedTime(record.created_at);
+    const marks = stored ? marksOf(record, stored) : undefined;
+    if (marks) page.archivedAt = marks.archived ? indiaTime(marks.archivedAt) : '';
+    else page.marksUnavailable = true;
+    if (request.method === 'GET' && stored && !stored.opened.has(record.ref)) await opened(context, record.ref);
+  }
+  const done = doneOf(url);
+  if (record && !page.outcome && done) page.outcome = done;
   // Back from a document the backend did not give (server/admin/document.ts).
-  if (record && !page.outcome && new URL(request.url).searchParams.get('document') === 'unavailable')
-    page.outcome = 'no-document';
+  if (record && !page.outcome && url.searchParams.get('document') === 'unavailable') page.outcome = 'no-document';
   return data(page, { status: page.outcome === 'not-found' ? 404 : 200 });
+}
+
+/** Notes that an admin opened a record; a store that fails is logged, and the page shown all the same. */
+async function opened(context: LoaderFunctionArgs['context'], ref: string) {
+  const { req, services } = siteRequestOf(context);
+  try {
+    await markOpened(services.store, ref, new Date());
+  } catch (error) {
+    (req.log ?? services.logger).warn({ err: error }, 'registration not marked opened');
+  }
+}
+
+/**
+ * POST /admin/registrations/:id with `intent` `archive` or `restore` (decision 103): the record is
+ * archived (hidden from the list but for its Archived view) or restored to the list, in the
+ * site's store; the backend is not changed. Any record the list holds, numbered or not. From the
+ * list (`back`: its query), back to the list with the same filter; else back to the record; each
+ * says what was done (303). 404 for a record the list does not hold; when the store does not
+ * answer, the record's page says so (503).
+ */
+async function archiveAction(
+  admin: SignedInAdmin,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  id: string,
+  form: FormData,
+) {
+  const archive = form.get('intent') === 'archive';
+  const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id };
+  const held = await admin.list();
+  if (!held.ok && held.problem === 'unauthorized') return expired(request, context);
+  if (!held.ok) return data({ ...page, problem: backendProblem(held.problem) } satisfies AdminRecordData);
+  const record = held.value.records.find((candidate) => candidate.ref === id);
+  if (!record) return data({ ...page, outcome: 'not-found' } satisfies AdminRecordData, { status: 404 });
+  const { req, services } = siteRequestOf(context);
+  try {
+    await setArchived(services.store, record.ref, archive, new Date());
+  } catch (error) {
+    (req.log ?? services.logger).warn({ err: error }, 'registration archive not kept');
+    return data({ ...page, outcome: 'unavailable' } satisfies AdminRecordData, { status: 503 });
+  }
+  const done = `done=${archive ? 'archived' : 'restored'}`;
+  const back = form.get('back');
+  if (typeof back !== 'string') throw redirect(`${adminPaths.record(id)}?${done}`, 303);
+  // The list's filter, read again as the list reads it: nothing else of what was posted goes into the address.
+  const query = filterQuery(readFilter(paramsOf(new URLSearchParams(back))).filter);
+  throw redirect(`${adminPaths.list}${query ? `${query}&` : '?'}${done}`, 303);
 }
 
 /**
  * POST /admin/registrations/:id: a correction, with the session's form token (403 without it;
- * server/app.ts refuses other sites' posts first). Only a numbered record the list holds is sent
- * on (404 else, nothing sent); invalid fields are refused (400) with the form's own messages and
- * what was typed kept; a saved one goes on (303) to the record, which says so.
+ * server/app.ts refuses other sites' posts first), or with `intent` an archive or a restore
+ * (`archiveAction`). Only a numbered record the list holds is sent on (404 else, nothing sent);
+ * invalid fields are refused (400) with the form's own messages and what was typed kept; a saved
+ * one goes on (303) to the record, which says so.
  */
 export async function recordAction({ request, context, params }: ActionFunctionArgs) {
   const admin = await signedIn(request, context);
   const id = params.id ?? '';
-  if (!/^\d{1,18}$/.test(id)) throw data(null, { status: 404 });
+  if (!isRecordRef(id)) throw data(null, { status: 404 });
   const form = await request.formData();
   if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
+  const intent = form.get('intent');
+  if (intent === 'archive' || intent === 'restore') return archiveAction(admin, request, context, id, form);
+  if (intent !== null || !/^\d{1,18}$/.test(id)) throw data(null, { status: intent === null ? 404 : 400 });
   const values = Object.fromEntries(
     textFieldSpecs.map(({ name, input }) => {
       const all = form.getAll(name);

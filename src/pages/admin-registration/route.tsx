@@ -6,12 +6,13 @@ import { fillTemplate } from '../../content/fill-template.ts';
 import { recordAction, recordLoader } from '../../features/admin/admin-routes.server.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { documentName, untitled } from '../../features/admin/records.ts';
+import { documentName, isBlank, untitled } from '../../features/admin/records.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
 import { registrationTextFields, uploadField } from '../../features/registration/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
+import forms from '../../forms/forms.module.css';
 import styles from '../../features/admin/admin.module.css';
 import { localPath } from '../../language.ts';
 
@@ -27,6 +28,9 @@ const outcomeMessage = (data: AdminRecordData) => {
   if (data.outcome === 'not-found') return { tone: 'failure' as const, text: copy.notFound };
   if (data.outcome === 'refused') return { tone: 'failure' as const, text: copy.refused };
   if (data.outcome === 'no-document') return { tone: 'failure' as const, text: copy.documentUnavailable };
+  if (data.outcome === 'archived') return { tone: 'success' as const, text: copy.archived };
+  if (data.outcome === 'restored') return { tone: 'success' as const, text: copy.restored };
+  if (data.outcome === 'unavailable') return { tone: 'failure' as const, text: copy.archiveUnavailable };
   return undefined;
 };
 
@@ -34,7 +38,8 @@ const outcomeMessage = (data: AdminRecordData) => {
  * /admin/registrations/:id: one registration's details, and a plain form that corrects its
  * text fields (POST to the same address, checked as the registration form is, with the
  * session's form token). A row the backend gave no id (`row-…`) is shown read-only, saying
- * why. Its document downloads through the site, which fetches it from the private backend.
+ * why. Its document downloads through the site, which fetches it from the private backend. A
+ * plain form archives it (or restores it to the list), in the site's store (decision 103).
  */
 export function Component() {
   // After a correction that was not saved, the action's answer; else the record as loaded.
@@ -59,15 +64,16 @@ export function Component() {
       </h1>
       <FormAlert tone={message?.tone} message={message?.text} />
       {data.unnumbered ? <p className={styles.intro}>{copy.noNumber}</p> : null}
+      {record && isBlank(record) ? <p className={styles.intro}>{copy.blank}</p> : null}
 
       {record ? (
         <section aria-labelledby="admin-details-heading">
           <h2 id="admin-details-heading">{copy.detailsHeading}</h2>
           <dl className={styles.details}>
-            {record.created_at ? (
+            {data.received ? (
               <div className={styles.pair}>
                 <dt>{admin.list.received}</dt>
-                <dd>{record.created_at.replace('T', ' ').slice(0, 16)}</dd>
+                <dd>{data.received}</dd>
               </div>
             ) : null}
             {registrationTextFields.map((field) => (
@@ -90,6 +96,28 @@ export function Component() {
               )}
             </dd>
           </dl>
+        </section>
+      ) : null}
+
+      {record ? (
+        <section aria-labelledby="admin-archive-heading" className={styles.archive}>
+          <h2 id="admin-archive-heading">{copy.archiveHeading}</h2>
+          {data.archivedAt === undefined ? (
+            <p className={styles.intro}>{copy.marksUnavailable}</p>
+          ) : (
+            <>
+              <p className={styles.intro}>
+                {data.archivedAt ? fillTemplate(copy.archivedOn, { time: data.archivedAt }) : copy.archiveIntro}
+              </p>
+              <form method="post" action={localPath(adminPaths.record(data.id))}>
+                <input type="hidden" name="csrf" value={data.csrf} />
+                <input type="hidden" name="intent" value={data.archivedAt ? 'restore' : 'archive'} />
+                <button type="submit" className={forms.secondary}>
+                  {data.archivedAt ? copy.restoreButton : copy.archiveButton}
+                </button>
+              </form>
+            </>
+          )}
         </section>
       ) : null}
 
