@@ -28,7 +28,7 @@ export const admin = {
     showLabel: 'Show registrations',
     show: { current: 'Current', archived: 'Archived', all: 'All' },
     /** A row's marks, in words beside its name. */
-    marks: { isNew: 'New', blank: 'Blank', archived: 'Archived' },
+    marks: { isNew: 'New', blank: 'Blank', archived: 'Archived', workshop: 'Came to {title}' },
     marksNote:
       'New: not opened by an admin yet. Blank: nothing was filled in (every field of the form is optional). Archive a registration to hide it from this list: it stays with the registration service, under Archived.',
     archive: 'Archive',
@@ -63,6 +63,7 @@ export const admin = {
       'The backend gave this registration no number, so it cannot be corrected here. Its details are shown as the backend sent them.',
     detailsHeading: 'Details',
     document: 'Document',
+    workshops: 'Workshops attended (by mobile number or e-mail)',
     noDocument: 'No document',
     documentUnavailable: 'The document could not be fetched from the registration service. Please try again later.',
     editHeading: 'Correct the details',

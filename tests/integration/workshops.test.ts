@@ -431,5 +431,15 @@ describe(`workshops on the ${testStore} store`, () => {
     expect(section).toContain('href="/admin/registrations/3"');
     expect(section).toContain('Green Valley Agro Tourism');
     expect(section).not.toContain('/admin/registrations/2"');
+    // And the registrations' list and a registration's page say which workshop its owner came to.
+    const list = await request(app).get('/admin/registrations').set('Cookie', admin.cookie);
+    expect(list.text).toContain('Came to Starting a homestay');
+    const marathi = await request(app).get('/mr/admin/registrations').set('Cookie', admin.cookie);
+    expect(marathi.text).toContain('कृषी पर्यटन केंद्र सुरू करताना कार्यक्रमाला आले होते');
+    const ramesh = await request(app).get('/admin/registrations/2').set('Cookie', admin.cookie);
+    expect(ramesh.text).not.toContain('Workshops attended');
+    const sunita = await request(app).get('/admin/registrations/1').set('Cookie', admin.cookie);
+    expect(sunita.text).toContain('Workshops attended');
+    expect(sunita.text).toContain(`href="/admin/workshops/${day.id}"`);
   });
 });

@@ -96,6 +96,7 @@ const record = (fields: Partial<ListedRecord>): ListedRecord => ({
   archived: false,
   archivedAt: '',
   isNew: false,
+  workshop: '',
   ...fields,
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { admin } from '../../content/admin.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
 import { registrationFields, type RegistrationField, type RegistrationTextField } from '../registration/contract.ts';
 import { Field } from '../../forms/Field.tsx';
@@ -46,6 +47,7 @@ function Marks({ record }: { record: ListedRecord }) {
     record.isNew && (['new', copy.marks.isNew] as const),
     isBlank(record) && (['blank', copy.marks.blank] as const),
     record.archived && (['archived', copy.marks.archived] as const),
+    record.workshop !== '' && (['workshop', fillTemplate(copy.marks.workshop, { title: record.workshop })] as const),
   ].filter((mark) => mark !== false);
   return marks.map(([kind, word]) => (
     <span key={kind}>

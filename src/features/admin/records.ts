@@ -34,7 +34,12 @@ export interface RecordMarks {
 }
 
 /** A record as the list shows it: with when it came in India's time (`receivedTime`) and its marks. */
-export type ListedRecord = AdminRecord & RecordMarks & { received: string };
+export type ListedRecord = AdminRecord &
+  RecordMarks & {
+    received: string;
+    /** The last workshop its owner came to (matched by mobile number or e-mail, decision 100), '' for none. */
+    workshop: string;
+  };
 
 /** No marks: what a record has while the store does not answer. */
 export const noMarks: RecordMarks = { archived: false, archivedAt: '', isNew: false };

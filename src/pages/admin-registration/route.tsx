@@ -10,6 +10,7 @@ import { documentName, isBlank, untitled } from '../../features/admin/records.ts
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fieldProblemTexts, textFieldLabels } from '../../features/registration/copy.ts';
 import { registrationTextFields, uploadField } from '../../features/registration/contract.ts';
+import { workshopPaths } from '../../features/workshops/contract.ts';
 import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import forms from '../../forms/forms.module.css';
@@ -74,6 +75,22 @@ export function Component() {
               <div className={styles.pair}>
                 <dt>{admin.list.received}</dt>
                 <dd>{data.received}</dd>
+              </div>
+            ) : null}
+            {data.workshops && data.workshops.length > 0 ? (
+              <div className={styles.pair}>
+                <dt>{copy.workshops}</dt>
+                <dd>
+                  {data.workshops.map((event, at) => (
+                    <span key={event.id}>
+                      {at > 0 ? ', ' : null}
+                      <a href={localPath(workshopPaths.adminEvent(event.id))}>
+                        <bdi>{event.title}</bdi>
+                      </a>{' '}
+                      ({event.day})
+                    </span>
+                  ))}
+                </dd>
               </div>
             ) : null}
             {registrationTextFields.map((field) => (
