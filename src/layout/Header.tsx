@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import logo from '../assets/brand/logo.svg?raw';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
-import { storageKeys } from '../session.ts';
+import { storageKeys } from '../stored-login.ts';
 import { language } from '../language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';

@@ -2,7 +2,7 @@ import { useReducer, useRef } from 'react';
 import { Menu, UserRound, X } from 'lucide-react';
 import type { Navigation } from '../content/schema.ts';
 import { LogoutButton } from '../features/login/LogoutButton.tsx';
-import { useSignedIn } from '../session.ts';
+import { useSignedIn } from '../stored-login.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
 import { useNavEffects } from './use-nav-effects.ts';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { admin } from '../../src/content/admin.ts';
 import { AdminBar } from '../../src/features/admin/AdminBar.island.tsx';
-import { clearSession, saveSession } from '../../src/session.ts';
+import { clearSession, saveSession } from '../../src/stored-login.ts';
 
 const props = { text: admin.session.signedIn, link: { href: '/admin/registrations', label: admin.session.toArea } };
 

@@ -96,7 +96,6 @@ const record = (fields: Partial<ListedRecord>): ListedRecord => ({
   archived: false,
   archivedAt: '',
   isNew: false,
-  workshop: '',
   ...fields,
 });
 

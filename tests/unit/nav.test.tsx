@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, regionLinks } from '../../src/content/navigation.ts';
-import { saveSession } from '../../src/session.ts';
+import { saveSession } from '../../src/stored-login.ts';
 import { Nav } from '../../src/layout/Nav.island.tsx';
 
 /** The navigation of the page at `at`; its links are plain page loads, which jsdom cannot follow. */

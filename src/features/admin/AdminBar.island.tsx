@@ -1,4 +1,4 @@
-import { useSignedIn } from '../../session.ts';
+import { useSignedIn } from '../../stored-login.ts';
 import styles from './AdminBar.module.css';
 
 interface Props {

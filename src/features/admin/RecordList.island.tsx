@@ -41,13 +41,14 @@ function cellOf(record: ListedRecord, column: ListColumn) {
 const dateFilters = ['from', 'to', 'receivedFrom', 'receivedTo'] as const;
 const dateParam = { from: 'from', to: 'to', receivedFrom: 'received_from', receivedTo: 'received_to' } as const;
 
-/** A row's marks, in words (a shape and weight beside them, never colour alone): new, blank, archived. */
+/** A row's marks, in words (a shape and weight beside them, never colour alone): new, blank, archived, a workshop come to. */
 function Marks({ record }: { record: ListedRecord }) {
   const marks = [
     record.isNew && (['new', copy.marks.isNew] as const),
     isBlank(record) && (['blank', copy.marks.blank] as const),
     record.archived && (['archived', copy.marks.archived] as const),
-    record.workshop !== '' && (['workshop', fillTemplate(copy.marks.workshop, { title: record.workshop })] as const),
+    record.workshop !== undefined &&
+      (['workshop', fillTemplate(copy.marks.workshop, { title: record.workshop })] as const),
   ].filter((mark) => mark !== false);
   return marks.map(([kind, word]) => (
     <span key={kind}>

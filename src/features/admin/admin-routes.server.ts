@@ -1,6 +1,6 @@
 import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { pathIn, splitPath, type Language } from '../../languages.ts';
+import { pathIn, splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
 import { endSession, signedIn, toLogin, type SignedInAdmin } from '../../../server/admin/area.ts';
 
@@ -14,7 +14,6 @@ import {
   textFieldSpecs,
   type RegistrationValues,
 } from '../registration/contract.ts';
-import { eventsCameTo, type CameTo } from '../workshops/origins.server.ts';
 import { adminPaths } from './contract.ts';
 import { csvFileName, recordsCsv } from './csv.ts';
 import { indiaTime } from './inbox.ts';
@@ -91,39 +90,13 @@ async function storedMarks(context: LoaderFunctionArgs['context']): Promise<Stor
   }
 }
 
-/**
- * The workshops each record's owner came to, by the record's name (src/features/workshops/
- * origins.server.ts): none when the store does not answer, which the list goes on without.
- */
-async function workshopsOf(context: LoaderFunctionArgs['context'], records: readonly AdminRecord[]) {
-  const { req, services } = siteRequestOf(context);
-  const byRef = new Map<string, CameTo[]>();
-  if (!services.store || records.length === 0) return byRef;
-  try {
-    const contacts = records.map((record) => ({ mobile: record.mobile_number, email: record.email_id }));
-    for (const [at, events] of await eventsCameTo(services.store.db, contacts)) byRef.set(records[at]!.ref, events);
-  } catch (error) {
-    (req.log ?? services.logger).warn({ err: error }, 'workshop attendance not read');
-  }
-  return byRef;
-}
-
-/** The records with when each came (India's time), its marks and the last workshop its owner came to, newest first. */
-const listed = (
-  records: readonly AdminRecord[],
-  stored: StoredMarks | undefined,
-  workshops: Map<string, CameTo[]>,
-  lang: Language,
-): ListedRecord[] =>
-  newestFirst(records).map((record) => {
-    const last = workshops.get(record.ref)?.at(-1);
-    return {
-      ...record,
-      received: receivedTime(record.created_at),
-      ...(stored ? marksOf(record, stored) : noMarks),
-      workshop: last ? last.title[lang] || last.title.en : '',
-    };
-  });
+/** The records with when each came (India's time) and its marks, newest first. */
+const listed = (records: readonly AdminRecord[], stored: StoredMarks | undefined): ListedRecord[] =>
+  newestFirst(records).map((record) => ({
+    ...record,
+    received: receivedTime(record.created_at),
+    ...(stored ? marksOf(record, stored) : noMarks),
+  }));
 
 /** What an archive or a restore from the list came back to say (`?done=`). */
 const doneOf = (url: URL) => {
@@ -142,15 +115,13 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
   const [answer, count, stored] = await Promise.all([admin.list(), newMessages(admin), storedMarks(context)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   const done = doneOf(url);
-  const records = answer.ok ? answer.value.records : [];
-  const workshops = await workshopsOf(context, records);
   return {
     view: 'list',
     csrf: admin.csrfToken,
     newMessages: count,
     filter,
     badDate,
-    records: listed(records, stored, workshops, splitPath(url.pathname).lang),
+    records: answer.ok ? listed(answer.value.records, stored) : [],
     unreadable: answer.ok ? answer.value.unreadable : 0,
     ...(!stored && { marksUnavailable: true }),
     ...(done && { done }),
@@ -170,10 +141,9 @@ export async function csvLoader({ request, context }: LoaderFunctionArgs): Promi
   const [answer, stored] = await Promise.all([admin.list(), storedMarks(context)]);
   if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
   if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
-  const { lang } = splitPath(url.pathname);
-  const workshops = await workshopsOf(context, answer.value.records);
-  const records = applyFilter(listed(answer.value.records, stored, workshops, lang), readFilter(queryOf(url)).filter);
+  const records = applyFilter(listed(answer.value.records, stored), readFilter(queryOf(url)).filter);
   const { siteUrl } = siteRequestOf(context).services.config;
+  const { lang } = splitPath(url.pathname);
   const documentLink = (ref: string) => new URL(pathIn(lang, adminPaths.document(ref)), siteUrl).href;
   return csvDownload(recordsCsv(records, documentLink), csvFileName);
 }
@@ -218,12 +188,6 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
     if (marks) page.archivedAt = marks.archived ? indiaTime(marks.archivedAt) : '';
     else page.marksUnavailable = true;
     if (request.method === 'GET' && stored && !stored.opened.has(record.ref)) await opened(context, record.ref);
-    const lang = splitPath(url.pathname).lang;
-    page.workshops = ((await workshopsOf(context, [record])).get(record.ref) ?? []).map((event) => ({
-      id: event.id,
-      title: event.title[lang] || event.title.en,
-      day: indiaTime(event.startsAt).slice(0, 10),
-    }));
   }
   const done = doneOf(url);
   if (record && !page.outcome && done) page.outcome = done;

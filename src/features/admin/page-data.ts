@@ -40,7 +40,7 @@ export interface AdminRecordData {
   /** When it was archived (IST), or '' while it is not; undefined while the store does not answer (`marksUnavailable`). */
   archivedAt?: string;
   marksUnavailable?: boolean;
-  /** The workshops its owner came to (by mobile number or e-mail, decision 100), earliest first; day in IST. */
+  /** The workshops its owner came to, when the page knows (src/pages/admin-registration, decision 100); day in IST. */
   workshops?: { id: string; title: string; day: string }[];
   /** The backend gave the row no id: its values are shown, and there is nothing to correct them by. */
   unnumbered?: boolean;

@@ -37,8 +37,8 @@ export interface RecordMarks {
 export type ListedRecord = AdminRecord &
   RecordMarks & {
     received: string;
-    /** The last workshop its owner came to (matched by mobile number or e-mail, decision 100), '' for none. */
-    workshop: string;
+    /** The last workshop its owner came to, when the page knows (src/pages/admin-registrations, decision 100). */
+    workshop?: string | undefined;
   };
 
 /** No marks: what a record has while the store does not answer. */

@@ -11,7 +11,7 @@ import styles from '../../forms/forms.module.css';
 import { loginAlert } from './login-alert.ts';
 import { requestLogin } from './login-request.ts';
 import { afterLogin, loginSchema, safeNext, type LoginAnswer, type LoginValues } from './contract.ts';
-import { saveSession } from '../../session.ts';
+import { saveSession } from '../../stored-login.ts';
 
 interface Props {
   copy: Pick<typeof auth.login, 'labels' | 'submit' | 'messages'>;

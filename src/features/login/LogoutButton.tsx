@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { localPath } from '../../language.ts';
-import { clearSession } from '../../session.ts';
+import { clearSession } from '../../stored-login.ts';
 import { adminPaths } from '../admin/contract.ts';
 import styles from './LogoutButton.module.css';
 

@@ -5,6 +5,8 @@
  * weeks later, without the invitation's link or on another device, is found all the same.
  */
 import type { Kysely } from 'kysely';
+import type { LoaderFunctionArgs } from 'react-router';
+import { siteRequestOf } from '../../../server/site-request.ts';
 import type { StoreTables } from '../../../server/store/schema.ts';
 import { mobileDigits } from './contract.ts';
 
@@ -76,4 +78,24 @@ export async function eventsCameTo(db: Kysely<StoreTables>, contacts: Contact[])
     if (events.size > 0) found.set(index, [...events.values()]);
   });
   return found;
+}
+
+/**
+ * The events each registration's owner came to, by the record's name in the admin area (its
+ * `ref`); none when the store does not answer, which the page goes on without (logged).
+ */
+export async function eventsCameToByRef(
+  context: LoaderFunctionArgs['context'],
+  records: readonly { ref: string; mobile_number: string; email_id: string }[],
+): Promise<Map<string, CameTo[]>> {
+  const { req, services } = siteRequestOf(context);
+  const byRef = new Map<string, CameTo[]>();
+  if (!services.store || records.length === 0) return byRef;
+  try {
+    const contacts = records.map((record) => ({ mobile: record.mobile_number, email: record.email_id }));
+    for (const [at, events] of await eventsCameTo(services.store.db, contacts)) byRef.set(records[at]!.ref, events);
+  } catch (error) {
+    (req.log ?? services.logger).warn({ err: error }, 'workshop attendance not read');
+  }
+  return byRef;
 }

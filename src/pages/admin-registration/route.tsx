@@ -3,7 +3,8 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { recordAction, recordLoader } from '../../features/admin/admin-routes.server.ts';
+import { recordAction } from '../../features/admin/admin-routes.server.ts';
+import type { loader } from './loader.server.ts';
 import type { AdminRecordData } from '../../features/admin/page-data.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { documentName, isBlank, untitled } from '../../features/admin/records.ts';
@@ -17,7 +18,7 @@ import forms from '../../forms/forms.module.css';
 import styles from '../../features/admin/admin.module.css';
 import { localPath } from '../../language.ts';
 
-export const loader = recordLoader;
+export { loader } from './loader.server.ts';
 export const action = recordAction;
 
 const copy = admin.record;

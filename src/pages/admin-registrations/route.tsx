@@ -3,7 +3,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { ShowFilter } from '../../features/admin/AdminList.tsx';
 import { AdminNav } from '../../features/admin/AdminNav.tsx';
-import { listLoader } from '../../features/admin/admin-routes.server.ts';
+import type { loader } from './loader.server.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { filterQuery, recordShows } from '../../features/admin/records.ts';
 import { RecordList } from '../../features/admin/RecordList.island.tsx';
@@ -12,7 +12,7 @@ import { Island } from '../../islands/Island.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import styles from '../../features/admin/admin.module.css';
 
-export const loader = listLoader;
+export { loader } from './loader.server.ts';
 
 const copy = admin.list;
 

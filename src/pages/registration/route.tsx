@@ -7,7 +7,7 @@ import { auth, authExtras } from '../../content/auth.ts';
 import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
 import { localPath } from '../../language.ts';
-import { storageKeys } from '../../session.ts';
+import { storageKeys } from '../../stored-login.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
 import { draftKey } from '../../features/registration/draft.ts';
