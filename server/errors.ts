@@ -9,6 +9,9 @@ import type { Logger } from './logging.ts';
 
 const words = { en: { ...en, site: siteEn.name }, mr: { ...mr, site: siteMr.name } };
 
+/** The language of the page a URL asks for (its path's). */
+const languageOf = (url: string) => splitPath(url.split('?')[0] ?? '/').lang;
+
 /** A status in plain words, in a language. */
 function statusText(lang: Language, status: number): string {
   const said = words[lang];
@@ -42,25 +45,26 @@ export function errorHandler(
       apiError(res, status, statusText('en', status));
       return;
     }
-    const { lang } = splitPath(req.originalUrl.split('?')[0] ?? '/');
+    const lang = languageOf(req.originalUrl);
     if (errorPage) {
       errorPage(req, res, status).catch((failure: unknown) => {
         (req.log ?? logger).error({ err: failure }, 'error page failed');
         if (res.headersSent) res.destroy();
-        else plainPage(res, status, lang);
+        else lastResortPage(res, status, lang);
       });
       return;
     }
-    plainPage(res, status, lang);
+    lastResortPage(res, status, lang);
   };
 }
 
 /**
  * The last resort: the status in plain words, in the language of the page asked for (the
  * Marathi words under /mr, as server/refusal-page.ts chooses), with the way to that language's
- * home page. No script, no style, nothing of the request's.
+ * home page. No script, no style, nothing of the request's: also the cheap answer to a path
+ * that tries to climb out of the site (server/security.ts `rejectTraversal`).
  */
-function plainPage(res: Response, status: number, lang: Language) {
+export function lastResortPage(res: Response, status: number, lang: Language = languageOf(res.req.originalUrl)) {
   const { site, home } = words[lang];
   res
     .status(status)

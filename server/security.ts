@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import createError from 'http-errors';
 import { speculationRulesText } from '../src/speculation-rules.ts';
 import type { Config } from './config.ts';
+import { lastResortPage } from './errors.ts';
 
 /** Hosts that pages embed only after a visitor clicks: YouTube's privacy-enhanced player and Google Maps. */
 export const frameHosts = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
@@ -186,7 +187,8 @@ export const originFormTarget: RequestHandler = (req, _res, next) => {
 
 /**
  * Paths that try to climb out of the site (`..`, encoded slashes or backslashes,
- * NUL bytes, undecodable escapes) are answered 404 before anything looks at disk.
+ * NUL bytes, undecodable escapes) are answered 404 before anything looks at disk, with the
+ * last-resort page in the language of the path asked for (server/errors.ts): cheap, no render.
  */
 export const rejectTraversal: RequestHandler = (req, res, next) => {
   const rawPath = req.url.split('?', 1)[0] ?? '';
@@ -199,7 +201,7 @@ export const rejectTraversal: RequestHandler = (req, res, next) => {
   const suspicious =
     /%2f|%5c|%00|\\/i.test(rawPath) || decoded.includes('\0') || decoded.split('/').some((s) => s === '..');
   if (suspicious) {
-    res.status(404).type('text/plain').send('Not found');
+    lastResortPage(res, 404);
     return;
   }
   next();

@@ -205,6 +205,24 @@ describe('requests that attack the server itself', () => {
     }
   });
 
+  it('answers a path trick in the language of the page asked for, with the small last-resort page', async () => {
+    for (const [path, lang, words] of [
+      ['/mr/..%2f..%2fpackage.json', 'mr', 'तुम्ही शोधत असलेले पान सापडले नाही.'],
+      ['/mr/%2e%2e/%2e%2e/etc/passwd', 'mr', 'मुख्यपृष्ठावर जा'],
+      ['/..%2fpackage.json', 'en', 'href="/home"'],
+    ] as const) {
+      const { answer } = await raw((socket) =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
+      // Read as bytes (latin1): the page's words are UTF-8.
+      const page = Buffer.from(answer, 'latin1').toString('utf8');
+      expect(page.slice(0, 12), path).toBe('HTTP/1.1 404');
+      expect(page, path).toMatch(/content-type: text\/html/i);
+      expect(page, path).toContain(`<html lang="${lang}"`);
+      expect(page, path).toContain(words);
+    }
+  });
+
   it('answers an absolute-form target for its path alone, never 5xx, never naming the foreign host', async () => {
     const page = await exchange('GET http://evil.example/home HTTP/1.1');
     expect(page.status).toBe(200);
