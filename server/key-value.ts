@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { RedisConnection } from './redis.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logging.ts';
+import { redisConnection, type RedisConnection } from './redis.ts';
 
 /**
  * The one key-value store of the server's short-lived state (issue 38 item 5): the admin
@@ -20,6 +22,20 @@ export interface KeyValueStore {
   /** Gives the entry under `key`, if there is one, another `ttlMs` from now. */
   expire(key: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * The key-value store for one kind of entry: in Redis under `prefix` when REDIS_URL is set, else
+ * in this process's memory, at most `maxInMemory` entries. The one place that choice is made.
+ */
+export function keyValueStore(
+  config: Pick<Config, 'redisUrl'>,
+  logger: Logger,
+  { prefix, maxInMemory }: { prefix: string; maxInMemory: number },
+): KeyValueStore {
+  return config.redisUrl
+    ? redisKeyValue(redisConnection(config.redisUrl, logger), prefix)
+    : memoryKeyValue(maxInMemory);
 }
 
 const ttl = (ms: number) => Math.max(1, Math.ceil(ms));

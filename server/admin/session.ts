@@ -4,8 +4,7 @@ import createError from 'http-errors';
 import { createCookie, createSession, createSessionStorage, type Cookie, type SessionStorage } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { memoryKeyValue, redisKeyValue, type KeyValueStore } from '../key-value.ts';
-import { redisConnection } from '../redis.ts';
+import { keyValueStore, type KeyValueStore } from '../key-value.ts';
 
 /** What the server keeps for a signed-in admin: the backend's token and user id, and the form token. */
 export interface AdminSession {
@@ -150,9 +149,7 @@ export function adminSessions(
   config: Pick<Config, 'redisUrl' | 'siteUrl' | 'sessionSecrets'>,
   logger: Logger,
 ): AdminSessions {
-  const entries = config.redisUrl
-    ? redisKeyValue(redisConnection(config.redisUrl, logger), 'agro:session:')
-    : memoryKeyValue(10_000);
+  const entries = keyValueStore(config, logger, { prefix: 'agro:session:', maxInMemory: 10_000 });
   return new AdminSessions(entries, config, logger);
 }
 

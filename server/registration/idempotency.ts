@@ -10,8 +10,7 @@ import {
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { memoryKeyValue, redisKeyValue } from '../key-value.ts';
-import { redisConnection } from '../redis.ts';
+import { keyValueStore } from '../key-value.ts';
 import type { Document } from './forward.ts';
 import { keyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.ts';
 import { refusalBody, type RegistrationOutcome } from './outcome.ts';
@@ -142,9 +141,7 @@ export class RegistrationKeys {
 }
 
 export function registrationKeys(config: Pick<Config, 'redisUrl' | 'apiTimeoutMs'>, logger: Logger) {
-  const entries = config.redisUrl
-    ? redisKeyValue(redisConnection(config.redisUrl, logger), 'agro:registration-key:')
-    : memoryKeyValue(20_000);
+  const entries = keyValueStore(config, logger, { prefix: 'agro:registration-key:', maxInMemory: 20_000 });
   const store = keyStore(entries);
   return new RegistrationKeys(store, logger, { pendingMs: config.apiTimeoutMs + 10_000 });
 }
