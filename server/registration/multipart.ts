@@ -22,6 +22,35 @@ const upload = multer({
   },
 }).single(uploadField);
 
+/**
+ * The text fields of a body too large to take, its file's bytes thrown away as they arrive
+ * (nothing kept but the fields, with their limits): so that the form sent without JavaScript is
+ * answered 413 with what was typed (issue 58 item 14). Only up to `fieldsKeptUpTo` bytes declared,
+ * within the upload's body deadline (server/bounds.ts).
+ */
+const fieldsOnly = multer({
+  storage: {
+    _handleFile(_req, file, done) {
+      file.stream.on('error', done);
+      file.stream.on('end', () => done(null, {}));
+      file.stream.resume();
+    },
+    _removeFile: (_req, _file, done) => done(null),
+  },
+  defParamCharset: 'utf8',
+  limits: {
+    files: 1,
+    fields: limits.fields,
+    fieldSize: limits.fieldBytes,
+    fieldNameSize: 100,
+    parts: limits.fields + 1,
+    headerPairs: 100,
+  },
+}).single(uploadField);
+
+/** The largest body declared whose fields are read to be given back (a phone's video chosen by mistake is larger). */
+export const fieldsKeptUpTo = 64 * 1024 * 1024;
+
 export interface ParsedForm {
   body: Record<string, unknown>;
   file: (Express.Multer.File & StoredFile) | undefined;
@@ -49,16 +78,22 @@ const maxBodyBytes = limits.fileBytes + limits.fields * limits.fieldBytes + 64 *
 
 /**
  * Parse the body; rejects with a FormError (413 for too large a file, 400 for every other
- * problem). A body declared larger than the limits allow is refused before it is read.
+ * problem). A body declared larger than the limits allow is refused before it is read, unless
+ * `keepFields` (the form sent without JavaScript): then its text fields are read into `req.body`
+ * (up to `fieldsKeptUpTo`), the file's bytes thrown away, and it is refused after.
  */
-export function parseMultipart(req: Request, res: Response): Promise<ParsedForm> {
+export function parseMultipart(req: Request, res: Response, { keepFields = false } = {}): Promise<ParsedForm> {
   if (!req.is('multipart/form-data')) return Promise.reject(new FormError(415, edgeMessages.notMultipart));
   // Without a boundary nothing in the body can be read as a part: refuse rather than see an empty form.
   if (!/;\s*boundary=("[^"]+"|[^;\s"]+)/i.test(req.get('content-type') ?? '')) {
     return Promise.reject(new FormError(400, edgeMessages.malformed));
   }
-  if (Number(req.get('content-length') ?? 0) > maxBodyBytes)
-    return Promise.reject(new FormError(413, edgeMessages.tooLarge));
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > maxBodyBytes) {
+    const refused = new FormError(413, edgeMessages.tooLarge);
+    if (!keepFields || declared > fieldsKeptUpTo) return Promise.reject(refused);
+    return new Promise((_resolve, reject) => fieldsOnly(req, res, () => reject(refused)));
+  }
   return new Promise((resolve, reject) => {
     upload(req, res, (error: unknown) => {
       if (!error) {

@@ -14,7 +14,7 @@ import { submitRegistration } from './submit.ts';
  */
 export async function registrationFromForm({ req, res, services }: SiteRequest): Promise<RegistrationAnswer> {
   const { config, logger, registrations, store } = services;
-  const outcome = await submitRegistration(req, res, config, registrations, undefined, store);
+  const outcome = await submitRegistration(req, res, config, registrations, undefined, store, { keepFields: true });
   logOutcome(req.log ?? logger, outcome);
   return answerOf(outcome);
 }

@@ -48,6 +48,8 @@ export async function submitRegistration(
   limits: RegistrationLimits,
   sendOn: SendOn = (_values, _document, forward) => forward(),
   store?: Pick<Store, 'write'>,
+  /** The form sent without JavaScript: a body too large still gives its typed values back (./multipart.ts). */
+  { keepFields = false } = {},
 ): Promise<RegistrationOutcome> {
   if (!limits.startUpload(req, res)) {
     // The body is not read: the connection closes after the answer instead of waiting for it.
@@ -58,7 +60,7 @@ export async function submitRegistration(
   }
   let parsed;
   try {
-    parsed = await parseMultipart(req, res);
+    parsed = await parseMultipart(req, res, { keepFields });
   } catch (error) {
     if (!(error instanceof FormError)) throw error;
     const values = textValues((req.body ?? {}) as Record<string, unknown>).values;

@@ -86,6 +86,24 @@ describe('POST /profile (no JavaScript)', () => {
     expect(contract.backend.registrations).toEqual([]);
   });
 
+  it('answers a document over 10 MB with 413 and gives back every value typed, the bytes thrown away', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+    big.write('%PDF-1.7\n');
+    const res = await submit({
+      name: 'Sunita Patil',
+      address: 'Velhe\nPune',
+      agro_tour_name: 'Sahyadri Farm Stay',
+      mobile_number: '9822012345',
+    }).attach('upload_document', big, { filename: 'scan.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(413);
+    expect(textOf(alertOf(res.text))).toContain('10 MB');
+    expect(res.text).toContain('value="Sunita Patil"');
+    expect(res.text).toContain('value="Sahyadri Farm Stay"');
+    expect(res.text).toContain('value="9822012345"');
+    expect(res.text).toMatch(/<textarea[^>]*>Velhe\r?\nPune<\/textarea>/);
+    expect(contract.backend.registrations).toEqual([]);
+  });
+
   it('answers a document that is not one with the failure message and the reason', async () => {
     const res = await submit({ name: 'x' }).attach('upload_document', bytesOf(samples.fake), {
       filename: 'x.pdf',
