@@ -38,13 +38,9 @@ export function sameContact(a: Contact, b: Contact): boolean {
   return (mobile !== '' && mobile === mobileKey(b.mobile)) || (email !== '' && email === emailKey(b.email));
 }
 
-/** For each contact given (by its index), the events its person came to, earliest first; at most 500 contacts a call. */
-export async function eventsCameTo(db: Kysely<StoreTables>, contacts: Contact[]): Promise<Map<number, CameTo[]>> {
-  const mobiles = [...new Set(contacts.map((one) => mobileKey(one.mobile)).filter(Boolean))].slice(0, 500);
-  const emails = [...new Set(contacts.map((one) => emailKey(one.email)).filter(Boolean))].slice(0, 500);
-  const found = new Map<number, CameTo[]>();
-  if (mobiles.length === 0 && emails.length === 0) return found;
-  const rows = await db
+/** The attendees (marked "came") with one of these mobile numbers or e-mails, and their events, earliest first. */
+const attendeesWith = (db: Kysely<StoreTables>, mobiles: string[], emails: string[]) =>
+  db
     .selectFrom('workshop_signups')
     .innerJoin('workshops', 'workshops.id', 'workshop_signups.workshop_id')
     .select([
@@ -65,6 +61,20 @@ export async function eventsCameTo(db: Kysely<StoreTables>, contacts: Contact[])
     )
     .orderBy('workshops.starts_at')
     .execute();
+
+/** How many numbers or addresses one query names (well under PostgreSQL's and SQLite's bound on parameters). */
+const perQuery = 400;
+
+/** For each contact given (by its index), the events its person came to, earliest first. */
+async function eventsCameTo(db: Kysely<StoreTables>, contacts: Contact[]): Promise<Map<number, CameTo[]>> {
+  const mobiles = [...new Set(contacts.map((one) => mobileKey(one.mobile)).filter(Boolean))];
+  const emails = [...new Set(contacts.map((one) => emailKey(one.email)).filter(Boolean))];
+  const rows: Awaited<ReturnType<typeof attendeesWith>> = [];
+  for (let at = 0; at < Math.max(mobiles.length, emails.length); at += perQuery)
+    rows.push(...(await attendeesWith(db, mobiles.slice(at, at + perQuery), emails.slice(at, at + perQuery))));
+  // Each query's rows are in order; several queries' are put in order together.
+  rows.sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const found = new Map<number, CameTo[]>();
   contacts.forEach((contact, index) => {
     const events = new Map<string, CameTo>();
     for (const row of rows)
