@@ -9,10 +9,10 @@ const words = { en: { ...en, site: siteEn.name }, mr: { ...mr, site: siteMr.name
 const tooManyAttempts = { en: loginMessages.tooManyAttempts, mr: loginMessagesMr.tooManyAttempts };
 
 /**
- * A small page the server answers a form's post with when it refuses it without rendering
- * one (decision 063): a heading, what happened, and the way back to the form (a GET of the
- * same address, which the page cache answers). A few hundred bytes, no script, no style, the
- * same for everyone (the words are the site's own, never the visitor's).
+ * A small page the server answers a form's post with when it refuses it without rendering one
+ * (decision 063): a heading, what happened, and the way back to the form (a GET of the same
+ * address, which the page cache answers). A few hundred bytes, no script, no style, the same
+ * for everyone (the words are the site's own, never the visitor's).
  */
 function page(lang: Language, path: string, title: string, text: string): string {
   const { site, back } = words[lang];
@@ -27,30 +27,51 @@ function page(lang: Language, path: string, title: string, text: string): string
 /** The form's own address, if it is a plain site path (else the home page): the link back. */
 const backTo = (path: string) => (/^\/[\w/-]*$/.test(path) ? path : '/home');
 
-const busy = new Map<string, string>();
+/** How many prepared pages are kept: a refusal's page depends on its form's address, which a client chooses. */
+const preparedCap = 1_000;
+const prepared = new Map<string, Buffer>();
+
+/**
+ * A refusal's page as bytes, encoded once and kept under `key` (decision 101): a flood of
+ * refusals costs a lookup each, not a page built and encoded each time. Past `preparedCap`
+ * pages (addresses made up to fill it), the next are made afresh and not kept.
+ */
+function prepare(key: string, make: () => string): Buffer {
+  let bytes = prepared.get(key);
+  if (bytes === undefined) {
+    bytes = Buffer.from(make());
+    if (prepared.size < preparedCap) prepared.set(key, bytes);
+  }
+  return bytes;
+}
 
 /** The 503 (site too busy) or 408 (body too slow) page for a post to `path`, in its language. */
-export function busyPage(path: string, status: 408 | 503): string {
+export function busyPage(path: string, status: 408 | 503): Buffer {
   const { lang } = splitPath(path);
   const back = backTo(path);
-  const key = `${status} ${back}`;
-  let html = busy.get(key);
-  if (html === undefined) {
-    html = page(lang, back, words[lang].busyTitle, status === 503 ? words[lang].busy : words[lang].slow);
-    if (busy.size < 100) busy.set(key, html);
-  }
-  return html;
+  return prepare(`${status} ${back}`, () =>
+    page(lang, back, words[lang].busyTitle, status === 503 ? words[lang].busy : words[lang].slow),
+  );
 }
 
 /** The 429 page of a registration form posted while its address's upload places are all taken (its body unread). */
-export function uploadsBusyPage(path: string): string {
+export function uploadsBusyPage(path: string): Buffer {
   const { lang } = splitPath(path);
-  return page(lang, backTo(path), words[lang].busyTitle, words[lang].uploadsBusy);
+  const back = backTo(path);
+  return prepare(`uploads ${back}`, () => page(lang, back, words[lang].busyTitle, words[lang].uploadsBusy));
 }
 
 /** The 429 page of a login refused before it is tried (the limits are reached already), in the login page's language. */
-export function loginLimitedPage(path: string, windowSeconds: number): string {
+export function loginLimitedPage(path: string, retryAfterSeconds: number): Buffer {
   const { lang } = splitPath(path);
-  const text = tooManyAttemptsText(languages[lang].tag, tooManyAttempts[lang], windowSeconds);
-  return page(lang, backTo(path), words[lang].limitedTitle, text);
+  const back = backTo(path);
+  // Said in whole minutes: one page a minute's wait.
+  return prepare(`login ${back} ${Math.ceil(retryAfterSeconds / 60)}`, () =>
+    page(
+      lang,
+      back,
+      words[lang].limitedTitle,
+      tooManyAttemptsText(languages[lang].tag, tooManyAttempts[lang], retryAfterSeconds),
+    ),
+  );
 }
