@@ -136,3 +136,17 @@ export function addressKey(ip: string | undefined): string {
   if (address.kind() === 'ipv4') return address.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/56`).toRFC5952String()}/56`;
 }
+
+/**
+ * The key of the network a client address is in (decision 101): an IPv4 address by its /24, an
+ * IPv6 address by its /48 (what a site, or a provider's customer, is usually given), so that many
+ * addresses of one network count as one sender against a limit shared by everyone.
+ */
+export function networkKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4')
+    return `${ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/24`).toString()}/24`;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/48`).toRFC5952String()}/48`;
+}

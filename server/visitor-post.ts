@@ -9,7 +9,7 @@ import {
 } from '../src/forms/visitor-post.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
-import { counters, takeOne, type Counters } from './rate-limits.ts';
+import { HourlyBudget, type HourlyBudgetOptions } from './hourly-budget.ts';
 
 /**
  * What the edges of the forms a visitor sends to the site's own store (server/contact/,
@@ -93,32 +93,25 @@ export function robotSign(post: VisitorPost<string>): 'hidden field filled' | 't
   return undefined;
 }
 
-/** A form's limits: posts kept from one client address, and from everyone together, in an hour. */
-export interface HourlyLimits {
-  perAddress: Counters;
-  total: Counters;
-}
+/** A form's limits (./hourly-budget.ts): posts kept from one client address, its network, and everyone together, in an hour. */
+export type HourlyLimits = HourlyBudget;
 
 export function hourlyLimits(
   config: Pick<Config, 'redisUrl'>,
   logger: Logger,
-  { prefix, perAddress, perHour }: { prefix: string; perAddress: number; perHour: number },
+  options: HourlyBudgetOptions,
 ): HourlyLimits {
-  const hour = 3600;
-  return {
-    perAddress: counters(config, logger, { prefix, points: perAddress, seconds: hour }),
-    total: counters(config, logger, { prefix: `${prefix}s`, points: perHour, seconds: hour }),
-  };
+  return new HourlyBudget(config, logger, options);
 }
 
 /**
- * Counts one post of `req`'s client against the limits (server/rate-limits.ts `takeOne`):
- * undefined when admitted, else the seconds to wait. A limit store that fails lets the post
- * through, logged: the store of what is kept has its own deadline.
+ * Counts one post of `req`'s client against the limits (./hourly-budget.ts): undefined when
+ * admitted, else the seconds to wait. A limit store that fails lets the post through, logged:
+ * the store of what is kept has its own deadline.
  */
 export async function admitOne(limits: HourlyLimits, req: Request, log: Logger, what: string) {
   try {
-    return await takeOne(limits.perAddress, limits.total, req.ip);
+    return await limits.take(req.ip);
   } catch (error) {
     log.error({ err: error }, `${what} limit store failed; let through`);
     return undefined;

@@ -21,8 +21,8 @@ export type ContactPost = VisitorPost<ContactField>;
  * without (the page's action, src/features/contact/contact-action.server.ts): a robot's (the hidden field
  * filled, or sent faster than a person writes) is answered as received and not kept; the values
  * are cleaned and checked (src/features/contact/contract.ts); a message already kept is
- * received again without counting; a new one counts against the limits (per address and in
- * total, an hour, in memory or Redis: server/rate-limits.ts) and is received once its row is
+ * received again without counting; a new one counts against the limits (per address, per
+ * network and in total, an hour, in memory or Redis: server/hourly-budget.ts) and is received once its row is
  * committed. A store that fails (disk full, PostgreSQL down or past its 2 s) answers
  * `unavailable`: logged, nothing acknowledged. Nothing personal is logged.
  */

@@ -26,7 +26,7 @@ const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(fo
  * (./api.ts) and without (the /newsletter page's action, src/features/newsletter/newsletter-routes.server.ts), as
  * Contact's are (server/contact/desk.ts): a robot's is answered as received and not kept; the
  * address is cleaned and checked (src/features/newsletter/contract.ts); every sign-up counts
- * against the limits (per client address and in total, an hour), a retry of the same key
+ * against the limits (per client address, network and in total, an hour), a retry of the same key
  * excepted; it is received once its row (and, with mail, its confirmation mail's outbox row)
  * is committed, with the same answer for a new address and a known one, and for one whose
  * confirmation mail a cap held back (server/newsletter/mail-caps.ts, logged). A store that fails

@@ -8,7 +8,7 @@ import { contact as contactMr } from '../../src/content/mr/contact.ts';
 import { client } from '../../src/content/client.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import type { Store } from '../../server/store/store.ts';
-import { openTestStore, testApp } from './harness.ts';
+import { openTestStore, startRedis, testApp } from './harness.ts';
 import { ownPostgres, testStore } from './test-store.ts';
 
 /**
@@ -188,6 +188,22 @@ describe('without JavaScript (a plain form)', () => {
   });
 });
 
+// Issue 58, item 4: 200 posts from 40 addresses closed Contact for everyone for an hour.
+const flood = async (app: App, addresses: string[]) => {
+  let taken = 0;
+  for (const ip of addresses)
+    for (let n = 0; n < 5; n++) {
+      const res = await sendJson(app, { ...asha, message: `From ${ip}, ${n}` }, '/contact', null).set(
+        'X-Forwarded-For',
+        ip,
+      );
+      if (res.status === 200) taken += 1;
+      else expect(res.status).toBe(429);
+    }
+  return taken;
+};
+const addresses = (make: (n: number) => string) => Array.from({ length: 40 }, (_, n) => make(n + 1));
+
 describe('limits', () => {
   it('takes 5 messages an hour from one address, then 429 with Retry-After, on both paths; a retry costs none', async () => {
     const { app, store } = await appWithStore();
@@ -217,6 +233,79 @@ describe('limits', () => {
     expect((await from('203.0.113.2', 'two')).status).toBe(200);
     expect((await from('203.0.113.3', 'three')).status).toBe(429);
     expect(await rows(store)).toHaveLength(2);
+  });
+
+  it('counts one network’s addresses together: 40 addresses of one /24 get a tenth of the hour', async () => {
+    const { app, store } = await appWithStore({ TRUST_PROXY: '1' });
+    expect(
+      await flood(
+        app,
+        addresses((n) => `198.51.100.${n}`),
+      ),
+    ).toBe(20);
+    expect((await sendJson(app, asha, '/contact', null).set('X-Forwarded-For', '203.0.113.9')).status).toBe(200);
+    // An IPv6 network is its /48.
+    const v6 = await flood(
+      app,
+      addresses((n) => `2001:db8:77:${(n << 8).toString(16)}::1`),
+    );
+    expect(v6).toBe(20);
+    expect(await rows(store)).toHaveLength(41);
+  });
+
+  it('keeps a quarter of the hour for addresses that have not posted: 40 addresses in 40 networks do not close it', async () => {
+    const { app, store } = await appWithStore({ TRUST_PROXY: '1' });
+    // The 150 anyone may spend, then the first message of each of the last 10 addresses from the newcomers' 50.
+    expect(
+      await flood(
+        app,
+        addresses((n) => `198.18.${n}.1`),
+      ),
+    ).toBe(160);
+    const newcomer = await sendJson(app, asha, '/contact', null).set('X-Forwarded-For', '203.0.113.9');
+    expect(newcomer.status).toBe(200);
+    const again = await sendJson(app, { ...asha, message: 'Once more' }, '/contact', null).set(
+      'X-Forwarded-For',
+      '198.18.1.1',
+    );
+    expect(again.status).toBe(429);
+    expect(await rows(store)).toHaveLength(161);
+  });
+
+  it('shares the network’s and the newcomers’ budgets between replicas in Redis', async () => {
+    const redis = await startRedis();
+    try {
+      // 20 an hour: 5 a network, 15 for anyone, 5 for newcomers.
+      const env = { TRUST_PROXY: '1', REDIS_URL: redis.url, CONTACT_MESSAGES_PER_HOUR: '20' };
+      const replicas = [(await appWithStore(env)).app, (await appWithStore(env)).app];
+      let n = 0;
+      const from = (ip: string) => {
+        n += 1;
+        return sendJson(replicas[n % 2]!, { ...asha, message: `Message ${n}` }, '/contact', null).set(
+          'X-Forwarded-For',
+          ip,
+        );
+      };
+      const statuses = async (ip: string, times: number) => {
+        const seen = [];
+        for (let i = 0; i < times; i++) seen.push((await from(ip)).status);
+        return seen;
+      };
+      expect(await statuses('198.51.103.1', 1)).toEqual([200]);
+      const network = [
+        ...(await statuses('198.51.100.1', 3)),
+        ...(await statuses('198.51.100.2', 3)),
+        ...(await statuses('198.51.100.3', 3)),
+      ];
+      expect(network.filter((status) => status === 200)).toHaveLength(5);
+      expect(await statuses('198.51.101.1', 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(await statuses('198.51.102.1', 4)).toEqual([200, 200, 200, 200]);
+      // The 15 are spent: an address that has posted is refused, a new one takes a newcomer's place.
+      expect(await statuses('198.51.103.1', 1)).toEqual([429]);
+      expect(await statuses('203.0.113.9', 2)).toEqual([200, 429]);
+    } finally {
+      await redis.stop();
+    }
   });
 });
 

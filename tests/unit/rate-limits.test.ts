@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { addressKey, Counters } from '../../server/rate-limits.ts';
+import { budgetShares } from '../../server/hourly-budget.ts';
+import { addressKey, Counters, networkKey } from '../../server/rate-limits.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address, also when written as IPv6', () => {
@@ -23,6 +24,28 @@ describe('addressKey', () => {
     expect(addressKey(undefined)).toBe('unknown');
     expect(addressKey('')).toBe('unknown');
     expect(addressKey('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('networkKey', () => {
+  it('counts an IPv4 address by its /24 and an IPv6 address by its /48, however it is written', () => {
+    expect(networkKey('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkKey('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(networkKey('203.0.114.7')).toBe('203.0.114.0/24');
+    expect(networkKey('2001:db8:abcd:12ff::1')).toBe('2001:db8:abcd::/48');
+    expect(networkKey('2001:0db8:abcd:ff00:0:0:0:9')).toBe('2001:db8:abcd::/48');
+    expect(networkKey('2001:db8:abce::1')).toBe('2001:db8:abce::/48');
+    expect([networkKey(undefined), networkKey('not-an-address')]).toEqual(['unknown', 'not-an-address']);
+  });
+});
+
+describe('budgetShares', () => {
+  it('gives a network a tenth of the hour (never less than one address), and newcomers a quarter', () => {
+    expect(budgetShares({ perAddress: 5, perHour: 200 })).toEqual({ perNetwork: 20, newcomers: 50, open: 150 });
+    expect(budgetShares({ perAddress: 10, perHour: 300 })).toEqual({ perNetwork: 30, newcomers: 75, open: 225 });
+    expect(budgetShares({ perAddress: 5, perHour: 20 })).toEqual({ perNetwork: 5, newcomers: 5, open: 15 });
+    expect(budgetShares({ perAddress: 5, perHour: 2 })).toEqual({ perNetwork: 2, newcomers: 1, open: 1 });
+    expect(budgetShares({ perAddress: 5, perHour: 1 })).toEqual({ perNetwork: 1, newcomers: 0, open: 1 });
   });
 });
 
