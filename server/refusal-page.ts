@@ -75,3 +75,21 @@ export function loginLimitedPage(path: string, retryAfterSeconds: number): Buffe
     ),
   );
 }
+
+/**
+ * The 429 page of a visitor form (Contact, the newsletter, an enquiry, a workshop sign-up) posted
+ * without JavaScript while its limits are spent (server/visitor-post.ts), refused before its page
+ * is rendered: one page a form's address and minute of the wait.
+ */
+export function formLimitedPage(path: string, retryAfterSeconds: number): Buffer {
+  const { lang } = splitPath(path);
+  const back = backTo(path);
+  return prepare(`form ${back} ${Math.ceil(retryAfterSeconds / 60)}`, () =>
+    page(
+      lang,
+      back,
+      words[lang].formsLimitedTitle,
+      tooManyAttemptsText(languages[lang].tag, words[lang].formsLimited, retryAfterSeconds),
+    ),
+  );
+}

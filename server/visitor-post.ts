@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { HourlyBudget, type HourlyBudgetOptions } from './hourly-budget.ts';
+import { formLimitedPage } from './refusal-page.ts';
 
 /**
  * What the edges of the forms a visitor sends to the site's own store (server/contact/,
@@ -48,13 +49,15 @@ const unreadable: ErrorRequestHandler = (error: { status?: number }, req, res, n
  * A form's POST (mounted after the check that it comes from this site's pages, server/app.ts):
  * the body read within `limit`, as JSON (the form with JavaScript, answered here in JSON by
  * `receive`) or urlencoded (the form without, passed on to the page's action, which answers
- * with the page), at most `parameterLimit` fields. A malformed Idempotency-Key, or JSON that is not an object or cannot be
- * read, is refused (400, 413) in the same JSON.
+ * with the page), at most `parameterLimit` fields. A malformed Idempotency-Key, or JSON that is
+ * not an object or cannot be read, is refused (400, 413) in the same JSON. A post without
+ * JavaScript that the form's `limits` would refuse is refused here, before any page is rendered
+ * (decision 101): 429 with Retry-After and a small page of prepared bytes (server/refusal-page.ts).
  */
 export function visitorPostApi(
   limit: string,
   receive: (req: Request, post: VisitorPost<string>) => Promise<AnyAnswer>,
-  parameterLimit = 10,
+  { limits, parameterLimit = 10 }: { limits: HourlyLimits; parameterLimit?: number },
 ): Array<RequestHandler | ErrorRequestHandler> {
   const received: RequestHandler = (req, res, next) => {
     if (!req.is('application/json')) return next();
@@ -77,8 +80,30 @@ export function visitorPostApi(
     express.urlencoded({ extended: false, limit, parameterLimit }),
     express.json({ limit }),
     received,
+    refuseSpentPosts(limits),
     unreadable,
   ];
+}
+
+/**
+ * The plain form's post whose client the limits would refuse (as login's `refuseSpentLogins`,
+ * decision 063): answered 429 at once, with the small page, without counting it. A limit store
+ * that fails lets it on to the action, which counts it and logs.
+ */
+function refuseSpentPosts(limits: HourlyLimits): RequestHandler {
+  return (req, res, next) => {
+    limits.over(req.ip).then(
+      (wait) => {
+        if (wait === undefined) return next();
+        res
+          .status(429)
+          .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
+          .type('html')
+          .send(formLimitedPage(req.path, wait));
+      },
+      () => next(),
+    );
+  };
 }
 
 /**

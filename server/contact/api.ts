@@ -21,5 +21,5 @@ export const contactBodyLimit = `${Math.ceil(((contactLimits.message + contactLi
  * plain form passed on to the page's action.
  */
 export function contactApi(desk: ContactDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(contactBodyLimit, (req, post) => desk.receive(req, post));
+  return visitorPostApi(contactBodyLimit, (req, post) => desk.receive(req, post), { limits: desk.limits });
 }

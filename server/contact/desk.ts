@@ -28,7 +28,8 @@ export type ContactPost = VisitorPost<ContactField>;
  */
 export class ContactDesk {
   readonly #messages: ContactMessages | undefined;
-  readonly #limits: HourlyLimits;
+  /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
+  readonly limits: HourlyLimits;
   readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
 
@@ -41,7 +42,7 @@ export class ContactDesk {
   ) {
     this.#messages = store && new ContactMessages(store, now, { mailed: outbox !== undefined });
     this.#outbox = outbox;
-    this.#limits = hourlyLimits(config, logger, {
+    this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:contact',
       perAddress: config.contactLimits.perAddress,
       perHour: config.contactLimits.perHour,
@@ -64,7 +65,7 @@ export class ContactDesk {
       log.error('contact message refused: the site has no store');
       return { status: 'unavailable' };
     }
-    const admit = () => admitOne(this.#limits, req, log, 'contact');
+    const admit = () => admitOne(this.limits, req, log, 'contact');
     try {
       const kept = await this.#messages.keep({ language: splitPath(req.path).lang, values, key: script?.key }, admit);
       if (typeof kept === 'object') return { status: 'limited', retryAfterSeconds: kept.limited };

@@ -20,5 +20,5 @@ export const signUpBodyLimit = `${Math.ceil((emailMaxLength * 2 * 3) / 1024) + 2
  * form passed on to the page's action.
  */
 export function newsletterApi(desk: NewsletterDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(signUpBodyLimit, (req, post) => desk.receive(req, post));
+  return visitorPostApi(signUpBodyLimit, (req, post) => desk.receive(req, post), { limits: desk.limits });
 }

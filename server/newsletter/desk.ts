@@ -34,7 +34,8 @@ const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(fo
  */
 export class NewsletterDesk {
   readonly #subscribers: Subscribers | undefined;
-  readonly #limits: HourlyLimits;
+  /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
+  readonly limits: HourlyLimits;
   readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
 
@@ -47,7 +48,7 @@ export class NewsletterDesk {
   ) {
     this.#subscribers = store && new Subscribers(store.db, now, { mailed: outbox !== undefined });
     this.#outbox = outbox;
-    this.#limits = hourlyLimits(config, logger, {
+    this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:newsletter',
       perAddress: config.newsletterLimits.perAddress,
       perHour: config.newsletterLimits.perHour,
@@ -78,7 +79,7 @@ export class NewsletterDesk {
     try {
       const signedUp = await this.#subscribers.signUp(
         { email, language: lang, consent: consent[lang], key: post.script?.key },
-        () => admitOne(this.#limits, req, log, 'newsletter'),
+        () => admitOne(this.limits, req, log, 'newsletter'),
       );
       if (signedUp === 'key-reused') return { status: 'refused' };
       if ('limited' in signedUp) return { status: 'limited', retryAfterSeconds: signedUp.limited };

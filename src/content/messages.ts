@@ -30,7 +30,9 @@ export const registrationLabels = {
 
 /**
  * The server's own small pages when it refuses a form's post without rendering one
- * (server/refusal-page.ts): too busy (503), too slow a body (408), or too many login attempts (429).
+ * (server/refusal-page.ts): too busy (503), too slow a body (408), too many login attempts (429),
+ * or too many forms sent just now (429: Contact, the newsletter, an enquiry, a workshop sign-up,
+ * past their hourly limits; `{minutes}` to wait, in plural forms).
  */
 export const refusalWords = {
   busyTitle: 'Please try again in a moment',
@@ -39,6 +41,11 @@ export const refusalWords = {
   limitedTitle: 'Too many attempts',
   uploadsBusy:
     'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',
+  formsLimitedTitle: 'Too many sent just now',
+  formsLimited: {
+    one: 'Many forms have been sent just now, so this one was not taken. Please try again in {minutes} minute.',
+    other: 'Many forms have been sent just now, so this one was not taken. Please try again in {minutes} minutes.',
+  },
   back: 'Back to the form',
 } as const;
 

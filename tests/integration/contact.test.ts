@@ -217,11 +217,16 @@ describe('limits', () => {
     expect(json.status).toBe(429);
     expect(Number(json.headers['retry-after'])).toBeGreaterThan(3000);
     expect(json.body).toMatchObject({ status: 'limited' });
+    // Without JavaScript, refused before the page is rendered (issue 58, item 2): a small page, no form in it.
     const form = await sendForm(app, { ...asha, message: 'Question 7' }, '/mr/contact');
     expect(form.status).toBe(429);
     expect(Number(form.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(alertOf(form.text)).toMatch(/\d+ मिनिटांनी पुन्हा प्रयत्न करा/);
-    expect(form.text).toMatch(/<textarea[^>]*>Question 7<\/textarea>/);
+    expect(form.headers['cache-control']).toBe('no-store');
+    expect(form.text).toContain('<html lang="mr">');
+    expect(form.text).toMatch(/<p role="alert">[^<]*\d+ मिनिटांनी पुन्हा प्रयत्न करा/);
+    expect(form.text).toContain('<a href="/mr/contact">');
+    expect(form.text).not.toMatch(/<textarea|<script|<link/);
+    expect(Buffer.byteLength(form.text)).toBeLessThan(2_000);
     expect(await rows(store)).toHaveLength(5);
   });
 
@@ -243,6 +248,10 @@ describe('limits', () => {
         addresses((n) => `198.51.100.${n}`),
       ),
     ).toBe(20);
+    expect((await sendJson(app, asha, '/contact', null).set('X-Forwarded-For', '198.51.100.99')).status).toBe(429);
+    // Without JavaScript too, before the page is rendered.
+    const plain = await sendForm(app, { ...asha, message: 'Late' }).set('X-Forwarded-For', '198.51.100.99');
+    expect([plain.status, plain.text]).toEqual([429, expect.stringContaining('<p role="alert">')]);
     expect((await sendJson(app, asha, '/contact', null).set('X-Forwarded-For', '203.0.113.9')).status).toBe(200);
     // An IPv6 network is its /48.
     const v6 = await flood(
@@ -269,7 +278,12 @@ describe('limits', () => {
       '198.18.1.1',
     );
     expect(again.status).toBe(429);
-    expect(await rows(store)).toHaveLength(161);
+    // Without JavaScript alike: an address that has posted is refused before the page is rendered, a new one is taken.
+    const known = await sendForm(app, { ...asha, message: 'Plain' }).set('X-Forwarded-For', '198.18.31.1');
+    expect([known.status, known.text]).toEqual([429, expect.stringContaining('<p role="alert">')]);
+    const fresh = await sendForm(app, { ...asha, message: 'Plain' }).set('X-Forwarded-For', '203.0.113.10');
+    expect([fresh.status, fresh.headers.location]).toEqual([303, '/contact?sent=1']);
+    expect(await rows(store)).toHaveLength(162);
   });
 
   it('shares the network’s and the newcomers’ budgets between replicas in Redis', async () => {

@@ -29,7 +29,8 @@ export const registrationLabels = {
 
 /**
  * The server's own small pages when it refuses a form's post without rendering one
- * (server/refusal-page.ts): too busy (503), too slow a body (408), or too many login attempts (429).
+ * (server/refusal-page.ts): too busy (503), too slow a body (408), too many login attempts (429),
+ * or too many forms sent just now (429).
  */
 export const refusalWords = {
   busyTitle: 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा',
@@ -37,6 +38,11 @@ export const refusalWords = {
   slow: 'तुम्ही पाठवलेली माहिती वेळेत पोहोचली नाही, त्यामुळे काहीही जतन झालेले नाही. कृपया पुन्हा प्रयत्न करा.',
   limitedTitle: 'बरेच प्रयत्न झाले',
   uploadsBusy: 'याच इंटरनेट कनेक्शनवरून एकाच वेळी खूप नोंदण्या जात आहेत. त्या पूर्ण होईपर्यंत थोडे थांबा आणि मग पुन्हा प्रयत्न करा.',
+  formsLimitedTitle: 'सध्या खूप फॉर्म आले आहेत',
+  formsLimited: {
+    one: 'सध्या खूप फॉर्म पाठवले गेले आहेत, त्यामुळे हा फॉर्म स्वीकारला गेला नाही. कृपया {minutes} मिनिटाने पुन्हा प्रयत्न करा.',
+    other: 'सध्या खूप फॉर्म पाठवले गेले आहेत, त्यामुळे हा फॉर्म स्वीकारला गेला नाही. कृपया {minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
+  },
   back: 'फॉर्मकडे परत जा',
 } as const;
 

@@ -30,9 +30,8 @@ export const enquiryBodyLimit = `${Math.ceil(((enquiryLimits.message + enquiryLi
 export const enquiryParameterLimit = enquiryFields.length + 4;
 
 export function enquiryApi(desk: EnquiryDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(
-    enquiryBodyLimit,
-    (req, post) => desk.receive(req, String(req.params.slug ?? ''), post),
-    enquiryParameterLimit,
-  );
+  return visitorPostApi(enquiryBodyLimit, (req, post) => desk.receive(req, String(req.params.slug ?? ''), post), {
+    limits: desk.limits,
+    parameterLimit: enquiryParameterLimit,
+  });
 }

@@ -29,7 +29,8 @@ export type EnquiryPost = VisitorPost<EnquiryField>;
 
 export class EnquiryDesk {
   readonly #store: Pick<Store, 'db' | 'write'> | undefined;
-  readonly #limits: HourlyLimits;
+  /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
+  readonly limits: HourlyLimits;
   readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
   readonly #now: () => Date;
@@ -44,7 +45,7 @@ export class EnquiryDesk {
     this.#outbox = outbox;
     this.#now = now;
     this.#logger = logger;
-    this.#limits = hourlyLimits(config, logger, {
+    this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:enquiry',
       perAddress: config.contactLimits.perAddress,
       perHour: config.contactLimits.perHour,
@@ -72,7 +73,7 @@ export class EnquiryDesk {
       const kept = await keepEnquiry(
         this.#store,
         { slug, language: splitPath(req.path).lang, values: enquiryValues(input), key: post.script?.key },
-        () => admitOne(this.#limits, req, log, 'enquiry'),
+        () => admitOne(this.limits, req, log, 'enquiry'),
         { now, mailed: this.#outbox !== undefined },
       );
       if (kept === 'gone') return { status: 'gone' };

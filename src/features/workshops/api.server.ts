@@ -17,9 +17,8 @@ export const cancelPaths = [pathIn('en', workshopPaths.cancel), pathIn('mr', wor
 export const signupBodyLimit = `${Math.ceil(((signupLimits.name + signupLimits.place) * 9 + signupLimits.email * 3) / 1024) + 2}kb`;
 
 export function signupApi(desk: WorkshopDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(
-    signupBodyLimit,
-    (req, post) => desk.receive(req, String(req.params.slug ?? ''), post),
-    signupFields.length + 3,
-  );
+  return visitorPostApi(signupBodyLimit, (req, post) => desk.receive(req, String(req.params.slug ?? ''), post), {
+    limits: desk.limits,
+    parameterLimit: signupFields.length + 3,
+  });
 }

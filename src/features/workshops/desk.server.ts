@@ -23,7 +23,8 @@ import { signUp } from './workshops.server.ts';
 
 export class WorkshopDesk {
   readonly #store: Pick<Store, 'db' | 'write'> | undefined;
-  readonly #limits: HourlyLimits;
+  /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
+  readonly limits: HourlyLimits;
   readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
   readonly #versions: DataVersions | undefined;
@@ -44,7 +45,7 @@ export class WorkshopDesk {
     this.#versions = versions;
     this.#now = now;
     this.#logger = logger;
-    this.#limits = hourlyLimits(config, logger, {
+    this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:workshop',
       perAddress: config.contactLimits.perAddress,
       perHour: config.contactLimits.perHour,
@@ -66,7 +67,7 @@ export class WorkshopDesk {
       const signed = await signUp(this.#store, slug, input, {
         language: splitPath(req.path).lang,
         key: post.script?.key,
-        admit: () => admitOne(this.#limits, req, log, 'workshop'),
+        admit: () => admitOne(this.limits, req, log, 'workshop'),
         now: this.#now(),
         mailed: this.#outbox !== undefined,
       });
