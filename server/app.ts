@@ -21,6 +21,7 @@ import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
 import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from './login.ts';
 import { mediaFilePath, mediaFiles } from './media-files.ts';
+import { refuseOtherMethods } from './methods.ts';
 import { newsletterApi, signUpPaths, unsubscribePaths } from './newsletter/api.ts';
 import { NewsletterDesk } from './newsletter/desk.ts';
 import { Subscribers } from './newsletter/subscribers.ts';
@@ -102,6 +103,8 @@ export function createApp({
   app.use(originFormTarget);
   app.use(compression());
   app.use(rejectTraversal);
+  // A method no page takes: a small fixed answer, before anything looks for a file or a page.
+  app.use(refuseOtherMethods(renderer));
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
   app.use(proxyTrustCheck(config.trustProxy, logger));

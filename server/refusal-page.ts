@@ -1,11 +1,18 @@
-import { loginMessages, refusalWords as en } from '../src/content/messages.ts';
-import { loginMessages as loginMessagesMr, refusalWords as mr } from '../src/content/mr/messages.ts';
+import { lastResortWords, loginMessages, refusalWords as en } from '../src/content/messages.ts';
+import {
+  lastResortWords as lastResortWordsMr,
+  loginMessages as loginMessagesMr,
+  refusalWords as mr,
+} from '../src/content/mr/messages.ts';
 import { site as siteEn } from '../src/content/site.ts';
 import { site as siteMr } from '../src/content/mr/site.ts';
 import { tooManyAttemptsText } from '../src/features/login/contract.ts';
-import { languages, splitPath, type Language } from '../src/languages.ts';
+import { languages, pathIn, splitPath, type Language } from '../src/languages.ts';
 
-const words = { en: { ...en, site: siteEn.name }, mr: { ...mr, site: siteMr.name } };
+const words = {
+  en: { ...en, site: siteEn.name, notFound: lastResortWords[404], home: lastResortWords.home },
+  mr: { ...mr, site: siteMr.name, notFound: lastResortWordsMr[404], home: lastResortWordsMr.home },
+};
 const tooManyAttempts = { en: loginMessages.tooManyAttempts, mr: loginMessagesMr.tooManyAttempts };
 
 /**
@@ -14,13 +21,13 @@ const tooManyAttempts = { en: loginMessages.tooManyAttempts, mr: loginMessagesMr
  * address, which the page cache answers). A few hundred bytes, no script, no style, the same
  * for everyone (the words are the site's own, never the visitor's).
  */
-function page(lang: Language, path: string, title: string, text: string): string {
-  const { site, back } = words[lang];
+function page(lang: Language, path: string, title: string, text: string, link: string = words[lang].back): string {
+  const { site } = words[lang];
   return (
     `<!doctype html><html lang="${languages[lang].tag.slice(0, 2)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${title} | ${site}</title></head><body><main><h1>${title}</h1><p role="alert">${text}</p>` +
-    `<p><a href="${path}">${back}</a></p></main></body></html>`
+    `<p><a href="${path}">${link}</a></p></main></body></html>`
   );
 }
 
@@ -90,6 +97,25 @@ export function formLimitedPage(path: string, retryAfterSeconds: number): Buffer
       back,
       words[lang].formsLimitedTitle,
       tooManyAttemptsText(languages[lang].tag, words[lang].formsLimited, retryAfterSeconds),
+    ),
+  );
+}
+
+/**
+ * The page of a request with a method no page takes (OPTIONS, PUT, DELETE, TRACE...: decision
+ * 101): 405 at a page's address, or 404 elsewhere, with the way home. One page a language and
+ * status: the address is not in it.
+ */
+export function otherMethodPage(path: string, status: 404 | 405): Buffer {
+  const { lang } = splitPath(path);
+  const said = words[lang];
+  return prepare(`${status} ${lang}`, () =>
+    page(
+      lang,
+      pathIn(lang, '/home'),
+      status === 405 ? said.otherMethodTitle : said.notFoundTitle,
+      status === 405 ? said.otherMethod : said.notFound,
+      said.home,
     ),
   );
 }

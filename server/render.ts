@@ -27,6 +27,8 @@ export interface EntryServer {
   pageModule(page: string): string;
   /** Whether a path is a page rendered for one signed-in admin (`handle.personal`), never cached. */
   isPersonal(path: string): boolean;
+  /** The methods a path is answered to (GET, HEAD, and POST where a route takes a form), or undefined for no page. */
+  methodsOf(path: string): Promise<readonly string[] | undefined>;
   /**
    * The text of the inline start script in every page's `<head>` (src/islands/start.ts, built
    * by build/start-script.ts): each page's CSP allows it by its hash (`scriptSources`).

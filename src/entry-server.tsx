@@ -66,6 +66,25 @@ export function isPersonal(path: string): boolean {
   return matches.some(({ route }) => (route.handle as PageHandle | undefined)?.personal === true);
 }
 
+/**
+ * The methods a path is answered to (RFC 9110 `Allow`), for the server's 405 to any other
+ * (server/methods.ts, decision 101): GET and HEAD at every route's address, and POST too where
+ * the route drawn there has an action (a form that works without JavaScript, logout). Undefined
+ * for a path no route matches (404). Worked out once a route: a page's module is loaded for it.
+ */
+export async function methodsOf(path: string): Promise<readonly string[] | undefined> {
+  const leaf = matchRoutes(handler.dataRoutes, path, basename)?.at(-1)?.route;
+  if (!leaf) return undefined;
+  let methods = routeMethods.get(leaf.id);
+  if (!methods) {
+    const lazy = typeof leaf.lazy === 'function' ? ((await leaf.lazy()) as { action?: unknown }) : undefined;
+    methods = leaf.action || lazy?.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+    routeMethods.set(leaf.id, methods);
+  }
+  return methods;
+}
+const routeMethods = new Map<string, readonly string[]>();
+
 /** The operator's settings are read once at start: their business details are worked out once too. */
 const businesses = new WeakMap<SiteSettings, Business>();
 const noSettings: SiteSettings = {};

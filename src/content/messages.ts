@@ -32,7 +32,8 @@ export const registrationLabels = {
  * The server's own small pages when it refuses a form's post without rendering one
  * (server/refusal-page.ts): too busy (503), too slow a body (408), too many login attempts (429),
  * or too many forms sent just now (429: Contact, the newsletter, an enquiry, a workshop sign-up,
- * past their hourly limits; `{minutes}` to wait, in plural forms).
+ * past their hourly limits; `{minutes}` to wait, in plural forms); and a request with a method no
+ * page takes (OPTIONS, PUT, DELETE...): 405 at a page's address, else 404.
  */
 export const refusalWords = {
   busyTitle: 'Please try again in a moment',
@@ -47,6 +48,9 @@ export const refusalWords = {
     other: 'Many forms have been sent just now, so this one was not taken. Please try again in {minutes} minutes.',
   },
   back: 'Back to the form',
+  otherMethodTitle: 'Not possible at this address',
+  otherMethod: 'This address is a page of the site: open it in a web browser.',
+  notFoundTitle: 'Page not found',
 } as const;
 
 /**

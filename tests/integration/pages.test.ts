@@ -54,9 +54,27 @@ describe('routing', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('answers other methods on pages with 404', async () => {
-    expect((await request(app).delete('/home')).status).toBe(404);
-  });
+  // Issue 58, item 2: each was a rendered error page, and a flood of them slowed every visitor.
+  it.each(['options', 'put', 'delete', 'trace', 'patch'] as const)(
+    'answers %s with a small fixed page: 405 with Allow at a page’s address, 404 elsewhere',
+    async (method) => {
+      const home = await request(app)[method]('/home');
+      expect([home.status, home.headers.allow, home.headers['cache-control']]).toEqual([405, 'GET, HEAD', 'no-store']);
+      expect(home.headers['content-type']).toMatch(/^text\/html/);
+      expect(home.text).toContain('<html lang="en">');
+      expect(home.text).not.toMatch(/<script|<link/);
+      expect(Buffer.byteLength(home.text)).toBeLessThan(2_000);
+      // The same bytes for every page of a language: nothing of the request is in them.
+      expect((await request(app)[method]('/about?x=1')).text).toBe(home.text);
+      const contact = await request(app)[method]('/mr/contact');
+      expect([contact.status, contact.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
+      expect(contact.text).toContain('<html lang="mr">');
+      const nowhere = await request(app)[method]('/no/such/page');
+      expect([nowhere.status, nowhere.headers.allow]).toEqual([404, undefined]);
+      expect(Buffer.byteLength(nowhere.text)).toBeLessThan(2_000);
+      expect((await request(app)[method]('/assets/no-such.js')).status).toBe(404);
+    },
+  );
 
   it('gives crawlers the whole document', async () => {
     const res = await request(app).get('/home').set('User-Agent', 'Googlebot/2.1');

@@ -30,7 +30,7 @@ export const registrationLabels = {
 /**
  * The server's own small pages when it refuses a form's post without rendering one
  * (server/refusal-page.ts): too busy (503), too slow a body (408), too many login attempts (429),
- * or too many forms sent just now (429).
+ * or too many forms sent just now (429); and a request with a method no page takes (405 or 404).
  */
 export const refusalWords = {
   busyTitle: 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा',
@@ -44,6 +44,9 @@ export const refusalWords = {
     other: 'सध्या खूप फॉर्म पाठवले गेले आहेत, त्यामुळे हा फॉर्म स्वीकारला गेला नाही. कृपया {minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
   },
   back: 'फॉर्मकडे परत जा',
+  otherMethodTitle: 'या पत्त्यावर हे करता येत नाही',
+  otherMethod: 'हा पत्ता वेबसाइटवरील एक पान आहे: ते वेब ब्राउझरमध्ये उघडा.',
+  notFoundTitle: 'पान सापडले नाही',
 } as const;
 
 /** The server's last-resort page (server/errors.ts), when the site's own error page cannot be rendered. */

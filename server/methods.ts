@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { otherMethodPage } from './refusal-page.ts';
+import type { Renderer } from './render.ts';
+
+/** What the pages are asked with; the /api gateway answers its own. */
+const pageMethods = new Set(['GET', 'HEAD', 'POST']);
+
+const unread = (req: IncomingMessage) =>
+  !req.complete && (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0);
+
+/**
+ * A request with any other method (OPTIONS, PUT, DELETE, TRACE, PATCH...) outside /api, answered
+ * at once with a fixed small page of prepared bytes (decision 101), never a rendered one: 405 with
+ * `Allow` at an address the route table answers (server/render.ts `methodsOf`), 404 elsewhere.
+ * Its body, if any, is not read: the connection closes after the answer.
+ */
+export function refuseOtherMethods(renderer: Pick<Renderer, 'site'>): RequestHandler {
+  return (req, res, next) => {
+    if (pageMethods.has(req.method) || req.path.startsWith('/api/')) return next();
+    renderer
+      .site(req.path)
+      .then(({ entry }) => entry.methodsOf(req.path))
+      .then((methods) => {
+        const status = methods ? 405 : 404;
+        if (methods) res.set('Allow', methods.join(', '));
+        if (unread(req)) res.set('Connection', 'close');
+        res.status(status).set('Cache-Control', 'no-store').type('html').send(otherMethodPage(req.path, status));
+      }, next);
+  };
+}
