@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { inboxCap, type InboxMessage, type InboxShow } from '../../src/features/admin/inbox.ts';
 import type { ContactValues } from '../../src/features/contact/contract.ts';
 import type { Language } from '../../src/languages.ts';
-import { enqueue } from '../mail/outbox.ts';
+import { mailOffice } from './office-flood.ts';
 import { replySubject } from './reply-subject.ts';
 import type { Writer } from '../store/group-commit.ts';
 import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
@@ -55,7 +55,8 @@ export class ContactMessages {
 
   /**
    * `mailed`: each new message is also written to the outbox (to be mailed to the office,
-   * server/mail/), in the same transaction, so a message stored is a message mailed.
+   * server/mail/), in the same transaction, so a message stored is a message mailed: on its own,
+   * or, once a flood is evident, in the hour's digest (./office-flood.ts).
    */
   constructor(store: Pick<Store, 'db' | 'write'>, now: () => Date = () => new Date(), { mailed = false } = {}) {
     this.#db = store.db;
@@ -94,7 +95,7 @@ export class ContactMessages {
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
       if (inserted.numInsertedOrUpdatedRows === 0n) return false;
-      if (this.#mailed) await enqueue(db, 'office-mail', row.id, now);
+      if (this.#mailed) await mailOffice(db, row.id, now);
       return true;
     };
     // Committed before it is answered; on the embedded store with the others posted at that moment.

@@ -5,7 +5,8 @@ import type { StoreTables } from '../store/schema.ts';
 
 /**
  * What the outbox sends, named by the code that writes the row and sends it: `office-mail` (a
- * contact message to the office), `newsletter-confirm` (a subscriber's confirmation mail), and
+ * contact message to the office) and `office-digest` (a flood's, in one mail: decision 101),
+ * `newsletter-confirm` (a subscriber's confirmation mail), and
  * the enquiries' mails (src/features/enquiries/contract.ts `enquiryMailKinds`).
  */
 export type OutboxKind = string;

@@ -168,9 +168,13 @@ export interface MailCapRow {
 /** Something to send (server/mail/outbox.ts): written with what it is about, kept once sent. */
 export interface OutboxRow {
   id: string;
-  /** What is sent: `office-mail` (a contact message, mailed to the office) or `newsletter-confirm` (a subscriber's confirmation mail). */
+  /**
+   * What is sent: `office-mail` (a contact message, mailed to the office), `office-digest` (an
+   * hour's flood of them, told of in one mail: server/contact/office-flood.ts) or
+   * `newsletter-confirm` (a subscriber's confirmation mail), and the enquiries' and workshops' mails.
+   */
   kind: string;
-  /** The id of what it is about (`contact_messages.id`, `newsletter_subscribers.id`). */
+  /** The id of what it is about (`contact_messages.id`, `newsletter_subscribers.id`); a digest's, the time it starts from. */
   ref: string;
   created_at: string;
   attempts: Generated<number>;

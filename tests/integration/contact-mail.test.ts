@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { adminPaths } from '../../src/features/admin/contract.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
+import { clockHour, hourMs } from '../../server/contact/office-flood.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';
@@ -35,10 +37,12 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const silent = createLogger({ env: 'test', logLevel: 'silent' });
+
 async function app(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   // Polled once a minute: only the poke after each new message can send within the test.
-  outbox = officeOutbox(config, store, createLogger({ env: 'test', logLevel: 'silent' }), {
+  outbox = officeOutbox(config, store, silent, {
     options: { pollMs: 60_000 },
   });
   outbox?.start();
@@ -145,4 +149,51 @@ it('writes nothing to the outbox without SMTP_URL: the message is kept in the st
   expect(form.status).toBe(303);
   expect(await store.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(1);
   expect(await store.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+});
+
+// Issue 58, item 4: a flood of 200 messages was 200 mails to the office.
+it('mails the office 20 messages an hour one by one; past them the rest are kept and told of in one digest at the hour’s end', async () => {
+  // Not across the turn of an hour: a digest tells of one.
+  const toTurn = clockHour(new Date()).end.getTime() - Date.now();
+  if (toTurn < 20_000) await new Promise((resolve) => setTimeout(resolve, toTurn + 100));
+  const env = { SMTP_URL: smtp.url, SITE_CONFIG: fixture, TRUST_PROXY: '1' };
+  const site = await app(env);
+  for (let n = 1; n <= 25; n++) {
+    const sent = await request(site)
+      .post('/contact')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('X-Forwarded-For', `198.18.${n}.1`)
+      .type('json')
+      .send({ name: `Visitor ${n}`, email: `v${n}@gaon.example`, message: `Flood ${n}`, filledMs: minimumFillMs });
+    expect(sent.body).toEqual({ status: 'received' });
+  }
+  expect(await store.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(25);
+  await vi.waitFor(() => expect(smtp.received).toHaveLength(20), { timeout: 5_000, interval: 20 });
+  expect(await outbox!.runOnce()).toBe(0);
+  expect(smtp.received.map((mail) => mail.subject)).toEqual(
+    Array.from({ length: 20 }, (_, n) => `Agro Tourism website: message from Visitor ${n + 1}`),
+  );
+  // Each message's mail marked sent (the SMTP server holds a mail before its worker has marked the row), and one digest waiting.
+  await vi.waitFor(
+    async () => {
+      const rows = await store.db.selectFrom('outbox').select(['kind', 'sent_at']).execute();
+      expect(rows.filter((row) => row.kind === 'office-mail' && row.sent_at !== null)).toHaveLength(20);
+      expect(rows.filter((row) => row.kind === 'office-digest' && row.sent_at === null)).toHaveLength(1);
+      expect(rows).toHaveLength(21);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+  // The digest is due when the hour ends: a worker whose clock is past it sends it, once.
+  const later = officeOutbox(loadConfig({ NODE_ENV: 'production', ...env }), store, silent, {
+    now: () => new Date(Date.now() + hourMs),
+  })!;
+  expect(await later.runOnce()).toBe(1);
+  expect(await later.runOnce()).toBe(0);
+  expect(smtp.received).toHaveLength(21);
+  const digest = smtp.received[20]!;
+  expect(digest.subject).toBe('Agro Tourism website: 5 messages through the Contact page, not mailed one by one');
+  expect(digest.to).toMatchObject({ value: [{ address: office }] });
+  expect(digest.text).toContain(`Read them in the site's inbox: http://localhost:3000${adminPaths.messages}\n`);
+  expect(digest.text).toMatch(/5 messages, from \d+ \w+ \d{4} at \d\d:\d\d to \d\d:00 IST\./);
+  expect(digest.text).not.toContain('Flood');
 });
