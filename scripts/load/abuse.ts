@@ -11,18 +11,22 @@
  * 2. Redis frozen (SIGSTOP) for 10 s, then resumed: logins and keyed registrations answer within
  *    3 s; none of them, nor those whose visitor gave up, reaches the backend afterwards; a login
  *    works again within 5 s of the resume; a key sent during the freeze registers once.
- * 3. a flood: 50 connections from 127.0.0.2 posting the login form (then the login API) as fast
- *    as they are answered, for 20 s each. Passes when the visitor's GET /home p99 ≤ 50 ms.
+ * 3. a flood: 50 connections from 127.0.0.2 sending one request as fast as they are answered, for
+ *    20 s each: the login form, the login API, the Contact form and the newsletter box without
+ *    JavaScript (past their limits: decision 101), and OPTIONS to a page. Passes when the
+ *    visitor's GET /home p99 ≤ 50 ms.
  *
  * The attackers run in child processes of their own (ABUSE_WORKER), so that the visitor's
  * timings are this process's alone; the holders at the lowest CPU priority. Prints one table; writes it to docs/quality.md.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { writeSection } from '../quality-report.ts';
 import { memoryMb } from '../server-process.ts';
 import { startStack, stopStack } from './harness.ts';
@@ -50,6 +54,7 @@ interface FloodOrder {
   connections: number;
   address: string;
   seconds: number;
+  method: string;
   path: string;
   type: string;
   body: string;
@@ -97,8 +102,8 @@ async function holdRequests({ sockets, address, seconds, retryMs }: HeldOrder) {
   process.exit(0);
 }
 
-/** `connections` loops, each posting `body` to `path` again as soon as it is answered, on keep-alive. */
-async function flood({ connections, address, seconds, path, type, body }: FloodOrder) {
+/** `connections` loops, each sending `body` to `path` with `method` again as soon as it is answered, on keep-alive. */
+async function flood({ connections, address, seconds, method, path, type, body }: FloodOrder) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress: address });
   const ends = Date.now() + seconds * 1000;
   const statuses: Record<number, number> = {};
@@ -108,7 +113,11 @@ async function flood({ connections, address, seconds, path, type, body }: FloodO
       await new Promise<void>((resolve) => {
         const req = http.request(
           `${siteUrl}${path}`,
-          { method: 'POST', agent, headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) } },
+          {
+            method,
+            agent,
+            headers: { ...(type && { 'content-type': type }), 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
             res.resume();
@@ -231,13 +240,14 @@ async function heldScenario(addresses: string[]) {
   );
 }
 
-/** Scenario 3: one address floods `path`; the visitor's GET /home on keep-alive every 20 ms. */
-async function floodScenario(name: string, path: string, type: string, body: string) {
+/** Scenario 3: one address floods `path` (POSTs, unless `method` says otherwise); the visitor's GET /home on keep-alive every 20 ms. */
+async function floodScenario(name: string, path: string, type: string, body: string, method = 'POST') {
   const flooder = attacker({
     kind: 'flood',
     connections: 50,
     address: '127.0.0.2',
     seconds: floodSeconds,
+    method,
     path,
     type,
     body,
@@ -351,7 +361,10 @@ async function redisScenario() {
   }
 }
 
+// A store of its own: the floods' messages and sign-ups are kept there, not in ./data.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-abuse-'));
 const stack = await startStack(serverPort, 8480, {
+  DATA_DIR: dataDir,
   // The abuse is the point here: the load scripts' relaxed limits are not used.
   REGISTRATIONS_PER_ADDRESS: '5',
   REGISTRATIONS_PER_HOUR: '200',
@@ -365,8 +378,14 @@ try {
   await heldScenario(['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']);
   await floodScenario('POST /login', '/login', 'application/x-www-form-urlencoded', 'username=admin&password=wrong');
   await floodScenario('POST /api/login/', '/api/login/', 'application/json', '{"username":"admin","password":"wrong"}');
+  // The forms that keep what a visitor sends, without JavaScript: past their limits after the first few.
+  const form = 'application/x-www-form-urlencoded';
+  await floodScenario('POST /contact', '/contact', form, 'name=Flood&email=flood%40example.com&message=Hello%20there');
+  await floodScenario('POST /newsletter', '/newsletter', form, 'email=flood%40example.com');
+  await floodScenario('OPTIONS /home', '/home', '', '', 'OPTIONS');
 } finally {
   await stopStack(stack);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 await redisScenario();
 
