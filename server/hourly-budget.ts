@@ -17,12 +17,13 @@ export const recentSeconds = 24 * hour;
 /**
  * The share of a form's hourly budget one network may take, and the share kept for addresses
  * that have not posted in the last day (decision 101): a tenth, but never less than one address's
- * own limit; a quarter.
+ * own limit; a quarter. And how many posts without JavaScript one address may send in an hour,
+ * whatever becomes of them (`plainPosts`): four for each it may have kept.
  */
 export function budgetShares({ perAddress, perHour }: Pick<HourlyBudgetOptions, 'perAddress' | 'perHour'>) {
   const perNetwork = Math.min(perHour, Math.max(perAddress, Math.ceil(perHour / 10)));
   const newcomers = perHour >= 2 ? Math.max(1, Math.floor(perHour / 4)) : 0;
-  return { perNetwork, newcomers, open: perHour - newcomers };
+  return { perNetwork, newcomers, open: perHour - newcomers, plainPosts: perAddress * 4 };
 }
 
 /**
@@ -42,6 +43,8 @@ export class HourlyBudget {
   readonly #newcomers: Counters | undefined;
   /** The addresses whose posts were taken in the last day (one point each). */
   readonly #seen: Counters;
+  /** The posts without JavaScript each address sent this hour, kept or not. */
+  readonly #plainPosts: Counters;
 
   constructor(config: Pick<Config, 'redisUrl'>, logger: Logger, { prefix, perAddress, perHour }: HourlyBudgetOptions) {
     const shares = budgetShares({ perAddress, perHour });
@@ -53,6 +56,7 @@ export class HourlyBudget {
     this.#network = make(':network', shares.perNetwork);
     this.#newcomers = shares.newcomers > 0 ? make(':newcomers', shares.newcomers) : undefined;
     this.#seen = make(':seen', 1, recentSeconds);
+    this.#plainPosts = make(':plain', shares.plainPosts);
   }
 
   /**
@@ -92,8 +96,20 @@ export class HourlyBudget {
   }
 
   /**
+   * Whether a post without JavaScript from `ip` is refused before its page is rendered: the
+   * seconds to wait, or undefined. It counts against the address's `plainPosts` (every such post
+   * costs a routed form, and a page unless it is kept: a robot's, an invalid one and a message
+   * sent again count as one kept does), then is checked against the limits as `over` does.
+   */
+  async refusesPlainPost(ip: string | undefined): Promise<number | undefined> {
+    const sent = await this.#plainPosts.take(keysOf(ip).address);
+    if (!sent.ok) return sent.retryAfterSeconds;
+    return this.over(ip);
+  }
+
+  /**
    * Whether a post from `ip` would be refused now, without counting it: the seconds to wait, or
-   * undefined. Lets a form without JavaScript be refused before any page is rendered.
+   * undefined.
    */
   async over(ip: string | undefined): Promise<number | undefined> {
     const { address, network } = keysOf(ip);

@@ -51,8 +51,9 @@ const unreadable: ErrorRequestHandler = (error: { status?: number }, req, res, n
  * `receive`) or urlencoded (the form without, passed on to the page's action, which answers
  * with the page), at most `parameterLimit` fields. A malformed Idempotency-Key, or JSON that is
  * not an object or cannot be read, is refused (400, 413) in the same JSON. A post without
- * JavaScript that the form's `limits` would refuse is refused here, before any page is rendered
- * (decision 101): 429 with Retry-After and a small page of prepared bytes (server/refusal-page.ts).
+ * JavaScript that the form's `limits` would refuse, or one too many from its address this hour,
+ * is refused here, before any page is rendered (decision 101): 429 with Retry-After and a small
+ * page of prepared bytes (server/refusal-page.ts).
  */
 export function visitorPostApi(
   limit: string,
@@ -87,12 +88,13 @@ export function visitorPostApi(
 
 /**
  * The plain form's post whose client the limits would refuse (as login's `refuseSpentLogins`,
- * decision 063): answered 429 at once, with the small page, without counting it. A limit store
- * that fails lets it on to the action, which counts it and logs.
+ * decision 063), or that has sent too many plain posts this hour, whatever became of them
+ * (./hourly-budget.ts `refusesPlainPost`): answered 429 at once, with the small page. A limit
+ * store that fails lets it on to the action, which counts it and logs.
  */
 function refuseSpentPosts(limits: HourlyLimits): RequestHandler {
   return (req, res, next) => {
-    limits.over(req.ip).then(
+    limits.refusesPlainPost(req.ip).then(
       (wait) => {
         if (wait === undefined) return next();
         res

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
 import { contact as contactMr } from '../../src/content/mr/contact.ts';
 import { client } from '../../src/content/client.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
+import { createLogger } from '../../server/logging.ts';
+import { redisConnection } from '../../server/redis.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore, startRedis, testApp } from './harness.ts';
 import { ownPostgres, testStore } from './test-store.ts';
@@ -180,6 +182,20 @@ describe('without JavaScript (a plain form)', () => {
     expect(await rows(store)).toEqual([]);
   });
 
+  // Issue 58, item 2: a robot's, an invalid post and a double post were never counted, and each is routed or rendered.
+  it('routes 20 plain posts an hour from one address, kept or not; the next is refused before any page is rendered', async () => {
+    const { app, store } = await appWithStore();
+    for (let n = 0; n < 20; n++)
+      expect((await sendForm(app, { name: '', email: 'asha@', message: '' })).status).toBe(400);
+    const next = await sendForm(app, asha);
+    expect([next.status, next.headers['retry-after']]).toEqual([429, expect.stringMatching(/^\d+$/)]);
+    expect(next.text).toContain('<p role="alert">');
+    expect(next.text).not.toContain('<form');
+    expect(await rows(store)).toEqual([]);
+    // With JavaScript the form answers in JSON, which costs no page: it is not counted so.
+    expect((await sendJson(app, asha, '/contact', null)).status).toBe(200);
+  });
+
   it('refuses a post from another site (403) and stores nothing', async () => {
     const { app, store } = await appWithStore();
     const res = await request(app).post('/contact').set('Origin', 'https://evil.example').type('form').send(asha);
@@ -292,6 +308,9 @@ describe('limits', () => {
       // 20 an hour: 5 a network, 15 for anyone, 5 for newcomers.
       const env = { TRUST_PROXY: '1', REDIS_URL: redis.url, CONTACT_MESSAGES_PER_HOUR: '20' };
       const replicas = [(await appWithStore(env)).app, (await appWithStore(env)).app];
+      // Counted in Redis from the first post: until the connection is made, each replica counts on its own.
+      const { client } = redisConnection(redis.url, createLogger({ env: 'test', logLevel: 'silent' }));
+      await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 5_000, interval: 20 });
       let n = 0;
       const from = (ip: string) => {
         n += 1;

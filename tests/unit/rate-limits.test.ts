@@ -40,12 +40,37 @@ describe('networkKey', () => {
 });
 
 describe('budgetShares', () => {
-  it('gives a network a tenth of the hour (never less than one address), and newcomers a quarter', () => {
-    expect(budgetShares({ perAddress: 5, perHour: 200 })).toEqual({ perNetwork: 20, newcomers: 50, open: 150 });
-    expect(budgetShares({ perAddress: 10, perHour: 300 })).toEqual({ perNetwork: 30, newcomers: 75, open: 225 });
-    expect(budgetShares({ perAddress: 5, perHour: 20 })).toEqual({ perNetwork: 5, newcomers: 5, open: 15 });
-    expect(budgetShares({ perAddress: 5, perHour: 2 })).toEqual({ perNetwork: 2, newcomers: 1, open: 1 });
-    expect(budgetShares({ perAddress: 5, perHour: 1 })).toEqual({ perNetwork: 1, newcomers: 0, open: 1 });
+  it('gives a network a tenth of the hour (never less than one address), newcomers a quarter; an address 4 plain posts a message', () => {
+    expect(budgetShares({ perAddress: 5, perHour: 200 })).toEqual({
+      perNetwork: 20,
+      newcomers: 50,
+      open: 150,
+      plainPosts: 20,
+    });
+    expect(budgetShares({ perAddress: 10, perHour: 300 })).toEqual({
+      perNetwork: 30,
+      newcomers: 75,
+      open: 225,
+      plainPosts: 40,
+    });
+    expect(budgetShares({ perAddress: 5, perHour: 20 })).toEqual({
+      perNetwork: 5,
+      newcomers: 5,
+      open: 15,
+      plainPosts: 20,
+    });
+    expect(budgetShares({ perAddress: 5, perHour: 2 })).toEqual({
+      perNetwork: 2,
+      newcomers: 1,
+      open: 1,
+      plainPosts: 20,
+    });
+    expect(budgetShares({ perAddress: 5, perHour: 1 })).toEqual({
+      perNetwork: 1,
+      newcomers: 0,
+      open: 1,
+      plainPosts: 20,
+    });
   });
 });
 
