@@ -26,7 +26,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
+import { join } from 'node:path';
 import { writeSection } from '../quality-report.ts';
 import { memoryMb } from '../server-process.ts';
 import { startStack, stopStack } from './harness.ts';
@@ -362,7 +362,7 @@ async function redisScenario() {
 }
 
 // A store of its own: the floods' messages and sign-ups are kept there, not in ./data.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agro-abuse-'));
+const dataDir = mkdtempSync(join(os.tmpdir(), 'agro-abuse-'));
 const stack = await startStack(serverPort, 8480, {
   DATA_DIR: dataDir,
   // The abuse is the point here: the load scripts' relaxed limits are not used.

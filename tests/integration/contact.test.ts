@@ -309,8 +309,8 @@ describe('limits', () => {
       const env = { TRUST_PROXY: '1', REDIS_URL: redis.url, CONTACT_MESSAGES_PER_HOUR: '20' };
       const replicas = [(await appWithStore(env)).app, (await appWithStore(env)).app];
       // Counted in Redis from the first post: until the connection is made, each replica counts on its own.
-      const { client } = redisConnection(redis.url, createLogger({ env: 'test', logLevel: 'silent' }));
-      await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 5_000, interval: 20 });
+      const connection = redisConnection(redis.url, createLogger({ env: 'test', logLevel: 'silent' }));
+      await vi.waitFor(() => expect(connection.client.isReady).toBe(true), { timeout: 5_000, interval: 20 });
       let n = 0;
       const from = (ip: string) => {
         n += 1;
