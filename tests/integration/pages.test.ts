@@ -76,6 +76,24 @@ describe('routing', () => {
     },
   );
 
+  it('makes one client’s requests with such methods past 10 in a second wait a second each, and nobody else’s', async () => {
+    const proxied = await testApp({ TRUST_PROXY: '1' });
+    const timed = async (ip: string) => {
+      const started = performance.now();
+      const res = await request(proxied).options('/home').set('X-Forwarded-For', ip);
+      return { status: res.status, ms: performance.now() - started };
+    };
+    expect((await timed('192.0.2.1')).status).toBe(405);
+    // All within one second of the clock, where they are counted.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 10));
+    const burst = Promise.all(Array.from({ length: 20 }, () => timed('203.0.113.7')));
+    const other = await timed('198.51.100.7');
+    const answers = await burst;
+    expect(answers.every(({ status }) => status === 405)).toBe(true);
+    expect(answers.filter(({ ms }) => ms >= 950).length).toBeGreaterThanOrEqual(5);
+    expect([other.status, other.ms < 500]).toEqual([405, true]);
+  });
+
   it('gives crawlers the whole document', async () => {
     const res = await request(app).get('/home').set('User-Agent', 'Googlebot/2.1');
     expect(res.status).toBe(200);
