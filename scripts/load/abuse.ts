@@ -361,6 +361,8 @@ async function redisScenario() {
   }
 }
 
+// The machine's load before and after: on a shared machine other work takes the same cores, and the figures with it.
+const loadAtStart = os.loadavg()[0]!;
 // A store of its own: the floods' messages and sign-ups are kept there, not in ./data.
 const dataDir = mkdtempSync(join(os.tmpdir(), 'agro-abuse-'));
 const stack = await startStack(serverPort, 8480, {
@@ -392,7 +394,13 @@ await redisScenario();
 writeSection(
   'abuse',
   'One hostile client (npm run test:abuse)',
-  ['| scenario | figures | within target |', '|---|---|---|', ...rows].join('\n'),
+  [
+    '| scenario | figures | within target |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    `The machine's load average (1 minute) was ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end (${os.cpus().length} cores); other work on it shares the cores with the server, the attackers and the visitor.`,
+  ].join('\n'),
 );
 console.log(`\n${rows.length - failures} passed, ${failures} failed`);
 process.exit(failures === 0 ? 0 : 1);
