@@ -62,6 +62,8 @@ export const auth = {
 export const authExtras = {
   registration: {
     documentRules: 'A PDF, JPEG, PNG or WebP file of at most 10 MB.',
+    /** Before the page's title when it answers a registration sent without JavaScript (decision 104). */
+    answered: { ok: 'Registered', failed: 'Not registered' },
     errors: {
       registrationDate: 'Registration Date must be a real date, for example 2025-01-31.',
       unreadable: 'This value could not be read. Please type it again.',

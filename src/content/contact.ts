@@ -18,6 +18,7 @@ export const contact = {
     note: 'Your message goes to our office, which answers by e-mail. We keep it only to answer you.',
     honeypot: 'Leave this field empty',
     received: 'Thank you. Your message has reached our office, and we will answer you by e-mail.',
+    answered: { received: 'Message sent', failed: 'Message not sent' },
     errors: {
       nameRequired: 'Please enter your name.',
       nameTooLong: 'Please keep your name to 100 characters.',
@@ -27,7 +28,7 @@ export const contact = {
       messageTooLong: 'Please keep your message to 5,000 characters.',
     },
     failures: {
-      invalid: 'Your message was not sent. Please correct the fields marked above.',
+      invalid: 'Your message was not sent. Please correct the fields marked below.',
       tooMany: {
         one: 'Several messages have been sent from here just now. Please try again in {minutes} minute.',
         other: 'Several messages have been sent from here just now. Please try again in {minutes} minutes.',

@@ -10,6 +10,8 @@ export const newsletter = {
     description:
       'Sign up for news of workshops, harvest seasons and farm festivals from Agro Tourism in Pune, a few times a year.',
     heading: 'Subscribe to the newsletter',
+    /** Before the title of the page that answers the box sent without JavaScript. */
+    answered: { confirm: 'Check your e-mail', subscribed: 'Subscribed', failed: 'Not subscribed' },
   },
   confirm: {
     title: 'Confirm your subscription',

@@ -96,6 +96,8 @@ export const contactSchema = z.object({
     honeypot: text,
     /** Shown, in a status region, once the office has the message (with JavaScript, or on `?sent=1`). */
     received: text,
+    /** Before the page's title when it answers the form sent without JavaScript: kept (`?sent=1`), or not. */
+    answered: z.object({ received: text, failed: text }),
     errors: z.object({
       nameRequired: text,
       nameTooLong: text,
@@ -106,7 +108,7 @@ export const contactSchema = z.object({
     }),
     /** Why a message was not sent, in the form's alert; what was typed stays. */
     failures: z.object({
-      /** After 400: the fields say what is wrong. */
+      /** After 400: the fields below the alert say what is wrong. */
       invalid: text,
       /** After 429 (the limits); `{minutes}` to wait, in plural forms. */
       tooMany: z.object({ one: text, other: text }),

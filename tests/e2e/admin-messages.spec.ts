@@ -22,7 +22,7 @@ test('a message sent from Contact is in the inbox: opened, marked handled, delet
     await form.getByLabel(contact.form.labels.email).fill(`visitor.${tag}@gaon.example`);
     await form.getByLabel(contact.form.labels.message).fill(text);
     await form.getByRole('button', { name: contact.form.submit }).click();
-    await expect(visitor).toHaveURL(/\/contact\?sent=1$/);
+    await expect(visitor).toHaveURL(/\/contact\?sent=1#contact-answer$/);
   } finally {
     await noScript.close();
   }

@@ -133,7 +133,7 @@ test('two messages, with and without JavaScript, are in the inbox across a resta
     await plain.getByLabel(contactMr.form.labels.email).fill(marathi.email);
     await plain.getByLabel(contactMr.form.labels.message).fill(marathi.text);
     await plain.getByRole('button', { name: contactMr.form.submit }).click();
-    await expect(visitor).toHaveURL(`${origin}/mr/contact?sent=1`);
+    await expect(visitor).toHaveURL(`${origin}/mr/contact?sent=1#contact-answer`);
   } finally {
     await noScript.close();
   }

@@ -191,7 +191,7 @@ test.describe('without JavaScript, in Marathi', () => {
     await form.getByLabel(mr.labels.name).fill('आशा पाटील');
     await form.getByLabel(mr.labels.email).fill('asha@gaon');
     await form.getByRole('button', { name: mr.submit }).click();
-    await expect(page).toHaveURL(/\/mr\/contact$/);
+    await expect(page).toHaveURL(/\/mr\/contact#contact-answer$/);
     const email = form.getByLabel(mr.labels.email);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
@@ -207,7 +207,7 @@ test.describe('without JavaScript, in Marathi', () => {
     await email.fill('asha@gaon.example');
     await form.getByLabel(mr.labels.message).fill(text);
     await form.getByRole('button', { name: mr.submit }).click();
-    await expect(page).toHaveURL(/\/mr\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/mr\/contact\?sent=1#contact-answer$/);
     await expect(page.getByRole('form', { name: contactMr.heading }).getByRole('status')).toHaveText(mr.received);
     expect(await stored(text)).toEqual([
       { language: 'mr', name: 'आशा पाटील', email: 'asha@gaon.example', message: text },

@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
     const input = footer.getByLabel(newsletter.inputLabel);
     await input.fill(`plain.${Math.random().toString(36).slice(2, 8)}@gaon.example`);
     await input.press('Enter');
-    await expect(page).toHaveURL('/newsletter?sent=confirm');
+    await expect(page).toHaveURL('/newsletter?sent=confirm#newsletter-answer');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(newsletter.confirmSent);
     expect(consoleProblems).toEqual([]);
   });

@@ -33,7 +33,7 @@ async function signUp(browser: Browser, path: string, email: string, javaScriptE
       await expect(box.getByLabel(copy.inputLabel)).toHaveValue('');
       await expect(page).toHaveURL(path);
     } else {
-      await expect(page).toHaveURL(`${mr ? '/mr' : ''}/newsletter?sent=confirm`);
+      await expect(page).toHaveURL(`${mr ? '/mr' : ''}/newsletter?sent=confirm#newsletter-answer`);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(copy.confirmSent);
     }
   } finally {
@@ -77,7 +77,7 @@ test('without JavaScript, a malformed address is the sign-up page again, saying 
     const box = page.getByRole('contentinfo').getByRole('form', { name: copy.heading });
     await box.getByLabel(copy.inputLabel).fill('sunita@gaon');
     await box.getByRole('button', { name: copy.button }).click();
-    await expect(page).toHaveURL('/mr/newsletter');
+    await expect(page).toHaveURL('/mr/newsletter#newsletter-answer');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(newsletterMr.signUp.heading);
     const field = main.getByLabel(copy.inputLabel);

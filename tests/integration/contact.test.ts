@@ -134,7 +134,7 @@ describe('without JavaScript (a plain form)', () => {
     const { app, store } = await appWithStore();
     const res = await sendForm(app, { ...asha, website: '' }, '/mr/contact');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/mr/contact?sent=1');
+    expect(res.headers.location).toBe('/mr/contact?sent=1#contact-answer');
     expect((await rows(store))[0]).toMatchObject({ language: 'mr', email: asha.email });
     await request(app).get('/mr/contact?sent=1');
     const page = await request(app).get('/mr/contact?sent=1');
@@ -153,7 +153,7 @@ describe('without JavaScript (a plain form)', () => {
 
   it('posted twice (a double click, a reload) is stored once, and both are sent on', async () => {
     const { app, store } = await appWithStore();
-    for (const _ of [1, 2]) expect((await sendForm(app, asha)).headers.location).toBe('/contact?sent=1');
+    for (const _ of [1, 2]) expect((await sendForm(app, asha)).headers.location).toBe('/contact?sent=1#contact-answer');
     expect(await rows(store)).toHaveLength(1);
   });
 
@@ -178,7 +178,7 @@ describe('without JavaScript (a plain form)', () => {
   it('answers a filled hidden field as received and keeps nothing', async () => {
     const { app, store } = await appWithStore();
     const res = await sendForm(app, { ...asha, website: 'spam' });
-    expect(res.headers.location).toBe('/contact?sent=1');
+    expect(res.headers.location).toBe('/contact?sent=1#contact-answer');
     expect(await rows(store)).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('ContactForm', () => {
   it('is a plain form posted to the page: three required fields with their limits, a five-row message', () => {
     const { form, name, email, message, send } = setup();
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/contact');
+    expect(form).toHaveAttribute('action', '/contact#contact-answer');
     expect([name, email, message].map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'message']);
     for (const field of [name, email, message]) expect(field).toBeRequired();
     expect([name, email, message].map((field) => field.getAttribute('maxlength'))).toEqual(['100', '254', '5000']);
@@ -145,4 +145,36 @@ describe('ContactForm', () => {
       expect(fetch).toHaveBeenCalledOnce();
     },
   );
+
+  it('answers above the fields (decision 104): once received, the focus moves to the answer, the fields clear', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const { user, fetch, form, name, email, message, send } = setup();
+    now.mockReturnValue(minimumFillMs + 1_000);
+    fetch.mockResolvedValueOnce(Response.json({ status: 'received' }));
+    const answer = form.querySelector('#contact-answer');
+    expect(answer).toBe(form.firstElementChild);
+    expect(answer?.compareDocumentPosition(name)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.type(name, 'Asha');
+    await user.type(email, 'asha@gaon.example');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copy.received));
+    expect(answer).toHaveFocus();
+    expect(answer).toContainElement(screen.getByRole('status'));
+    expect(answer).toContainElement(screen.getByRole('alert'));
+    expect(message).toHaveValue('');
+  });
+
+  it('a field the server refuses takes the focus, not the answer above', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const { user, fetch, name, email, message, send } = setup();
+    now.mockReturnValue(minimumFillMs + 1_000);
+    fetch.mockResolvedValueOnce(Response.json({ status: 'invalid', problems: { email: 'email' } }, { status: 400 }));
+    await user.type(name, 'Asha');
+    await user.type(email, 'asha@gaon.example');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(copy.failures.invalid));
+    expect(email).toHaveFocus();
+  });
 });

@@ -37,7 +37,7 @@ describe('the newsletter box', () => {
   it('is a plain form posted to /newsletter: a required e-mail field, a hidden field for robots, the words of consent', () => {
     const { form, email } = setup();
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(form).toHaveAttribute('action', '/newsletter#newsletter-answer');
     expect(email).toHaveAttribute('name', 'email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('maxlength', '254');

@@ -251,6 +251,8 @@ describe('registration form', () => {
     await waitFor(() => expect(alert.querySelector('p')?.textContent).toBe('Failed to register. Try again later.'));
     expect(within(alert).queryByRole('listitem')).toBeNull();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // No field to fix: the answer, above the fields, takes the focus (decision 104).
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     // A retry may fix it; if it keeps failing, the office's e-mail and phone.
     expect(alert).toHaveTextContent(
       `If it keeps failing, write to us or call us: ${office.email} or ${office.phone.display}`,
@@ -352,5 +354,15 @@ describe('registration form', () => {
     renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!');
     expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('shows that answer above the fields, where the page opens, and does not take the focus as it wakes', () => {
+    renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    const result = screen.getByRole('alert').parentElement!;
+    expect(result).toHaveAttribute('id', 'registration-result');
+    expect(result.parentElement?.firstElementChild).toBe(result);
+    expect(result.compareDocumentPosition(screen.getByLabelText('Name'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // The visitor woke the form by reaching into it: the focus stays where they put it.
+    expect(result).not.toHaveFocus();
   });
 });

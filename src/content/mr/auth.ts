@@ -59,6 +59,7 @@ export const auth = {
 export const authExtras = {
   registration: {
     documentRules: 'PDF, JPEG, PNG किंवा WebP प्रकारची फाइल, जास्तीत जास्त 10 एमबी.',
+    answered: { ok: 'नोंदणी झाली', failed: 'नोंदणी झाली नाही' },
     errors: {
       registrationDate: 'कृपया योग्य तारीख निवडा. हाताने लिहिताना वर्ष-महिना-दिवस या क्रमाने लिहा, उदाहरणार्थ 2025-01-31.',
       unreadable: 'ही माहिती वाचता आली नाही. कृपया ती पुन्हा टाइप करा.',

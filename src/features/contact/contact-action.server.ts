@@ -3,6 +3,7 @@ import { siteRequestOf } from '../../../server/site-request.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import {
   answerStatus,
+  contactAnswerId,
   contactFields,
   honeypotField,
   sentQuery,
@@ -14,7 +15,7 @@ import {
  * POST /contact, the form sent without JavaScript (issue 39, decision 076): the server
  * receives the message (server/contact/desk.ts); once it is stored the
  * visitor is sent on (303) to the page saying so (`?sent=1`, a page of its own in the page
- * cache), so a reload sends nothing again; otherwise the page again with the answer's status,
+ * cache), so a reload sends nothing again, at its answer (`#contact-answer`); otherwise the page again with the answer's status,
  * each field's problem and what was typed (React escapes it), with Retry-After after a 429.
  * Other sites' posts are refused before (server/app.ts).
  */
@@ -23,7 +24,7 @@ export async function contactAction({ context, request }: ActionFunctionArgs) {
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
   const { req, services } = siteRequestOf(context);
   const answer = await services.contact.receive(req, { fields: { ...values, [honeypotField]: text(honeypotField) } });
-  if (answer.status === 'received') throw redirect(`/contact?${sentQuery}=1`, 303);
+  if (answer.status === 'received') throw redirect(`/contact?${sentQuery}=1#${contactAnswerId}`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
   return data({ answer, values } satisfies ContactResult, {
     status: answerStatus[answer.status],

@@ -23,6 +23,12 @@ export { answerStatus, honeypotField, minimumFillMs } from '../../forms/visitor-
 /** The query of the page the form without JavaScript is sent on to once its message is stored. */
 export const sentQuery = 'sent';
 
+/**
+ * The id of the form's answer, above its fields: the form without JavaScript posts to it and is
+ * sent on to it (`/contact?sent=1#contact-answer`), so the page it is answered with opens there.
+ */
+export const contactAnswerId = 'contact-answer';
+
 /** Why a field is refused: empty, not an e-mail address, longer than its limit. */
 export type ContactProblem = 'required' | 'email' | 'tooLong';
 export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;

@@ -8,6 +8,7 @@ import {
   checkEmail,
   emailMaxLength,
   newsletterPaths,
+  signUpAnswerId,
   type EmailProblem,
   type NewsletterAnswer,
   type NewsletterResult,
@@ -24,6 +25,11 @@ interface Props {
   /** The heading the box shows (the footer's); none when the page's heading names it (`labelledBy`). */
   heading?: string | undefined;
   labelledBy?: string | undefined;
+  /**
+   * The sign-up page's box: its answer stands above the box, under this id (`signUpAnswerId`),
+   * where every box without JavaScript lands. The footer's box answers under its button.
+   */
+  answerFirst?: boolean;
   /** The sign-up page's answer to the box sent without JavaScript: kept (`?sent=…`), or why not, with what was typed. */
   initial?: NewsletterResult | { answer: Extract<NewsletterAnswer, { status: 'received' }> } | null | undefined;
 }
@@ -46,7 +52,7 @@ type Said = NewsletterAnswer | { status: 'network' } | undefined;
  * the tab order and labelled to be left empty, catches robots. The footer stays the same for
  * every visitor: nothing in it is personal, so every page stays in the page cache.
  */
-export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Props) {
+export function Newsletter({ copy, idPrefix, heading, labelledBy, answerFirst = false, initial }: Props) {
   const ids = {
     heading: `${idPrefix}-heading`,
     input: `${idPrefix}-email`,
@@ -109,10 +115,18 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
     problem === 'empty' ? copy.emptyEmail : problem === 'invalid' ? copy.invalidEmail : failureText(said, copy);
   const status = said?.status === 'received' ? (said.next === 'confirm' ? copy.confirmSent : copy.subscribed) : null;
 
+  const answer = (
+    <>
+      <p id={ids.error} className={styles.error} role="alert">
+        {message}
+      </p>
+      <output className={styles.status}>{status}</output>
+    </>
+  );
   return (
     <form
       method="post"
-      action={localPath(newsletterPaths.signUp)}
+      action={`${localPath(newsletterPaths.signUp)}#${signUpAnswerId}`}
       aria-labelledby={labelledBy ?? ids.heading}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
@@ -121,6 +135,11 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
         <h2 id={ids.heading} className={styles.heading}>
           {heading}
         </h2>
+      ) : null}
+      {answerFirst ? (
+        <div id={signUpAnswerId} className={styles.answer}>
+          {answer}
+        </div>
       ) : null}
       <p>{copy.text}</p>
       <label className={styles.label} htmlFor={ids.input}>
@@ -150,10 +169,7 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, initial }: Pro
         <label htmlFor={ids.hidden}>{copy.honeypot}</label>
         <input ref={hidden} id={ids.hidden} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p id={ids.error} className={styles.error} role="alert">
-        {message}
-      </p>
-      <output className={styles.status}>{status}</output>
+      {answerFirst ? null : answer}
       <p id={ids.note} className={styles.note}>
         {copy.note}
       </p>

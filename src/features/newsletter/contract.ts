@@ -77,6 +77,12 @@ export const newsletterPaths = {
 /** The query of the page a sign-up without JavaScript is sent on to: `?sent=confirm` or `?sent=subscribed`. */
 export const sentQuery = 'sent';
 
+/**
+ * The id of the sign-up page's answer, above its box: every box without JavaScript (the footer's
+ * too) posts to it and is sent on to it, so the page it is answered with opens there.
+ */
+export const signUpAnswerId = 'newsletter-answer';
+
 /** The query that carries a subscriber's token in the links of a mail. */
 export const tokenQuery = 'token';
 

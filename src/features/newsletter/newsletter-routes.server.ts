@@ -5,6 +5,7 @@ import {
   isToken,
   newsletterPaths,
   sentQuery,
+  signUpAnswerId,
   signUpNexts,
   tokenQuery,
   type LinkPageData,
@@ -23,7 +24,7 @@ import {
 /**
  * POST /newsletter, the box sent without JavaScript: once the address is kept, on (303) to the
  * page saying so (`?sent=confirm` or `?sent=subscribed`, pages of their own in the page cache),
- * so a reload sends nothing again; otherwise the page again with the answer's status, the
+ * at its answer (`#newsletter-answer`), so a reload sends nothing again; otherwise the page again with the answer's status, the
  * address's problem and what was typed, with Retry-After after a 429. Other sites' posts are
  * refused before (server/app.ts).
  */
@@ -32,7 +33,8 @@ export async function signUpAction({ context, request }: ActionFunctionArgs) {
   const email = text('email');
   const { req, services } = siteRequestOf(context);
   const answer = await services.newsletter.receive(req, { fields: { email, [honeypotField]: text(honeypotField) } });
-  if (answer.status === 'received') throw redirect(`${newsletterPaths.signUp}?${sentQuery}=${answer.next}`, 303);
+  if (answer.status === 'received')
+    throw redirect(`${newsletterPaths.signUp}?${sentQuery}=${answer.next}#${signUpAnswerId}`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
   return data({ answer, email } satisfies NewsletterResult, {
     status: answerStatus[answer.status],

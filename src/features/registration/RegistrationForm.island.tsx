@@ -78,6 +78,8 @@ export function RegistrationForm({ copy, initial, office }: Props) {
   const [initialMark] = useState(() => result?.mark);
   const [marked, setMarked] = useState<RegistrationResult['mark']>(initialMark);
   const [focusMark, setFocusMark] = useState(false);
+  // Raised when an answer should take the focus: the effect moves it once the answer is drawn.
+  const [landings, setLandings] = useState(0);
   const [checked, setChecked] = useState(false);
   const online = useOnline();
   // No default values: what was typed before the page came alive (or kept by the server) stays.
@@ -128,6 +130,7 @@ export function RegistrationForm({ copy, initial, office }: Props) {
         retry: true,
         office: true,
       });
+      setLandings((count) => count + 1);
       return;
     }
     const next: Shown = registrationResult(end.answer, language);
@@ -151,6 +154,7 @@ export function RegistrationForm({ copy, initial, office }: Props) {
       setFocusMark(Boolean(next.mark));
     }
     setResult(next);
+    if (!next.mark) setLandings((count) => count + 1);
   }
 
   async function discard() {
@@ -162,8 +166,8 @@ export function RegistrationForm({ copy, initial, office }: Props) {
   }
 
   useEffect(() => {
-    if (result?.ok) resultRef.current?.focus();
-  }, [result]);
+    if (landings > 0) resultRef.current?.focus();
+  }, [landings]);
 
   useEffect(() => {
     if (!focusMark || !marked) return;
@@ -194,6 +198,38 @@ export function RegistrationForm({ copy, initial, office }: Props) {
       onSubmit={handleSubmit(onValid)}
       onChange={edited}
     >
+      {/* Above the fields (decision 104): without JavaScript the page opens here (the form posts to
+          #registration-result); with it, focus comes here after an answer, unless a field is marked
+          (issue 42: once taken, the button pressed is gone from under it). */}
+      <div id="registration-result" ref={resultRef} tabIndex={-1} className={styles.result}>
+        <FormAlert tone={result?.ok ? 'success' : 'failure'} message={result?.message}>
+          {result && (result.detail || result.note || result.fields.length > 0) ? (
+            <ul>
+              {result.detail ? <li>{result.detail}</li> : null}
+              {result.note ? <li>{result.note}</li> : null}
+              {result.fields.map(({ field, label, text }) => (
+                <li key={field}>{text ? `${label}: ${text}` : label}</li>
+              ))}
+            </ul>
+          ) : null}
+          {result?.office ? (
+            <p>
+              {officeCopy.lead} <a href={`mailto:${office.email}`}>{office.email}</a> {officeCopy.or}{' '}
+              <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+            </p>
+          ) : null}
+          {result?.retry ? (
+            <button
+              type="button"
+              className={`${styles.secondary} ${sending.placed}`}
+              onClick={() => void handleSubmit(onValid)()}
+              disabled={isSubmitting}
+            >
+              {retryCopy.tryAgain}
+            </button>
+          ) : null}
+        </FormAlert>
+      </div>
       <div className={sending.draft}>
         <p aria-live="polite">{draftNotice}</p>
         {draft.exists ? (
@@ -272,36 +308,6 @@ export function RegistrationForm({ copy, initial, office }: Props) {
           defaultChecked={initial?.listing === true}
         />
         <label htmlFor="registration-listing">{listingConsent[language]}</label>
-      </div>
-      {/* Focus comes here after a registration is taken: the button pressed is gone from under it (issue 42). */}
-      <div id="registration-result" ref={resultRef} tabIndex={-1} className={styles.result}>
-        <FormAlert tone={result?.ok ? 'success' : 'failure'} message={result?.message}>
-          {result && (result.detail || result.note || result.fields.length > 0) ? (
-            <ul>
-              {result.detail ? <li>{result.detail}</li> : null}
-              {result.note ? <li>{result.note}</li> : null}
-              {result.fields.map(({ field, label, text }) => (
-                <li key={field}>{text ? `${label}: ${text}` : label}</li>
-              ))}
-            </ul>
-          ) : null}
-          {result?.office ? (
-            <p>
-              {officeCopy.lead} <a href={`mailto:${office.email}`}>{office.email}</a> {officeCopy.or}{' '}
-              <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
-            </p>
-          ) : null}
-          {result?.retry ? (
-            <button
-              type="button"
-              className={`${styles.secondary} ${sending.placed}`}
-              onClick={() => void handleSubmit(onValid)()}
-              disabled={isSubmitting}
-            >
-              {retryCopy.tryAgain}
-            </button>
-          ) : null}
-        </FormAlert>
       </div>
       <output className={sending.note}>{online ? '' : retryCopy.offline}</output>
       <SendProgress phase={phase} onCancel={cancel} />

@@ -4,6 +4,7 @@ import type { ContactResult } from '../../features/contact/contract.ts';
 import { sendContact } from '../../features/contact/contact-request.ts';
 import {
   cleanContact,
+  contactAnswerId,
   contactFields,
   contactLimits,
   contactProblems,
@@ -17,6 +18,7 @@ import { fillTime, newKey } from '../../forms/visitor-post.ts';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
 import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
+import forms from '../../forms/forms.module.css';
 import roomy from '../../forms/roomy.module.css';
 import { localPath } from '../../language.ts';
 import styles from './contact.module.css';
@@ -67,9 +69,16 @@ const errorsOf = (problems: Partial<Record<ContactField, ContactProblem>>, copy:
  * after the form came alive. Once received, the status region says so and the fields clear;
  * any failure is said in the alert and what was typed stays. A hidden field, out of the tab
  * order and labelled to be left empty, catches robots.
+ *
+ * The answer stands above the fields (issue 58, decision 104): without JavaScript the page
+ * opens at it (`#contact-answer`); with it, focus moves to it, unless a field is to be fixed,
+ * which takes the focus instead.
  */
 export function ContactForm({ copy, office, headingId, initial }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  const answerBox = useRef<HTMLDivElement>(null);
+  // Raised when an answer should take the focus: the effect moves it once the answer is drawn.
+  const [landings, setLandings] = useState(0);
   const [errors, setErrors] = useState<Errors>(() =>
     initial?.answer.status === 'invalid' ? errorsOf(initial.answer.problems, copy) : {},
   );
@@ -80,6 +89,9 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
   useEffect(() => {
     alive.current = performance.now();
   }, []);
+  useEffect(() => {
+    if (landings > 0) answerBox.current?.focus();
+  }, [landings]);
 
   const control = (field: string) => form.current?.elements.namedItem(field) as Control | null | undefined;
   const valuesNow = () =>
@@ -125,6 +137,7 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
         if (first) control(first)?.focus();
       }
       setSaid(answer);
+      if (answer.status !== 'invalid') setLandings((count) => count + 1);
     } finally {
       sending.current = false;
     }
@@ -166,12 +179,23 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
     <form
       ref={form}
       method="post"
-      action={localPath('/contact')}
+      action={`${localPath('/contact')}#${contactAnswerId}`}
       className={roomy.form}
       aria-labelledby={headingId}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <div id={contactAnswerId} ref={answerBox} tabIndex={-1} className={forms.result}>
+        <FormAlert tone="failure" message={failure}>
+          {said?.status === 'unavailable' ? (
+            <p className={styles.office}>
+              <a href={`mailto:${office.email}`}>{office.email}</a> {copy.or}{' '}
+              <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
+            </p>
+          ) : null}
+        </FormAlert>
+        <output className={styles.status}>{said?.status === 'received' ? copy.received : null}</output>
+      </div>
       {row('name', (tied) => (
         <input {...controlProps('name', tied)} type="text" autoComplete="name" />
       ))}
@@ -188,18 +212,9 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
       <p id={noteId} className={styles.note}>
         {copy.note}
       </p>
-      <FormAlert tone="failure" message={failure}>
-        {said?.status === 'unavailable' ? (
-          <p className={styles.office}>
-            <a href={`mailto:${office.email}`}>{office.email}</a> {copy.or}{' '}
-            <a href={`tel:${office.phone.tel}`}>{office.phone.display}</a>
-          </p>
-        ) : null}
-      </FormAlert>
       <button type="submit" className={roomy.submit}>
         {copy.submit}
       </button>
-      <output className={styles.status}>{said?.status === 'received' ? copy.received : null}</output>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { contact } from '../../content/contact.ts';
 import { meta } from '../../content/meta.ts';
 import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
+import { answerTitle } from '../../forms/answer-title.ts';
 import type { ContactResult } from '../../features/contact/contract.ts';
 import { ContactForm } from './ContactForm.island.tsx';
 import styles from './contact.module.css';
@@ -38,9 +39,11 @@ export function Component() {
   // After the form without JavaScript: the page it was sent on to, or the page again saying why not.
   const sent = useLoaderData<{ sent: boolean } | undefined>()?.sent;
   const result = useActionData<ContactResult>();
+  // Such an answer says itself in the title too: the first words read of the page it opens.
+  const answered = result ? form.answered.failed : sent ? form.answered.received : undefined;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/contact']} />
+      <PageMeta {...meta['/contact']} title={answerTitle(answered, meta['/contact'].title)} />
       <BusinessJsonLd />
       <header className="container page-header">
         <h1 id="contact-heading">{contact.heading}</h1>

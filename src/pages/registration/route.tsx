@@ -6,12 +6,14 @@ import { admin } from '../../content/admin.ts';
 import { auth, authExtras } from '../../content/auth.ts';
 import { AdminBar } from '../../features/admin/AdminBar.island.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { localPath } from '../../language.ts';
 import { storageKeys } from '../../stored-login.ts';
 import type { RegistrationAnswer } from '../../features/registration/contract.ts';
 import { Island } from '../../islands/Island.tsx';
 import { draftKey } from '../../features/registration/draft.ts';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.island.tsx';
+import { registrationResult } from '../../features/registration/result.ts';
+import { answerTitle } from '../../forms/answer-title.ts';
+import { language, localPath } from '../../language.ts';
 import styles from './registration.module.css';
 
 /** POST /profile, the form sent without JavaScript: answered with this page and the registration's result. */
@@ -26,9 +28,12 @@ export function Component() {
   const initial: RegistrationAnswer | null = useActionData<RegistrationAnswer>() ?? null;
   const copy = auth.registration;
   const business = useBusiness();
+  // That result says itself in the title too (decision 104): the first words read of the page.
+  const { answered } = authExtras.registration;
+  const said = initial ? (registrationResult(initial, language).ok ? answered.ok : answered.failed) : undefined;
   return (
     <section className={styles.page} aria-labelledby="registration-heading">
-      <PageMeta {...meta['/profile']} />
+      <PageMeta {...meta['/profile']} title={answerTitle(said, meta['/profile'].title)} />
       <Island
         component={AdminBar}
         props={{
