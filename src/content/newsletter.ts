@@ -18,6 +18,8 @@ export const newsletter = {
     heading: 'Confirm your subscription',
     ask: 'Press the button to confirm that {email} should receive our newsletter.',
     button: 'Confirm my subscription',
+    /** The page's heading and title once the button was pressed, or when there is nothing to ask (decision 104). */
+    headings: { done: 'Subscription confirmed', unknown: 'This link does not work', unavailable: 'Not confirmed yet' },
     confirmed: 'Your subscription is confirmed. Thank you: our next newsletter will reach {email}.',
     unknown:
       'This link does not work: it may be cut short, a newer e-mail from us may have replaced it, or the sign-up was not confirmed within {days} days and was deleted. You can sign up again with the box at the foot of any page.',
@@ -29,6 +31,11 @@ export const newsletter = {
     heading: 'Leave the newsletter',
     ask: 'Press the button and we will send no more newsletters to {email} and delete the address.',
     button: 'Leave the newsletter',
+    headings: {
+      done: 'You have left the newsletter',
+      unknown: 'This link does not work',
+      unavailable: 'You are still subscribed',
+    },
     done: 'You have left the newsletter. We have deleted your address and will send you nothing more.',
     unknown:
       'This link does not work: the address may have left the newsletter already. If our newsletter still reaches you, write to us at {office} and we will remove you.',

@@ -435,7 +435,7 @@ test("a reader leaves with their issue mail's own link, and is gone", async ({ b
   try {
     const visitor = await after.newPage();
     await visitor.goto(leaveMr);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newsletterMr.unsubscribe.heading);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newsletterMr.unsubscribe.headings.unknown);
     await expect(visitor.getByRole('main').getByRole('alert')).toContainText(unknown(newsletterMr));
   } finally {
     await after.close();

@@ -112,6 +112,9 @@ test('the confirm link confirms with one press, the admin lists the address, and
     await expect(visitor.getByRole('main').getByRole('alert')).toHaveText(
       newsletter.confirm.confirmed.replace('{email}', email),
     );
+    // Said by the new page's heading and title too (decision 104).
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newsletter.confirm.headings.done);
+    await expect(visitor).toHaveTitle(new RegExp(`^${newsletter.confirm.headings.done} \\|`));
     await expect(visitor.getByRole('button', { name: newsletter.confirm.button })).toHaveCount(0);
   } finally {
     await reader.close();
@@ -140,6 +143,8 @@ test('the confirm link confirms with one press, the admin lists the address, and
     expect(await axeViolations(visitor)).toEqual([]);
     await visitor.getByRole('button', { name: newsletter.unsubscribe.button }).click();
     await expect(visitor.getByRole('main').getByRole('alert')).toHaveText(newsletter.unsubscribe.done);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newsletter.unsubscribe.headings.done);
+    await expect(visitor).toHaveTitle(new RegExp(`^${newsletter.unsubscribe.headings.done} \\|`));
     // The same link again: it names nobody any more, and says so.
     await visitor.goto(leave!);
     await expect(visitor.getByRole('main').getByRole('alert')).toContainText('This link does not work');

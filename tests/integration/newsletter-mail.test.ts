@@ -147,6 +147,7 @@ describe(`on the ${testStore} store`, () => {
     expect([pressed.status, pressed.headers.location]).toEqual([303, action]);
     expect(await status()).toEqual({ status: 'confirmed' });
     const after = await request(app).get(action!);
+    expect(after.text).toContain(`<h1>${newsletter.confirm.headings.done}</h1>`);
     expect(alertOf(after.text)).toContain(newsletter.confirm.confirmed.replace('{email}', email));
     expect(after.text).not.toContain(newsletter.confirm.button);
   });
@@ -173,6 +174,7 @@ describe(`on the ${testStore} store`, () => {
       .send('List-Unsubscribe=One-Click');
     expect(oneClick.status).toBe(200);
     expect(oneClick.headers['cache-control']).toBe('no-store');
+    expect(oneClick.text).toContain(`<h1>${newsletter.unsubscribe.headings.done}</h1>`);
     expect(alertOf(oneClick.text)).toContain(newsletter.unsubscribe.done);
     expect(await there()).toEqual([]);
     const again = await request(app).post(local(leave)).type('form').send('List-Unsubscribe=One-Click');
@@ -180,7 +182,7 @@ describe(`on the ${testStore} store`, () => {
     expect(alertOf(again.text)).toContain('This link does not work');
     const opened = await request(app).get(local(leave));
     expect(opened.status).toBe(404);
-    expect(opened.text).toContain(`<h1>${newsletter.unsubscribe.heading}</h1>`);
+    expect(opened.text).toContain(`<h1>${newsletter.unsubscribe.headings.unknown}</h1>`);
     expect(alertOf(opened.text)).toContain('This link does not work');
     // The exception is for this address only: a sign-up from another site is still refused.
     const crossSignUp = await request(app)
@@ -199,7 +201,7 @@ describe(`on the ${testStore} store`, () => {
     ] as const) {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
-      expect(res.text).toContain(`<h1>${copy.heading}</h1>`);
+      expect(res.text).toContain(`<h1>${copy.headings.unknown}</h1>`);
       expect(alertOf(res.text)).toContain(copy.unknown.slice(0, 20));
     }
   });

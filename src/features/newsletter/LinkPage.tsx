@@ -13,6 +13,8 @@ interface Copy {
   /** The question beside the button: `{email}`. */
   ask: string;
   button: string;
+  /** The heading and title once there is nothing to ask: done, a link that names nobody, the store not answering. */
+  headings: Record<Exclude<LinkPageData['state'], 'ask'>, string>;
   /** What was done: `{email}`. */
   done: string;
   /** A link that names nobody: `{days}`, `{office}`. */
@@ -33,7 +35,9 @@ interface Props {
  * A page a newsletter mail's link opens (confirm, leave; decision 081): who it names and one
  * button, a plain form posted to the page's own address with its token, so nothing needs
  * JavaScript and opening the link does nothing by itself; then what was done, or why nothing
- * could be. Rendered for one request, never cached, not indexed.
+ * could be, said by the heading and the title too (issue 58, decision 104), as the page the
+ * button leads to is a new page to a screen reader. Rendered for one request, never cached, not
+ * indexed.
  */
 export function LinkPage({ copy, data, office, fields = {} }: Props) {
   const words = (text: string) => fillTemplate(text, { email: data.email ?? '', office, days: unconfirmedDays });
@@ -45,10 +49,11 @@ export function LinkPage({ copy, data, office, fields = {} }: Props) {
         : data.state === 'unavailable'
           ? { tone: 'failure' as const, text: words(copy.unavailable) }
           : undefined;
+  const heading = data.state === 'ask' ? copy.heading : copy.headings[data.state];
   return (
     <div className={`container-narrow ${styles.page}`}>
-      <PageMeta title={copy.title} description={copy.heading} noindex />
-      <h1>{copy.heading}</h1>
+      <PageMeta title={data.state === 'ask' ? copy.title : heading} description={copy.heading} noindex />
+      <h1>{heading}</h1>
       <FormAlert tone={alert?.tone} message={alert?.text} />
       {data.state === 'ask' && data.action ? (
         <form method="post" action={localPath(data.action)} className={styles.form}>
