@@ -19,6 +19,11 @@ export const contact = {
     honeypot: 'Leave this field empty',
     received: 'Thank you. Your message has reached our office, and we will answer you by e-mail.',
     answered: { received: 'Message sent', failed: 'Message not sent' },
+    count: {
+      limit: 'You can write up to {limit} characters.',
+      left: { one: 'You have {n} character left.', other: 'You have {n} characters left.' },
+      over: { one: 'You have {n} character too many.', other: 'You have {n} characters too many.' },
+    },
     errors: {
       nameRequired: 'Please enter your name.',
       nameTooLong: 'Please keep your name to 100 characters.',

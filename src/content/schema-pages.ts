@@ -98,6 +98,15 @@ export const contactSchema = z.object({
     received: text,
     /** Before the page's title when it answers the form sent without JavaScript: kept (`?sent=1`), or not. */
     answered: z.object({ received: text, failed: text }),
+    /**
+     * Under the message: its limit (`{limit}`) until the form is alive, then how many characters
+     * are left or too many (`{n}`, in plural forms), said politely near the limit.
+     */
+    count: z.object({
+      limit: text,
+      left: z.object({ one: text, other: text }),
+      over: z.object({ one: text, other: text }),
+    }),
     errors: z.object({
       nameRequired: text,
       nameTooLong: text,

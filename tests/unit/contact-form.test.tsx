@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
 import type { ContactResult } from '../../src/features/contact/contract.ts';
@@ -8,6 +9,10 @@ import { minimumFillMs } from '../../src/forms/visitor-post.ts';
 import { ContactForm } from '../../src/pages/contact/ContactForm.island.tsx';
 
 const { form: copy } = contact;
+/** What the message's count says once the form is alive: `n` characters left (5,000 grouped as in India). */
+const left = (n: number) => copy.count.left.other.replace('{n}', n.toLocaleString('en-IN'));
+/** The polite live region under the message, which says the count near the limit. */
+const spoken = () => document.querySelector(`#contact-message-count + [aria-live="polite"]`);
 const office = { email: 'info@agrotourism.example', phone: { display: '+91 20 4000 0000', tel: '+912040000000' } };
 
 function setup(initial?: ContactResult | { answer: { status: 'received' } }) {
@@ -43,7 +48,11 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('action', '/contact#contact-answer');
     expect([name, email, message].map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'message']);
     for (const field of [name, email, message]) expect(field).toBeRequired();
-    expect([name, email, message].map((field) => field.getAttribute('maxlength'))).toEqual(['100', '254', '5000']);
+    // Alive, the message has no maxlength: its count says the limit (below); the server's page keeps it.
+    expect([name, email, message].map((field) => field.getAttribute('maxlength'))).toEqual(['100', '254', null]);
+    expect(renderToString(<ContactForm copy={copy} office={office} headingId="heading" />)).toMatch(
+      /<textarea [^>]*maxLength="5000"/,
+    );
     expect(email).toHaveAttribute('type', 'email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAttribute('rows', '5');
@@ -67,7 +76,7 @@ describe('ContactForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(`${copy.errors.nameRequired} ${copy.note}`);
     expect(email).toHaveAccessibleDescription(`${copy.errors.emailRequired} ${copy.note}`);
-    expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${copy.note}`);
+    expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${left(5_000)} ${copy.note}`);
     expect(name).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -96,7 +105,7 @@ describe('ContactForm', () => {
     expect(name).toHaveValue('A'.repeat(101));
     expect(email).toHaveValue('asha@gaon.example');
     expect(name).toHaveAccessibleDescription(`${copy.errors.nameTooLong} ${copy.note}`);
-    expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${copy.note}`);
+    expect(message).toHaveAccessibleDescription(`${copy.errors.messageRequired} ${left(5_000)} ${copy.note}`);
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent(copy.failures.invalid);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -176,5 +185,57 @@ describe('ContactForm', () => {
     await user.click(send);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(copy.failures.invalid));
     expect(email).toHaveFocus();
+  });
+
+  describe('the message’s count (decision 104)', () => {
+    it('says the limit in the page the server sends, with maxlength; alive, the characters left, read with the field', () => {
+      const html = renderToString(<ContactForm copy={copy} office={office} headingId="heading" />);
+      expect(html).toContain(`<p id="contact-message-count"`);
+      expect(html).toContain(copy.count.limit.replace('{limit}', '5,000'));
+      const { message } = setup();
+      expect(screen.getByText(left(5_000))).toHaveAttribute('id', 'contact-message-count');
+      expect(message).toHaveAccessibleDescription(`${left(5_000)} ${copy.note}`);
+      expect(spoken()).toBeEmptyDOMElement();
+    });
+
+    it('keeps a paste past 5,000 characters whole and says how many are too many, aloud once the typing pauses', async () => {
+      const { message } = setup();
+      fireEvent.change(message, { target: { value: 'शेत '.repeat(1_252) + 'अ' } });
+      expect(message).toHaveValue('शेत '.repeat(1_252) + 'अ');
+      const over = copy.count.over.other.replace('{n}', '9');
+      expect(screen.getByText(over)).toHaveAttribute('id', 'contact-message-count');
+      expect(message).toHaveAccessibleDescription(`${over} ${copy.note}`);
+      // Said once the typing has paused, not at every key.
+      expect(spoken()).toBeEmptyDOMElement();
+      await waitFor(() => expect(spoken()).toHaveTextContent(over), { timeout: 2_000 });
+      // One character too many is said in the singular, one left likewise.
+      fireEvent.change(message, { target: { value: 'a'.repeat(5_001) } });
+      expect(screen.getByText(copy.count.over.one.replace('{n}', '1'))).toBeInTheDocument();
+      fireEvent.change(message, { target: { value: 'a'.repeat(4_999) } });
+      expect(screen.getByText(copy.count.left.one.replace('{n}', '1'))).toBeInTheDocument();
+    });
+
+    it('is quiet far from the limit, and speaks within 500 characters of it', async () => {
+      const { message } = setup();
+      fireEvent.change(message, { target: { value: 'a'.repeat(4_499) } });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(spoken()).toBeEmptyDOMElement();
+      fireEvent.change(message, { target: { value: 'a'.repeat(4_500) } });
+      await waitFor(() => expect(spoken()).toHaveTextContent(left(500)), { timeout: 2_000 });
+    });
+
+    it('refuses to send a message past the limit, keeping it whole, the field focused with why', async () => {
+      const { user, fetch, name, email, message, send } = setup();
+      await user.type(name, 'Asha');
+      await user.type(email, 'asha@gaon.example');
+      fireEvent.change(message, { target: { value: 'a'.repeat(5_010) } });
+      await user.click(send);
+      expect(message).toHaveFocus();
+      expect(message).toHaveAccessibleDescription(
+        `${copy.errors.messageTooLong} ${copy.count.over.other.replace('{n}', '10')} ${copy.note}`,
+      );
+      expect(message).toHaveValue('a'.repeat(5_010));
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

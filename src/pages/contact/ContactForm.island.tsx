@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { Contact } from '../../content/schema.ts';
 import type { ContactResult } from '../../features/contact/contract.ts';
 import { sendContact } from '../../features/contact/contact-request.ts';
@@ -15,11 +15,13 @@ import {
   type ContactValues,
 } from '../../features/contact/contract.ts';
 import { fillTime, newKey } from '../../forms/visitor-post.ts';
+import { CharacterCount } from '../../forms/CharacterCount.tsx';
 import { Field, type ControlProps } from '../../forms/Field.tsx';
 import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import roomy from '../../forms/roomy.module.css';
+import { useHydrated } from '../../islands/use-hydrated.ts';
 import { localPath } from '../../language.ts';
 import styles from './contact.module.css';
 
@@ -41,6 +43,7 @@ type Said = ContactAnswer | { status: 'network' } | undefined;
 
 const idOf = (field: ContactField) => `contact-${field}`;
 const noteId = 'contact-note';
+const countId = 'contact-message-count';
 
 /** A field's problem in the page's words. */
 function problemText(field: ContactField, problem: ContactProblem, errors: Copy['errors']): string {
@@ -72,13 +75,20 @@ const errorsOf = (problems: Partial<Record<ContactField, ContactProblem>>, copy:
  *
  * The answer stands above the fields (issue 58, decision 104): without JavaScript the page
  * opens at it (`#contact-answer`); with it, focus moves to it, unless a field is to be fixed,
- * which takes the focus instead.
+ * which takes the focus instead. Under the message, its count: once the form is alive the
+ * message has no `maxlength`, so a paste past the limit is kept whole and the count says how
+ * much too long it is (before, and without JavaScript, `maxlength` holds and the count says
+ * the limit).
  */
 export function ContactForm({ copy, office, headingId, initial }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const answerBox = useRef<HTMLDivElement>(null);
   // Raised when an answer should take the focus: the effect moves it once the answer is drawn.
   const [landings, setLandings] = useState(0);
+  const awake = useHydrated();
+  const [messageLength, setMessageLength] = useState(() =>
+    initial && 'values' in initial ? initial.values.message.length : 0,
+  );
   const [errors, setErrors] = useState<Errors>(() =>
     initial?.answer.status === 'invalid' ? errorsOf(initial.answer.problems, copy) : {},
   );
@@ -128,6 +138,7 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
           const element = control(field);
           if (element) element.value = '';
         }
+        setMessageLength(0);
         attempt.current = undefined;
       }
       if (answer.status === 'invalid') {
@@ -154,19 +165,23 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
     ...tied,
     name,
     required: true,
-    maxLength: contactLimits[name],
+    // The message's limit is its count's to say once the form is alive: a paste is never cut.
+    maxLength: name === 'message' && awake ? undefined : contactLimits[name],
     defaultValue: initial && 'values' in initial ? initial.values[name] : undefined,
     className: roomy.control,
-    onChange: () => recheck(name),
+    onChange: (event: ChangeEvent<Control>) => {
+      if (name === 'message') setMessageLength(event.currentTarget.value.length);
+      recheck(name);
+    },
   });
 
   // Errors are not announced as they appear: Send moves focus to the first invalid field, which reads its own.
-  const row = (name: ContactField, input: (control: ControlProps) => ReactNode) => (
+  const row = (name: ContactField, input: (control: ControlProps) => ReactNode, describedBy = noteId) => (
     <Field
       id={idOf(name)}
       label={copy.labels[name]}
       error={errors[name]}
-      describedBy={noteId}
+      describedBy={describedBy}
       announce={false}
       classes={roomy}
     >
@@ -202,9 +217,22 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
       {row('email', (tied) => (
         <input {...controlProps('email', tied)} type="email" autoComplete="email" />
       ))}
-      {row('message', (tied) => (
-        <textarea {...controlProps('message', tied)} rows={5} />
-      ))}
+      {row(
+        'message',
+        (tied) => (
+          <>
+            <textarea {...controlProps('message', tied)} rows={5} />
+            <CharacterCount
+              id={countId}
+              length={messageLength}
+              limit={contactLimits.message}
+              alive={awake}
+              words={copy.count}
+            />
+          </>
+        ),
+        `${countId} ${noteId}`,
+      )}
       <div className="visually-hidden">
         <label htmlFor="contact-website">{copy.honeypot}</label>
         <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
