@@ -10,6 +10,8 @@ import { centreAction, centreLoader, newCentreAction, newCentreLoader } from '..
 import { directoryPaths } from '../../features/directory/contract.ts';
 import { enquiryPaths } from '../../features/enquiries/contract.ts';
 import { dayOf } from '../../features/directory/shown.ts';
+import { EyeOff } from 'lucide-react';
+import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
@@ -53,7 +55,7 @@ const outcomeOf = (data: AdminCentreData): { tone: 'success' | 'failure'; text: 
 
 /**
  * A button that posts one intent with the session's form token (and the photo it is about, for
- * a photo's): the main look, or the quieter one of the photos' buttons; red when it takes away.
+ * a photo's): the main look, or the quieter one of the photos' buttons; a DestructiveButton when it takes away (decision 104).
  */
 function Intent({
   here,
@@ -70,16 +72,21 @@ function Intent({
   photo?: string;
   danger?: boolean;
 }) {
-  const look = photo ? forms.secondary : forms.submit;
-  const warn = photo ? own.destructive : styles.danger;
   return (
     <form method="post" action={here}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {photo ? <input type="hidden" name="photo" value={photo} /> : null}
-      <button type="submit" className={danger ? `${look} ${warn}` : look}>
-        {label}
-      </button>
+      {danger ? (
+        // Removing a photo deletes it; unlisting takes the centre off the directory until it is published again.
+        <DestructiveButton quiet={Boolean(photo)} {...(photo ? {} : { icon: EyeOff })}>
+          {label}
+        </DestructiveButton>
+      ) : (
+        <button type="submit" className={photo ? forms.secondary : forms.submit}>
+          {label}
+        </button>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { adminPaths } from '../../features/admin/contract.ts';
 import { mailto } from '../../features/admin/inbox.ts';
 import { messageAction, messageLoader } from '../../features/admin/inbox-routes.server.ts';
 import type { AdminMessageData } from '../../features/admin/page-data.ts';
+import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { localPath } from '../../language.ts';
@@ -112,9 +113,7 @@ export function Component() {
               <p>{copy.deleteWarning}</p>
               <input type="hidden" name="csrf" value={data.csrf} />
               <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={`${forms.submit} ${styles.danger}`}>
-                {copy.deleteConfirm}
-              </button>
+              <DestructiveButton>{copy.deleteConfirm}</DestructiveButton>
             </form>
           </details>
         </>

@@ -8,7 +8,7 @@ import { showQuery } from '../../features/admin/inbox.ts';
 import type { AdminSubscribersData } from '../../features/admin/page-data.ts';
 import { subscribersAction, subscribersLoader } from '../../features/admin/subscriber-routes.server.ts';
 import type { SubscriberShow } from '../../features/newsletter/contract.ts';
-import forms from '../../forms/forms.module.css';
+import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { localPath } from '../../language.ts';
 import styles from '../../features/admin/admin.module.css';
 
@@ -87,9 +87,7 @@ export function Component() {
                     <p>{copy.deleteWarning}</p>
                     <input type="hidden" name="csrf" value={data.csrf} />
                     <input type="hidden" name="id" value={one.id} />
-                    <button type="submit" className={`${forms.submit} ${styles.danger}`}>
-                      {copy.deleteConfirm}
-                    </button>
+                    <DestructiveButton>{copy.deleteConfirm}</DestructiveButton>
                   </form>
                 </details>
               </td>
