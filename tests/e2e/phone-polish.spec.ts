@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { admin } from '../../src/content/admin.ts';
+import { admin as adminMr } from '../../src/content/mr/admin.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -12,6 +13,66 @@ async function signIn(page: Page) {
   const login = await page.request.post('/api/login/', { data: { username: 'admin', password: 'agro@2025' } });
   expect(login.ok()).toBe(true);
 }
+
+/** Every target the locator finds is at least 44 × 44 px, measured where it is tapped. */
+async function expectTapTargets(locator: Locator, name: string) {
+  await locator.first().scrollIntoViewIfNeeded();
+  const sizes = await locator.evaluateAll((targets) =>
+    targets.map((target) => {
+      const { width, height } = target.getBoundingClientRect();
+      return { text: target.textContent?.trim().slice(0, 30), width: Math.round(width), height: Math.round(height) };
+    }),
+  );
+  expect(sizes.length, `${name}: found`).toBeGreaterThan(0);
+  for (const size of sizes) {
+    expect(size.width, `${name} "${size.text}": width`).toBeGreaterThanOrEqual(44);
+    expect(size.height, `${name} "${size.text}": height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe('on a 360 px touch screen', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  test('the footer’s phone and e-mail, the Contact page’s, the error page’s links and the slideshow’s dots are 44 × 44 px', async ({
+    page,
+  }) => {
+    for (const prefix of ['', '/mr']) {
+      await page.goto(`${prefix}/home`);
+      const contact = page.getByRole('contentinfo').getByRole('list').nth(1);
+      await expectTapTargets(contact.getByRole('link'), 'footer phone and e-mail');
+      await page.goto(`${prefix}/no-such-page`);
+      await expectTapTargets(page.getByRole('main').getByRole('listitem').getByRole('link'), 'error page links');
+      await page.goto(`${prefix}/story`);
+      await expectTapTargets(page.locator('[data-island="Slideshow"] li button'), 'slide dots');
+    }
+    await page.goto('/contact');
+    await expectTapTargets(
+      page.getByRole('main').locator('dl').getByRole('link'),
+      'the office’s phone, e-mail, WhatsApp',
+    );
+  });
+
+  test('the admin’s tabs, Show all, CSV and back links are 44 × 44 px, in both languages', async ({ page }) => {
+    await signIn(page);
+    for (const { prefix, copy } of [
+      { prefix: '', copy: admin },
+      { prefix: '/mr', copy: adminMr },
+    ]) {
+      await page.goto(`${prefix}/admin/registrations`);
+      const main = page.getByRole('main');
+      await expectTapTargets(main.getByRole('navigation', { name: copy.nav.label }).getByRole('link'), 'area tabs');
+      await expectTapTargets(main.getByRole('link', { name: copy.list.clear, exact: true }), 'Show all');
+      await expectTapTargets(main.getByRole('link', { name: copy.list.download }), 'CSV');
+      await page.goto(`${prefix}/admin/registrations/1`);
+      await expectTapTargets(main.getByRole('link', { name: copy.record.back, exact: true }), 'back to the list');
+      await page.goto(`${prefix}/admin/messages`);
+      await expectTapTargets(
+        main.getByRole('navigation', { name: copy.messages.filterLabel }).getByRole('link'),
+        'New, Handled, All',
+      );
+    }
+  });
+});
 
 /** How a button looks: its colours, its border and whether a symbol comes with its words. */
 const look = (button: Locator) =>

@@ -136,7 +136,7 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels, 
           <button type="submit" className={forms.submit}>
             {copy.apply}
           </button>
-          <a href={localPath(`${adminPaths.list}${filterQuery({ ...emptyFilter, show: filter.show })}`)}>
+          <a href={localPath(`${adminPaths.list}${filterQuery({ ...emptyFilter, show: filter.show })}`)} className={styles.tapLink}>
             {copy.clear}
           </a>
         </div>
@@ -151,7 +151,11 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels, 
               : sayCount(tag, copy.count, view.length, 'total', { shown: shown.length })}
           {unreadable > 0 ? ` ${sayCount(tag, copy.unreadable, unreadable, 'n')}` : ''}
         </output>
-        {shown.length > 0 ? <a href={localPath(`${adminPaths.csv}${filterQuery(filter)}`)}>{copy.download}</a> : null}
+        {shown.length > 0 ? (
+          <a href={localPath(`${adminPaths.csv}${filterQuery(filter)}`)} className={styles.tapLink}>
+            {copy.download}
+          </a>
+        ) : null}
       </div>
 
       {shown.length > 0 ? (

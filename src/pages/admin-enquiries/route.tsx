@@ -83,7 +83,11 @@ export function Component() {
           <button type="submit" className={forms.submit}>
             {copy.show}
           </button>
-          <a href={`${localPath(enquiryPaths.adminCsv)}${query ? `?${query}` : ''}`} download>
+          <a
+            href={`${localPath(enquiryPaths.adminCsv)}${query ? `?${query}` : ''}`}
+            download
+            className={styles.tapLink}
+          >
             {copy.csv}
           </a>
         </div>

@@ -48,7 +48,9 @@ export function Component() {
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <AdminNav section="messages" atList={false} newMessages={data.newMessages} />
       <p>
-        <a href={localPath(adminPaths.messages)}>{copy.back}</a>
+        <a href={localPath(adminPaths.messages)} className={styles.tapLink}>
+          {copy.back}
+        </a>
       </p>
       <h1>
         <bdi>{title}</bdi>

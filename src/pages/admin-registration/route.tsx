@@ -59,7 +59,9 @@ export function Component() {
       <p className={styles.signedIn}>{admin.session.signedIn}</p>
       <AdminNav section="registrations" atList={false} newMessages={data.newMessages} />
       <p>
-        <a href={localPath(adminPaths.list)}>{copy.back}</a>
+        <a href={localPath(adminPaths.list)} className={styles.tapLink}>
+          {copy.back}
+        </a>
       </p>
       <h1>
         <bdi>{title}</bdi>

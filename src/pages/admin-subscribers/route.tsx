@@ -55,7 +55,9 @@ export function Component() {
           <ListSummary shown={data.subscribers.length} show={data.show} capped={data.capped} copy={copy} />
           {data.subscribers.length > 0 ? (
             <p>
-              <a href={localPath(`${adminPaths.subscribersCsv}${showQuery(data.show)}`)}>{copy.download}</a>
+              <a href={localPath(`${adminPaths.subscribersCsv}${showQuery(data.show)}`)} className={styles.tapLink}>
+                {copy.download}
+              </a>
             </p>
           ) : null}
         </>

@@ -161,7 +161,7 @@ export function Component() {
         <section aria-labelledby="event-signups">
           <h2 id="event-signups">{copy.signups}</h2>
           <p>
-            <a href={localPath(workshopPaths.adminCsv(data.id))} download>
+            <a href={localPath(workshopPaths.adminCsv(data.id))} download className={styles.tapLink}>
               {copy.csv}
             </a>
           </p>
