@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageMeta } from './PageMeta.tsx';
 import { fillTemplate } from '../content/fill-template.ts';
 import { sayCount } from '../content/plural.ts';
@@ -13,10 +14,14 @@ interface Props {
   meta: { title: string; description: string };
 }
 
+/** The placeholders that stand for a phone number, which is kept whole on one line. */
+const numbers = /(\{(?:phone|whatsapp)\})/;
+
 /**
  * A text page of the footer's Terms, Privacy and Support: heading, intro, contents, sections.
  * The operator's e-mail, phone and WhatsApp number fill the texts' placeholders, and the days a
- * contact message is kept (RETENTION_DAYS, read by the server at start) fill `{retention}`.
+ * contact message is kept (RETENTION_DAYS, read by the server at start) fill `{retention}`. A
+ * phone number is never broken across lines (issue 58, decision 104).
  */
 export function LegalPage({ page, meta }: Props) {
   const { business, retentionDays } = useSiteInfo();
@@ -26,7 +31,17 @@ export function LegalPage({ page, meta }: Props) {
     whatsapp: business.whatsapp.display,
     ...(page.retention && { retention: sayCount(languages[language].tag, page.retention, retentionDays, 'n') }),
   };
-  const fill = (text: string) => fillTemplate(text, values);
+  const fill = (text: string): ReactNode[] =>
+    text.split(numbers).map((part, index) =>
+      numbers.test(part) ? (
+        // oxlint-disable-next-line react/no-array-index-key -- the parts of one fixed sentence, in order
+        <span key={index} className="phone-number">
+          {fillTemplate(part, values)}
+        </span>
+      ) : (
+        fillTemplate(part, values)
+      ),
+    );
   return (
     <article className={`container-narrow ${styles.page}`}>
       <PageMeta title={meta.title} description={meta.description} />

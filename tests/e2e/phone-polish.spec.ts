@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { admin } from '../../src/content/admin.ts';
 import { admin as adminMr } from '../../src/content/mr/admin.ts';
+import { client } from '../../src/content/client.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -114,4 +115,55 @@ test('a destructive button does not look like the main action beside it: outline
   expect(destroy.border, 'an outline in its own colour').toBe(destroy.color);
   expect(destroy.borderWidth).not.toBe('0px');
   expect([handled.symbol, destroy.symbol]).toEqual([false, true]);
+});
+
+test.describe('phone numbers', () => {
+  for (const width of [360, 412]) {
+    test(`stay whole on one line at ${width} px, in running text and links, in both languages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      const numbers = [client.phone.display, client.whatsapp.display];
+      let seen = 0;
+      for (const path of [
+        '/privacy',
+        '/terms',
+        '/support',
+        '/contact',
+        '/home',
+        '/mr/privacy',
+        '/mr/terms',
+        '/mr/home',
+      ]) {
+        await page.goto(path);
+        const broken = await page.evaluate(async (shown) => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          const found: { number: string; lines: number }[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const number of shown) {
+              for (let at = text.indexOf(number); at >= 0; at = text.indexOf(number, at + 1)) {
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + number.length);
+                const tops = new Set(
+                  [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+                );
+                if (tops.size > 0) found.push({ number, lines: tops.size });
+              }
+            }
+          }
+          return found;
+        }, numbers);
+        seen += broken.length;
+        expect(
+          broken.filter(({ lines }) => lines > 1),
+          `${path}: numbers broken across lines`,
+        ).toEqual([]);
+      }
+      expect(seen).toBeGreaterThan(10);
+    });
+  }
 });

@@ -77,7 +77,7 @@ export function Component() {
                 <a href={`mailto:${client.email}`}>{client.email}</a>
               </OfficeRow>
               <OfficeRow icon={MessageCircle} label={office.whatsappLabel}>
-                <a href={client.whatsapp.url} target="_blank" rel="noopener noreferrer">
+                <a href={client.whatsapp.url} target="_blank" rel="noopener noreferrer" className="phone-number">
                   {client.whatsapp.display}
                   <span className="visually-hidden"> {ui.newTab}</span>
                 </a>
