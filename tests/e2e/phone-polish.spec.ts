@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { admin } from '../../src/content/admin.ts';
 import { admin as adminMr } from '../../src/content/mr/admin.ts';
 import { client } from '../../src/content/client.ts';
-import { expect, test } from './fixtures.ts';
+import { home } from '../../src/content/home.ts';
+import { home as homeMr } from '../../src/content/mr/home.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /**
  * What a visual audit at 360 and 1280 px found on phones (issue 58 item 16, decision 104), each
@@ -10,6 +12,12 @@ import { expect, test } from './fixtures.ts';
  * a destructive button that looks it, phone numbers whole, and a picture viewer larger than the
  * gallery it opens from.
  */
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+};
 async function signIn(page: Page) {
   const login = await page.request.post('/api/login/', { data: { username: 'admin', password: 'agro@2025' } });
   expect(login.ok()).toBe(true);
@@ -30,6 +38,46 @@ async function expectTapTargets(locator: Locator, name: string) {
     expect(size.height, `${name} "${size.text}": height`).toBeGreaterThanOrEqual(44);
   }
 }
+
+test.describe('the WhatsApp button keeps its column', () => {
+  for (const width of [360, 412, 768, 1000, 1280]) {
+    for (const { prefix, copy } of [
+      { prefix: '', copy: home },
+      { prefix: '/mr', copy: homeMr },
+    ]) {
+      test(`${prefix || '/en'}/home at ${width} px: no button and no small link lies under it, at any scroll`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 780 });
+        await page.goto(`${prefix}/home`);
+        await hydrated(page);
+        const floating = page.getByRole('link', { name: copy.whatsapp.label });
+        const button = await boxOf(floating);
+        // It is fixed: whatever scrolls under it passes through its column. Render every section first.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+        });
+        const under = await page.evaluate(
+          ({ left, right }) =>
+            [...document.querySelectorAll('main button, main a[href], footer button, footer a[href]')]
+              .filter((target) => !target.hasAttribute('data-whatsapp-button') && target.checkVisibility())
+              .filter((target) => !target.closest('.visually-hidden'))
+              .map((target) => ({ target, box: target.getBoundingClientRect() }))
+              // Targets a thumb aims at; a wide one (a field, a card) is also reached beside the button.
+              .filter(({ target, box }) => box.width > 0 && (target.tagName === 'BUTTON' || box.width < 200))
+              .filter(({ box }) => box.left < right && left < box.right)
+              .map(({ target }) => (target.getAttribute('aria-label') ?? target.textContent ?? '').trim()),
+          { left: button.x, right: button.x + button.width },
+        );
+        // At 360 px the audit found the testimonials' Next arrow and the Marathi Subscribe there.
+        expect(under, 'controls in the WhatsApp button’s column').toEqual([]);
+      });
+    }
+  }
+});
 
 test.describe('on a 360 px touch screen', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
