@@ -87,7 +87,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Props
                 className={styles.image}
                 picture={item.image.picture}
                 alt={item.image.alt}
-                sizes="(min-width: 1280px) 1200px, 94vw"
+                sizes="(min-width: 1280px) 1200px, (min-width: 600px) 94vw, 100vw"
                 priority
               />
             </div>

@@ -18,6 +18,9 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   if (!box) throw new Error(`${locator.toString()} has no box`);
   return box;
 };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function signIn(page: Page) {
   const login = await page.request.post('/api/login/', { data: { username: 'admin', password: 'agro@2025' } });
   expect(login.ok()).toBe(true);
@@ -212,6 +215,40 @@ test.describe('phone numbers', () => {
         ).toEqual([]);
       }
       expect(seen).toBeGreaterThan(10);
+    });
+  }
+});
+
+test.describe('the gallery’s picture viewer on a phone', () => {
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 780, height: 360 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height}: the picture is larger than in the gallery, Close beside it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/gallery');
+      await hydrated(page);
+      const thumb = page.getByRole('main').getByRole('list').getByRole('link').first();
+      const small = await boxOf(thumb.locator('img'));
+      await thumb.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const image = dialog.locator('img');
+      await expect(image).toHaveJSProperty('complete', true);
+      // The picture as drawn (object-fit: contain keeps its shape inside the image's box).
+      const shown = await image.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+        const width = img.naturalWidth * scale;
+        const height = img.naturalHeight * scale;
+        return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+      });
+      expect(shown.width, 'wider than in the gallery').toBeGreaterThan(small.width * 1.1);
+      expect(shown.height, 'taller than in the gallery').toBeGreaterThan(small.height * 1.1);
+      const close = await boxOf(dialog.getByRole('button', { name: 'Close' }));
+      expect(overlap(close, shown), 'Close over the picture').toBe(false);
     });
   }
 });
