@@ -136,7 +136,10 @@ export function RecordList({ records, filter: sent, unreadable, failed, labels, 
           <button type="submit" className={forms.submit}>
             {copy.apply}
           </button>
-          <a href={localPath(`${adminPaths.list}${filterQuery({ ...emptyFilter, show: filter.show })}`)} className={styles.tapLink}>
+          <a
+            href={localPath(`${adminPaths.list}${filterQuery({ ...emptyFilter, show: filter.show })}`)}
+            className={styles.tapLink}
+          >
             {copy.clear}
           </a>
         </div>
