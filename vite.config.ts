@@ -94,6 +94,7 @@ const storeTestFiles = [
   'newsletter',
   'workshops',
   'outbox',
+  'outbox-crash',
   'store',
   'sweep',
 ].map((name) => `tests/integration/${name}.test.ts`);

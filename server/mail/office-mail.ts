@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
 import { client } from '../../src/content/client.ts';
 import { contactDeliveries } from '../../src/features/contact/mail.server.ts';
 import type { Config, MailConfig } from '../config.ts';
@@ -7,7 +8,7 @@ import type { Store } from '../store/store.ts';
 import { confirmDelivery } from '../newsletter/confirm-mail.ts';
 import { enquiryDeliveries } from '../../src/features/enquiries/mail.server.ts';
 import { workshopDeliveries } from '../../src/features/workshops/mail.server.ts';
-import { Outbox, type OutboxOptions } from './outbox.ts';
+import { Outbox, outboxDefaults, type OutboxOptions } from './outbox.ts';
 
 /** No wait of a send is longer: the connection, the server's greeting, any answer (decision 080). */
 export const smtpDeadlineMs = 10_000;
@@ -41,6 +42,19 @@ export function smtpTransport(
   });
 }
 
+/**
+ * `transport` with a deadline over each whole send (nodemailer's `signal`): its waits have 10 s
+ * each, and a send is several of them; this bounds the lot, so a claim a little longer covers
+ * it (decision 102). A send cut at its deadline fails and is tried again, as any other.
+ */
+export function sendWithin(transport: Pick<Transporter, 'sendMail'>, ms: number): Pick<Transporter, 'sendMail'> {
+  return {
+    sendMail: (mail: Mail.Options) =>
+      // nodemailer reads `signal` from the message; its types do not name it yet.
+      transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) } as Mail.Options),
+  } as Pick<Transporter, 'sendMail'>;
+}
+
 /** The office's address: the operator's `contact.email` (SITE_CONFIG), else the stand-in the pages show. */
 export const officeAddress = (config: Pick<Config, 'site'>) => config.site.contact?.email ?? client.email;
 
@@ -63,7 +77,10 @@ export function officeOutbox(
   } = {},
 ): Outbox | undefined {
   if (!config.mail) return undefined;
-  const transport = smtpTransport(config.mail, tuning.timeouts);
+  const transport = sendWithin(
+    smtpTransport(config.mail, tuning.timeouts),
+    tuning.options?.sendMs ?? outboxDefaults.sendMs,
+  );
   return new Outbox({
     db: store.db,
     deliveries: {

@@ -26,8 +26,13 @@ export interface OutboxOptions {
   batch: number;
   /** The most sends in flight at once, in this process. */
   inFlight: number;
-  /** How long a claim holds: longer than any send may take (every wait of a send has a deadline). */
+  /**
+   * How long a claim holds: longer than any send may take, which is `sendMs` for the mail and
+   * the delivery's few reads of the store, each within the store's own 2 s.
+   */
   claimMs: number;
+  /** A send's whole deadline (the transport's `signal`: ./office-mail.ts), over the 10 s of each of its waits. */
+  sendMs: number;
   /** The wait after the first failure, doubling after each next one, up to `backoffCapMs`. */
   backoffMs: number;
   backoffCapMs: number;
@@ -37,7 +42,8 @@ export const outboxDefaults: OutboxOptions = {
   pollMs: 5_000,
   batch: 20,
   inFlight: 4,
-  claimMs: 2 * 60_000,
+  claimMs: 30_000,
+  sendMs: 20_000,
   backoffMs: 30_000,
   backoffCapMs: 60 * 60_000,
 };
@@ -93,10 +99,16 @@ export function isPermanentFailure(error: unknown): boolean {
  * worker of several, on any number of replicas, wins a row), sends at most `inFlight` at a
  * time, and marks each sent, or failed with its error and the next attempt after a backoff, or,
  * when its recipient was refused for good, undeliverable with the server's answer, never to be
- * tried again (a contact message stays in the admin inbox). A row whose claim lapses (its worker
- * died mid-send) is taken again: a message is mailed once, or, after a crash between the mail
- * server's acceptance and the mark, twice — never lost. `stop()` ends the rounds and waits for
- * the sends in flight.
+ * tried again (a contact message stays in the admin inbox).
+ *
+ * A mark that cannot be written (the store full, locked, gone for a moment) is not a failed send
+ * (decision 102): the row is kept here as sent-but-not-marked, never sent again by this worker,
+ * its claim renewed where the store allows it, and its mark tried again at the start of each
+ * round, before anything new is claimed; while `inFlight` marks wait, nothing new is claimed. A
+ * row whose claim lapses (its worker died mid-send: 30 s) is taken again: a message is mailed
+ * once, or, after a kill between the mail server's acceptance and the mark (or with a mark still
+ * waiting here), twice with the same Message-ID — never lost. `stop()` ends the rounds, waits
+ * for the sends in flight, and tries the waiting marks once more.
  */
 export class Outbox {
   readonly #db: Kysely<StoreTables>;
@@ -110,6 +122,8 @@ export class Outbox {
   #round: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** Rows sent whose mark could not be written yet: never sent again here; marked at the next round. */
+  readonly #unmarked = new Map<string, Sent>();
 
   constructor({
     db,
@@ -150,14 +164,27 @@ export class Outbox {
   /**
    * No more rounds; resolves when the round running (its sends) has ended, or after `graceMs`:
    * a send still in flight then is left to its claim, which lapses, and the row is sent again
-   * by another replica or after the restart.
+   * by another replica or after the restart. The marks still waiting are tried once more; one
+   * that fails again is logged by its row, which goes again after the restart (decision 102).
    */
   async stop(graceMs = 10_000) {
     this.#stopped = true;
     clearTimeout(this.#timer);
     let grace: NodeJS.Timeout | undefined;
-    await Promise.race([this.#round, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+    const ends = new Promise((resolve) => (grace = setTimeout(resolve, graceMs)));
+    await Promise.race([this.#round, ends]);
+    await Promise.race([this.#markWaiting().catch(() => undefined), ends]);
     clearTimeout(grace);
+    if (this.#unmarked.size > 0)
+      this.#logger.error(
+        { outbox: [...this.#unmarked.keys()] },
+        'outbox: stopped with mails sent but not marked sent; they go again after the restart',
+      );
+  }
+
+  /** The rows sent here whose mark waits (decision 102): how many. */
+  get unmarked(): number {
+    return this.#unmarked.size;
   }
 
   #schedule(ms: number) {
@@ -181,8 +208,14 @@ export class Outbox {
     this.#timer.unref();
   }
 
-  /** One round: claims the due rows (at most `batch`) and sends them, `inFlight` at a time. Resolves with how many it claimed. */
+  /**
+   * One round: first the marks still waiting (sent, not yet recorded); then claims the due rows
+   * (at most `batch`) and sends them, `inFlight` at a time, as long as fewer than `inFlight`
+   * marks wait. Resolves with how many it claimed.
+   */
   async runOnce(): Promise<number> {
+    await this.#markWaiting();
+    if (this.#unmarked.size >= this.#options.inFlight) return 0;
     const now = iso(this.#now());
     const due = await this.#db
       .selectFrom('outbox')
@@ -197,8 +230,10 @@ export class Outbox {
     let next = 0;
     let claimed = 0;
     const lane = async () => {
-      while (next < due.length) {
+      while (next < due.length && this.#unmarked.size < this.#options.inFlight) {
         const row = due[next++]!;
+        // Sent here already, its mark waiting: never sent again (a claim that lapsed meanwhile is no reason).
+        if (this.#unmarked.has(row.id)) continue;
         if (await this.#claim(row.id)) {
           claimed += 1;
           await this.#send(row);
@@ -224,49 +259,116 @@ export class Outbox {
 
   async #send(row: { id: string; kind: string; ref: string; attempts: number }) {
     const deliver = this.#deliveries[row.kind];
-    const mine = this.#db.updateTable('outbox').where('id', '=', row.id).where('claimed_by', '=', this.#worker);
+    let note: string | undefined;
     try {
       if (!deliver) throw new Error(`no delivery for the kind ${row.kind}`);
-      const note = await deliver(row.ref);
-      await mine
-        .set({
-          sent_at: iso(this.#now()),
-          attempts: row.attempts + 1,
-          claimed_until: null,
-          last_error: note ?? null,
-        })
-        .execute();
-      this.#logger.info({ outbox: row.id, kind: row.kind, attempts: row.attempts + 1, note }, 'outbox: sent');
+      note = await deliver(row.ref);
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const failure = describeFailure(error);
-      const final = isPermanentFailure(error);
-      const wait = final ? 0 : backoff(attempts, this.#options, this.#random());
-      const now = this.#now();
-      try {
-        await mine
-          .set({
-            attempts,
-            ...(final ? { undeliverable_at: iso(now) } : { next_attempt_at: iso(plus(now, wait)) }),
-            claimed_by: null,
-            claimed_until: null,
-            last_error: failure,
-          })
-          .execute();
-      } catch (markError) {
-        // The claim lapses on its own and the row is tried again then.
-        this.#logger.error({ err: markError, outbox: row.id }, 'outbox: a failure could not be recorded');
-      }
-      if (final)
-        this.#logger.error(
-          { outbox: row.id, kind: row.kind, attempts, failure },
-          'outbox: the mail server refused the recipient for good; marked undeliverable, not tried again',
-        );
-      else
-        this.#logger.warn(
-          { outbox: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(wait / 1000), failure },
-          'outbox: not sent; will try again',
-        );
+      await this.#failed(row, error);
+      return;
+    }
+    // Sent: from here on the row is never sent again by this worker, whatever the store says.
+    const sent: Sent = { id: row.id, kind: row.kind, attempts: row.attempts + 1, at: this.#now(), note };
+    try {
+      await this.#mark(sent);
+      this.#logger.info({ outbox: row.id, kind: row.kind, attempts: sent.attempts, note }, 'outbox: sent');
+    } catch (error) {
+      this.#unmarked.set(row.id, sent);
+      this.#logger.error(
+        { err: error, outbox: row.id, kind: row.kind },
+        'outbox: sent, but the mark could not be written; the mark is tried again, the mail is not',
+      );
+      await this.#holdClaim(row.id);
     }
   }
+
+  /**
+   * Records a row sent. Whoever holds its claim now (it may have lapsed while the mark waited),
+   * it was sent: only a row not yet marked is touched.
+   */
+  async #mark({ id, attempts, at, note }: Sent) {
+    await this.#db
+      .updateTable('outbox')
+      .set({ sent_at: iso(at), attempts, claimed_by: null, claimed_until: null, last_error: note ?? null })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .execute();
+  }
+
+  /** The marks still waiting, each tried once; a row whose mark fails again keeps its claim where the store allows. */
+  async #markWaiting() {
+    for (const sent of this.#unmarked.values()) {
+      try {
+        await this.#mark(sent);
+        this.#unmarked.delete(sent.id);
+        this.#logger.info({ outbox: sent.id, kind: sent.kind, attempts: sent.attempts }, 'outbox: sent, marked late');
+      } catch (error) {
+        this.#logger.warn({ err: error, outbox: sent.id }, 'outbox: the mark of a mail sent still cannot be written');
+        await this.#holdClaim(sent.id);
+      }
+    }
+  }
+
+  /**
+   * Keeps the claim of a row sent whose mark waits, so that another replica does not take it
+   * when its claim would lapse; on a store that refuses every write this fails too, and is only
+   * logged: this worker still never sends the row again.
+   */
+  async #holdClaim(id: string) {
+    await this.#db
+      .updateTable('outbox')
+      .set({ claimed_until: iso(plus(this.#now(), this.#options.claimMs)) })
+      .where('id', '=', id)
+      .where('claimed_by', '=', this.#worker)
+      .where('sent_at', 'is', null)
+      .execute()
+      .catch((error: unknown) =>
+        this.#logger.warn({ err: error, outbox: id }, 'outbox: the claim of a mail sent could not be renewed'),
+      );
+  }
+
+  /** A send that failed: the next attempt after a backoff, or, refused for good, never. */
+  async #failed(row: { id: string; kind: string; attempts: number }, error: unknown) {
+    const attempts = row.attempts + 1;
+    const failure = describeFailure(error);
+    const final = isPermanentFailure(error);
+    const wait = final ? 0 : backoff(attempts, this.#options, this.#random());
+    const now = this.#now();
+    try {
+      await this.#db
+        .updateTable('outbox')
+        .where('id', '=', row.id)
+        .where('claimed_by', '=', this.#worker)
+        .set({
+          attempts,
+          ...(final ? { undeliverable_at: iso(now) } : { next_attempt_at: iso(plus(now, wait)) }),
+          claimed_by: null,
+          claimed_until: null,
+          last_error: failure,
+        })
+        .execute();
+    } catch (markError) {
+      // The claim lapses on its own and the row is tried again then: it was not sent.
+      this.#logger.error({ err: markError, outbox: row.id }, 'outbox: a failure could not be recorded');
+    }
+    if (final)
+      this.#logger.error(
+        { outbox: row.id, kind: row.kind, attempts, failure },
+        'outbox: the mail server refused the recipient for good; marked undeliverable, not tried again',
+      );
+    else
+      this.#logger.warn(
+        { outbox: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(wait / 1000), failure },
+        'outbox: not sent; will try again',
+      );
+  }
+}
+
+/** A row sent by this worker, with what its mark records. */
+interface Sent {
+  id: string;
+  kind: string;
+  attempts: number;
+  at: Date;
+  note: string | undefined;
 }

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ContactMessages, type ContactMessage } from '../../server/contact/messages.ts';
 import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';
-import type { Outbox } from '../../server/mail/outbox.ts';
+import type { Outbox, OutboxOptions } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
@@ -17,8 +18,10 @@ import { testStore } from './test-store.ts';
  * server on loopback: delivered once with the right headers; a server that refuses for a
  * while loses nothing and is tried again after the backoff, one that refuses the recipient
  * for good (550) is not tried again and the row is marked undeliverable; a restart resumes; two workers
- * send each row once; a server that never answers costs one deadline. The clock is a
- * variable the test moves, so no test waits out a backoff.
+ * send each row once; a server that never answers costs one deadline. A mark that the store
+ * refuses (decision 102: a trigger stands for a full disk) is tried again, never the mail; a
+ * worker that dies with its mark waiting leaves the row to go again, the same mail. The clock is
+ * a variable the test moves, so no test waits out a backoff.
  */
 const office = 'office@agro.test';
 const asha = (message = 'May we visit in May?\nTwo adults.'): ContactMessage => ({
@@ -48,14 +51,14 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function worker(store: Store, env: Record<string, string> = {}, timeouts = {}) {
+function worker(store: Store, env: Record<string, string> = {}, timeouts = {}, options: Partial<OutboxOptions> = {}) {
   const config = loadConfig({
     SMTP_URL: smtp.url,
     SITE_CONFIG: site,
     MAIL_FROM: 'Agro Tourism <site@agro.test>',
     ...env,
   });
-  const outbox = officeOutbox(config, store, silent, { now: () => now, random: () => 1, timeouts })!;
+  const outbox = officeOutbox(config, store, silent, { now: () => now, random: () => 1, timeouts, options })!;
   outboxes.push(outbox);
   return outbox;
 }
@@ -63,6 +66,33 @@ const keep = (store: Store, message = asha()) =>
   new ContactMessages(store, () => now, { mailed: true }).keep(message, admitted);
 const outboxRows = (store: Store) => store.db.selectFrom('outbox').selectAll().execute();
 const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
+
+/**
+ * The store refuses to mark a row sent (`sent`), or refuses every change to the outbox (`all`),
+ * as a full disk would: a trigger on either store, until `allow`.
+ */
+async function refuse(store: Store, what: 'sent' | 'all') {
+  const when = what === 'sent' ? 'NEW.sent_at IS NOT NULL' : '1 = 1';
+  if (store.kind === 'postgres') {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`,
+      )
+      .execute(store.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_writes BEFORE UPDATE ON outbox FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION refuse_writes()`,
+      )
+      .execute(store.db);
+  } else
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_writes BEFORE UPDATE ON outbox WHEN ${when} BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+      )
+      .execute(store.db);
+}
+const allow = (store: Store) =>
+  sql.raw(`DROP TRIGGER refuse_writes${store.kind === 'postgres' ? ' ON outbox' : ''}`).execute(store.db);
 
 describe(`the outbox on the ${testStore} store`, () => {
   let dir: string;
@@ -227,8 +257,111 @@ describe(`the outbox on the ${testStore} store`, () => {
     smtp.stall = false;
     const other = worker(await open());
     expect(await other.runOnce()).toBe(0);
-    later(121);
+    // The claim holds 30 s (decision 102: it was 2 min).
+    later(29);
+    expect(await other.runOnce()).toBe(0);
+    later(2);
     expect(await other.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('ends a send at its whole deadline, however patient each of its waits', async () => {
+    const store = await open();
+    await keep(store);
+    smtp.hold = 1;
+    // Each wait may take 10 s (the default); the send as a whole, 400 ms.
+    const outbox = worker(store, {}, {}, { sendMs: 400 });
+    const started = performance.now();
+    expect(await outbox.runOnce()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(smtp.held).toBe(1);
+    const [row] = await outboxRows(store);
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, claimed_until: null });
+    expect(row!.last_error).toMatch(/abort/i);
+    later(30);
+    expect(await outbox.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('tries a mark the store refuses again, never the mail, and keeps the row from another replica meanwhile', async () => {
+    const store = await open();
+    await keep(store);
+    const outbox = worker(store);
+    await refuse(store, 'sent');
+    expect(await outbox.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(outbox.unmarked).toBe(1);
+    const [waiting] = await outboxRows(store);
+    // Not recorded as a failure: no backoff, no attempt counted, the claim kept.
+    expect(waiting).toMatchObject({ sent_at: null, attempts: 0, last_error: null });
+    expect(waiting!.claimed_until).not.toBeNull();
+    // Minutes on, rounds of this worker and of another replica on the same store send nothing.
+    const other = worker(await open());
+    for (let round = 0; round < 6; round++) {
+      later(25);
+      expect(await outbox.runOnce()).toBe(0);
+      expect(await other.runOnce()).toBe(0);
+    }
+    expect(smtp.received).toHaveLength(1);
+    // The store takes the mark again: written at the next round, and nothing goes twice.
+    await allow(store);
+    later(25);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(outbox.unmarked).toBe(0);
+    const [marked] = await outboxRows(store);
+    expect(marked).toMatchObject({ attempts: 1, claimed_until: null, last_error: null });
+    expect(marked!.sent_at).not.toBeNull();
+    later(3600);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(await other.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends nothing twice when the store refuses every write for a while, and nothing new until its marks are written', async () => {
+    const store = await open();
+    for (let i = 0; i < 6; i++) await keep(store, asha(`Question ${i}`));
+    const outbox = worker(store, {}, {}, { inFlight: 2, batch: 2 });
+    // The two claims are written; then, before the mail server's first answer, the disk is full,
+    // for the marks and everything else.
+    let full: Promise<void> | undefined;
+    smtp.beforeAccept = () => (full ??= refuse(store, 'all'));
+    expect(await outbox.runOnce()).toBe(2);
+    smtp.beforeAccept = undefined;
+    expect(smtp.received).toHaveLength(2);
+    expect(outbox.unmarked).toBe(2);
+    // Its claims lapse (nothing can renew them); no round sends anything (a claim would fail too).
+    for (let round = 0; round < 4; round++) {
+      later(60);
+      expect(await outbox.runOnce().catch(() => 0)).toBe(0);
+    }
+    expect(smtp.received).toHaveLength(2);
+    await allow(store);
+    later(60);
+    // The waiting marks first; then the rest, once each.
+    expect(await outbox.runOnce()).toBe(2);
+    expect(await outbox.runOnce()).toBe(2);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(6);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
+    expect((await outboxRows(store)).every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it('after a worker dies with its mark waiting, the row goes again once, the same mail (at least once: decision 102)', async () => {
+    const store = await open();
+    await keep(store);
+    await refuse(store, 'sent');
+    const dead = worker(store);
+    expect(await dead.runOnce()).toBe(1);
+    expect(dead.unmarked).toBe(1);
+    // It dies (no stop, no more rounds); the store takes marks again.
+    outboxes.splice(outboxes.indexOf(dead), 1);
+    await allow(store);
+    const next = worker(await open());
+    later(29);
+    expect(await next.runOnce()).toBe(0);
+    later(2);
+    expect(await next.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]!.messageId).toBe(smtp.received[0]!.messageId);
   });
 });

@@ -8,8 +8,10 @@ import { SMTPServer } from 'smtp-server';
  * takes the login `office`/`s3cret-pass`, keeps every mail it accepts (parsed by
  * `mailparser`), and can be made to refuse the next recipients (`refuse`, a 451 each: "try
  * again later"), every recipient until a time (`refuseUntil`, epoch ms), some addresses for
- * good (`unknown`, a 550 each: "no such user"), or to stall (`stall`: connections are taken but
- * never greeted). `refused` counts the refusals.
+ * good (`unknown`, a 550 each: "no such user"), to stall (`stall`: connections are taken but
+ * never greeted), or to hold the next recipients unanswered (`hold`: the client waits in the
+ * middle of its send, until it gives up or dies; nothing of it is delivered). `refused` counts
+ * the refusals, `held` the recipients held.
  */
 export interface TestSmtp {
   url: string;
@@ -23,6 +25,12 @@ export interface TestSmtp {
   /** Recipients refused so far. */
   readonly refused: number;
   stall: boolean;
+  /** Recipients still to be held unanswered, one an attempt: a send caught in the middle. */
+  hold: number;
+  /** Recipients held so far. */
+  readonly held: number;
+  /** Awaited before each mail taken is answered (250): the test acts while the sender waits for the answer. */
+  beforeAccept: (() => Promise<void>) | undefined;
   /** Messages still to be cut off: the connection is closed in the middle of their DATA, one a message. */
   drop: number;
   close(): Promise<void>;
@@ -32,8 +40,9 @@ export const smtpUser = { user: 'office', pass: 's3cret-pass' };
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
-  const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false, drop: 0 };
+  const state = { refuse: 0, refuseUntil: 0, refused: 0, stall: false, drop: 0, hold: 0, held: 0 };
   const unknown = new Set<string>();
+  const hooks: Pick<TestSmtp, 'beforeAccept'> = { beforeAccept: undefined };
   const server = new SMTPServer({
     logger: false,
     closeTimeout: 100,
@@ -48,6 +57,12 @@ export async function startSmtp(): Promise<TestSmtp> {
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {
+      if (state.hold > 0) {
+        state.hold -= 1;
+        state.held += 1;
+        // No answer: the send waits here until its deadline, or its process dies.
+        return;
+      }
       if (unknown.has(address.address)) {
         state.refused += 1;
         return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
@@ -72,10 +87,12 @@ export async function startSmtp(): Promise<TestSmtp> {
         stream.resume();
         return;
       }
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
+      simpleParser(stream)
+        .then(async (mail) => {
+          received.push(mail);
+          await hooks.beforeAccept?.();
+        })
+        .then(() => callback(), callback);
     },
   });
   // A client that goes away mid-connection (a server killed with its pooled connections open)
@@ -108,6 +125,21 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set stall(on) {
       state.stall = on;
+    },
+    get hold() {
+      return state.hold;
+    },
+    set hold(count) {
+      state.hold = count;
+    },
+    get held() {
+      return state.held;
+    },
+    get beforeAccept() {
+      return hooks.beforeAccept;
+    },
+    set beforeAccept(hook) {
+      hooks.beforeAccept = hook;
     },
     get drop() {
       return state.drop;
