@@ -15,6 +15,11 @@
  *    20 s each: the login form, the login API, the Contact form and the newsletter box without
  *    JavaScript (past their limits: decision 101), and OPTIONS to a page. Passes when the
  *    visitor's GET /home p99 ≤ 50 ms.
+ * 4. the store locked: a second process holds the embedded store's write lock (`BEGIN
+ *    IMMEDIATE`, as a backup tool or an operator's `sqlite3` may) while 50 connections from
+ *    127.0.0.2 post Contact messages for 20 s (decision 102). Passes when every post is answered
+ *    503 within 2 s, the visitor's GET /home p99 ≤ 100 ms, and a post once the lock is let go
+ *    is stored.
  *
  * The attackers run in child processes of their own (ABUSE_WORKER), so that the visitor's
  * timings are this process's alone; the holders at the lowest CPU priority. Prints one table; writes it to docs/quality.md.
@@ -27,6 +32,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import { minimumFillMs } from '../../src/features/contact/contract.ts';
+import { storeFile } from '../../server/store/sqlite.ts';
 import { writeSection } from '../quality-report.ts';
 import { memoryMb } from '../server-process.ts';
 import { startStack, stopStack } from './harness.ts';
@@ -38,6 +45,11 @@ const heldRequests = 20_000;
 const reopenMs = Number(process.env.ABUSE_RETRY_MS ?? 1_000);
 const serverPort = 3480;
 const siteUrl = `http://127.0.0.1:${serverPort}`;
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Workers: the attackers.
@@ -51,6 +63,8 @@ interface HeldOrder {
 }
 interface FloodOrder {
   kind: 'flood';
+  /** The server flooded: the scenarios' own (`siteUrl`) unless named. */
+  origin?: string;
   connections: number;
   address: string;
   seconds: number;
@@ -103,16 +117,18 @@ async function holdRequests({ sockets, address, seconds, retryMs }: HeldOrder) {
 }
 
 /** `connections` loops, each sending `body` to `path` with `method` again as soon as it is answered, on keep-alive. */
-async function flood({ connections, address, seconds, method, path, type, body }: FloodOrder) {
+async function flood({ connections, address, seconds, method, path, type, body, origin = siteUrl }: FloodOrder) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress: address });
   const ends = Date.now() + seconds * 1000;
   const statuses: Record<number, number> = {};
+  const times: number[] = [];
   let errors = 0;
   const loop = async () => {
     while (Date.now() < ends) {
+      const started = performance.now();
       await new Promise<void>((resolve) => {
         const req = http.request(
-          `${siteUrl}${path}`,
+          `${origin}${path}`,
           {
             method,
             agent,
@@ -131,10 +147,11 @@ async function flood({ connections, address, seconds, method, path, type, body }
         });
         req.end(body);
       });
+      times.push(performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  process.send?.({ statuses, errors, done: true });
+  process.send?.({ statuses, errors, p99: percentile(times, 99), slowest: Math.max(...times), done: true });
   process.exit(0);
 }
 
@@ -166,10 +183,10 @@ function attacker(order: HeldOrder | FloodOrder): { child: ChildProcess; done: P
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET from the visitor's own address (127.0.0.1): its time in ms, or Infinity when it failed or took over 5 s. */
-function visit(path = '/home', agent: http.Agent | false = false): Promise<number> {
+function visit(path = '/home', agent: http.Agent | false = false, origin = siteUrl): Promise<number> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.get(`${siteUrl}${path}`, { agent, localAddress: '127.0.0.1', timeout: 5_000 }, (res) => {
+    const req = http.get(`${origin}${path}`, { agent, localAddress: '127.0.0.1', timeout: 5_000 }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : Infinity));
     });
@@ -179,22 +196,27 @@ function visit(path = '/home', agent: http.Agent | false = false): Promise<numbe
 }
 
 /** The visitor's GET /home every `everyMs` until `until` resolves: every time taken. */
-async function visitWhile(until: Promise<unknown>, everyMs: number, agent: http.Agent | false): Promise<number[]> {
+function visitWhile(until: Promise<unknown>, everyMs: number, agent: http.Agent | false): Promise<number[]> {
+  return visitWhileAt(siteUrl, until, everyMs, agent);
+}
+
+async function visitWhileAt(
+  origin: string,
+  until: Promise<unknown>,
+  everyMs: number,
+  agent: http.Agent | false,
+): Promise<number[]> {
   const times: number[] = [];
   const state = { over: false };
   void until.then(() => (state.over = true));
   while (!state.over) {
     const next = new Promise((resolve) => setTimeout(resolve, everyMs));
-    times.push(await visit('/home', agent));
+    times.push(await visit('/home', agent, origin));
     await next;
   }
   return times;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'failed');
 
 const rows: string[] = [];
@@ -361,6 +383,98 @@ async function redisScenario() {
   }
 }
 
+/** Another process holding the embedded store's write lock (`BEGIN IMMEDIATE`) until its stdin closes. */
+async function holdWriteLock(file: string): Promise<ChildProcess> {
+  const holder = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { DatabaseSync } = require('node:sqlite');
+       const db = new DatabaseSync(${JSON.stringify(file)});
+       db.exec('BEGIN IMMEDIATE');
+       process.stdout.write('locked\\n');
+       process.stdin.on('end', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
+       process.stdin.resume();`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  await once(holder.stdout!, 'data');
+  return holder;
+}
+
+/** A Contact message as the form's script posts it. */
+const contactMessage = (text: string) =>
+  JSON.stringify({ name: 'Asha Patil', email: 'asha@gaon.example', message: text, filledMs: minimumFillMs });
+
+/** Scenario 4: the store's write lock held by a second process while one address posts Contact messages. */
+async function lockScenario() {
+  const lockDir = mkdtempSync(join(os.tmpdir(), 'agro-abuse-lock-'));
+  const lockStack = await startStack(serverPort + 2, 8482, {
+    DATA_DIR: lockDir,
+    CONTACT_MESSAGES_PER_ADDRESS: '1000000',
+    CONTACT_MESSAGES_PER_HOUR: '1000000',
+  });
+  let holder: ChildProcess | undefined;
+  try {
+    holder = await holdWriteLock(storeFile(lockDir));
+    const flooder = attacker({
+      kind: 'flood',
+      origin: lockStack.url,
+      connections: 50,
+      address: '127.0.0.2',
+      seconds: floodSeconds,
+      method: 'POST',
+      path: '/contact',
+      type: 'application/json',
+      body: contactMessage('May we visit in May?'),
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const times = await visitWhileAt(lockStack.url, flooder.done, 20, agent);
+    const {
+      statuses,
+      errors,
+      p99: postP99,
+      slowest,
+    } = (await flooder.done) as {
+      statuses: Record<string, number>;
+      errors: number;
+      p99: number;
+      slowest: number;
+    };
+    holder.stdin!.end();
+    await once(holder, 'exit');
+    holder = undefined;
+    const after = await fetch(`${lockStack.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contactMessage('Once the lock is let go'),
+    }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+    const p99 = percentile(times, 99);
+    row(
+      `a second process holding the store's write lock; one address posting Contact (50 connections, ${floodSeconds} s)`,
+      `posts answered ${answered.toLocaleString('en')} (${Object.entries(statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')}; errors ${errors}), p99 ${ms(postP99)}, slowest ${ms(slowest)}; ` +
+        `visitor's GET /home ×${times.length}: p50 ${ms(percentile(times, 50))}, p99 ${ms(p99)}, max ${ms(Math.max(...times))}; ` +
+        `a post once the lock is let go: ${after}`,
+      p99 <= 100 &&
+        answered > 0 &&
+        answered === (statuses[503] ?? 0) &&
+        slowest < 2_000 &&
+        errors === 0 &&
+        after === 200,
+    );
+  } finally {
+    holder?.kill('SIGKILL');
+    await stopStack(lockStack);
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 // The machine's load before and after: on a shared machine other work takes the same cores, and the figures with it.
 const loadAtStart = os.loadavg()[0]!;
 // A store of its own: the floods' messages and sign-ups are kept there, not in ./data.
@@ -390,6 +504,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await redisScenario();
+await lockScenario();
 
 writeSection(
   'abuse',

@@ -9,6 +9,9 @@ export type Writer = <T>(work: Write<T>) => Promise<T>;
 /** Writes one commit holds at most: the transaction, which holds the one connection, stays short. */
 export const groupCommitMax = 100;
 
+/** Writes that may wait for a commit at once (ten commits' worth); the next fails at once rather than queue. */
+export const groupCommitQueueMax = 1_000;
+
 interface Pending {
   work: Write<unknown>;
   resolve: (value: unknown) => void;
@@ -19,11 +22,12 @@ interface Pending {
  * Group commit for the embedded store (decision 082): the writes asked for in one turn of the
  * event loop (a burst of visitors' posts, read in one go) share one transaction, each inside a
  * savepoint of its own, so one commit, and one sync to the disk (`synchronous = FULL`), makes
- * them all durable. node:sqlite is synchronous: each sync blocks the event loop, and fifty
- * messages at once cost fifty syncs one after another, most of a burst's time, until they share
- * one. A write that throws is rolled back to its savepoint alone and its caller gets the error;
- * a commit that fails fails every write it held. Each caller's promise settles only after the
- * commit: nothing is acknowledged before it is on the disk.
+ * them all durable. The store has one connection, in its own thread (./sqlite-thread.ts): each
+ * sync holds it for its time, and fifty messages at once cost fifty syncs one after another,
+ * most of a burst's time, until they share one. At most `groupCommitQueueMax` writes wait. A write that throws is rolled back to its savepoint alone and its caller gets the error;
+ * a commit that fails fails every write it held and every write queued behind it (decision 102:
+ * a lock held by another process fails them once, not one commit's wait after another). Each
+ * caller's promise settles only after the commit: nothing is acknowledged before it is on the disk.
  */
 export function groupCommit(db: Kysely<StoreTables>): Writer {
   const queue: Pending[] = [];
@@ -47,7 +51,9 @@ export function groupCommit(db: Kysely<StoreTables>): Writer {
         }
       });
     } catch (error) {
-      for (const { reject } of batch) reject(error);
+      // The store itself failed (its lock held elsewhere, its disk, its deadline): the writes
+      // queued meanwhile would meet the same, one commit's wait after another; they fail now.
+      for (const { reject } of [...batch, ...queue.splice(0)]) reject(error);
       return;
     }
     for (const [i, { resolve, reject }] of batch.entries()) {
@@ -66,6 +72,10 @@ export function groupCommit(db: Kysely<StoreTables>): Writer {
 
   return <T>(work: Write<T>) =>
     new Promise<T>((resolve, reject) => {
+      if (queue.length >= groupCommitQueueMax) {
+        reject(new Error(`the store is behind: ${queue.length} writes wait for a commit`));
+        return;
+      }
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       flushing ??= flush();
     });

@@ -2,26 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase } from 'kysely';
+import { sqliteBusyMs, sqlitePragmas } from './sqlite-thread.ts';
 
 /** The embedded store's file, under DATA_DIR. */
 export const storeFile = (dataDir: string) => join(dataDir, 'site.sqlite');
 
 /**
- * How long a statement waits for a lock another process holds (`npm run db:migrate` beside a
- * running site) before it fails. node:sqlite is synchronous: the wait blocks the event loop,
- * so it is kept short, well inside the site's 2 s for any dependency (decision 075).
- */
-const busyTimeoutMs = 1_000;
-
-/**
- * The embedded store: Node's own SQLite (`node:sqlite`, no binary to download), in WAL mode, so
- * a backup or a second reader never blocks the site's writes, and `synchronous = FULL`, so a
- * message acknowledged is on the disk, not in a cache, should the machine lose power.
+ * The embedded store opened on this thread: Node's own SQLite (`node:sqlite`, no binary to
+ * download), with the site's PRAGMAs (./sqlite-thread.ts): WAL, so a backup or a second reader
+ * never blocks the site's writes, and `synchronous = FULL`, so a message acknowledged is on the
+ * disk, not in a cache, should the machine lose power. The site itself opens it in a thread
+ * (./sqlite-thread.ts, decision 102); this one, whose every statement waits on the event loop, is
+ * for tools and tests that read or write the file beside it.
  */
 export function openSqlite(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(storeFile(dataDir), { timeout: busyTimeoutMs });
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  const db = new DatabaseSync(storeFile(dataDir), { timeout: sqliteBusyMs });
+  db.exec(sqlitePragmas);
   return db;
 }
 

@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
@@ -6,7 +7,8 @@ import { groupCommit, type Writer } from './group-commit.ts';
 import { postgresPool } from './postgres.ts';
 import type { StoreTables } from './schema.ts';
 import { migrations } from './migrations/index.ts';
-import { kyselySqlite, openSqlite, storeFile } from './sqlite.ts';
+import { storeFile } from './sqlite.ts';
+import { SqliteThreadDialect } from './sqlite-thread.ts';
 
 /**
  * The site's own database (decision 075), for what the private backend has no place for:
@@ -40,18 +42,16 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
       close: () => db.destroy(),
     };
   }
-  const sqlite = openSqlite(config.dataDir);
-  const db = new Kysely<StoreTables>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) });
+  // node:sqlite in a thread of its own (decision 102): a lock or a stalled disk waits there, never on the event loop.
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = new Kysely<StoreTables>({ dialect: new SqliteThreadDialect(storeFile(config.dataDir)) });
   return {
     db,
     kind: 'embedded',
     where: storeFile(config.dataDir),
     write: groupCommit(db),
-    // Kysely closes the file only if it was ever queried; closing twice is harmless.
-    close: async () => {
-      await db.destroy();
-      if (sqlite.isOpen) sqlite.close();
-    },
+    // Kysely starts the thread at the first query, and ends it (closing the file) only if it started.
+    close: () => db.destroy(),
   };
 }
 
