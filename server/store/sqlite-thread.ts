@@ -108,13 +108,19 @@ function sqliteThread() {
     return typeof errcode === 'number' && (errcode & 0xff) === 5;
   };
   const rollback = () => {
-    if (db?.isOpen && db.isTransaction) db.exec('ROLLBACK');
     open = undefined;
+    try {
+      if (db?.isOpen && db.isTransaction) db.exec('ROLLBACK');
+    } catch {
+      // Not in WAL mode's ways; should it fail, the next statement outside a transaction tries again (`run`).
+    }
   };
 
   /** Runs `ask`, or says it must wait (a transaction is open that is not its own). Throws what SQLite throws. */
   const run = (connection: Connection, ask: Waiting): Answer | 'wait' => {
     const answer: Answer = { id: ask.id };
+    // A transaction no one owns (its rollback failed) is never joined: it is undone first.
+    if (open === undefined && connection.isTransaction) connection.exec('ROLLBACK');
     if (ask.op === 'begin') {
       if (open !== undefined) return 'wait';
       connection.exec('BEGIN IMMEDIATE');
@@ -140,15 +146,20 @@ function sqliteThread() {
     return answer;
   };
 
-  /** Runs what can run, in the order asked, until nothing more can; what meets a lock is tried again soon. */
+  /**
+   * Runs what can run, in the order asked, until nothing more can; what meets a lock is tried
+   * again at the next turn (`retryMs`), not again in this one.
+   */
   const pump = () => {
     clearTimeout(retry);
     retry = undefined;
+    const locked = new Set<Waiting>();
     let ran = true;
     while (ran) {
       ran = false;
       for (let i = 0; i < waiting.length; i++) {
         const ask = waiting[i]!;
+        if (locked.has(ask)) continue;
         const now = Date.now();
         let answer: Answer | 'wait';
         if (now >= ask.until) {
@@ -160,7 +171,10 @@ function sqliteThread() {
             answer = run(db, ask);
           } catch (error) {
             // Locked by another process: tried again until its time for the lock is up.
-            if (busy(error) && now < ask.lockBy) continue;
+            if (busy(error) && now < ask.lockBy) {
+              locked.add(ask);
+              continue;
+            }
             answer = { id: ask.id, error: failure(error) };
           }
         if (answer === 'wait') continue;
@@ -174,7 +188,8 @@ function sqliteThread() {
     if (waiting.length > 0) retry = setTimeout(pump, retryMs);
   };
 
-  port.on('message', (ask: Ask) => {
+  /** Nothing thrown here may end the thread (the store would be gone until a restart): it is answered. */
+  const receive = (ask: Ask) => {
     if (ask.op === 'open') {
       const answer: Answer = { id: ask.id };
       try {
@@ -204,6 +219,13 @@ function sqliteThread() {
     } else {
       waiting.push({ ...ask, lockBy: Math.min(ask.until, Date.now() + busyMs) });
       pump();
+    }
+  };
+  port.on('message', (ask: Ask) => {
+    try {
+      receive(ask);
+    } catch (error) {
+      port.postMessage({ id: ask.id, error: failure(error) });
     }
   });
 }

@@ -18,10 +18,11 @@ import { closedPortUrl, openEmbeddedStore } from './harness.ts';
  * IMMEDIATE`), as a backup tool or an operator's `sqlite3` may. Contact posts then fail with a
  * 503 after the lock's wait (1 s), each, all at once, and the cached pages keep flowing meanwhile:
  * the wait is the store's thread's, never the event loop's. Once the lock is let go, a post is
- * stored again. In the test's own process: a write waits the lock's 1 s and fails while reads
- * answer at once and timers keep time; a statement that holds the thread (as a stalled disk
- * would) is given up at its deadline, and what is asked meanwhile fails at once. Embedded only:
- * PostgreSQL's waits are its own (decision 075).
+ * stored again. In the test's own process: a statement that fails answers SQLite's error and
+ * the thread goes on (a write failing alone in a group commit is undone alone); a write waits
+ * the lock's 1 s and fails while reads answer at once and timers keep time; a statement that
+ * holds the thread (as a stalled disk would) is given up at its deadline, and what is asked
+ * meanwhile fails at once. Embedded only: PostgreSQL's waits are its own (decision 075).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'agro-store-lock-'));
 const children: ChildProcess[] = [];
@@ -68,6 +69,23 @@ async function loopDelay<T>(work: Promise<T>): Promise<{ value: T; lateMs: numbe
     clearInterval(ticker);
   }
 }
+
+it("answers a statement that fails with SQLite's error and goes on; a write that fails alone in a commit is undone alone", async () => {
+  const store = await openEmbeddedStore(mkdtempSync(join(dataDir, 'errors-')));
+  await expect(sql`SELECT * FROM no_such_table`.execute(store.db)).rejects.toMatchObject({
+    message: expect.stringMatching(/no such table/),
+    code: 'ERR_SQLITE_ERROR',
+  });
+  const outcomes = await Promise.allSettled([
+    store.write((db) => db.insertInto('data_versions').values({ name: 'a', version: 1 }).execute()),
+    store.write((db) => sql`INSERT INTO no_such_table VALUES (1)`.execute(db)),
+    store.write((db) => db.insertInto('data_versions').values({ name: 'b', version: 1 }).execute()),
+  ]);
+  expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  const names = await store.db.selectFrom('data_versions').select('name').orderBy('name').execute();
+  expect(names.map((row) => row.name)).toEqual(['a', 'b']);
+  await store.close();
+});
 
 it('fails a write after the lock wait while reads answer at once and the event loop keeps time', async () => {
   const dir = mkdtempSync(join(dataDir, 'in-process-'));
