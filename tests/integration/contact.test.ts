@@ -298,7 +298,7 @@ describe('limits', () => {
     const known = await sendForm(app, { ...asha, message: 'Plain' }).set('X-Forwarded-For', '198.18.31.1');
     expect([known.status, known.text]).toEqual([429, expect.stringContaining('<p role="alert">')]);
     const fresh = await sendForm(app, { ...asha, message: 'Plain' }).set('X-Forwarded-For', '203.0.113.10');
-    expect([fresh.status, fresh.headers.location]).toEqual([303, '/contact?sent=1']);
+    expect([fresh.status, fresh.headers.location]).toEqual([303, '/contact?sent=1#contact-answer']);
     expect(await rows(store)).toHaveLength(162);
   });
 

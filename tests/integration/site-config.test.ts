@@ -125,8 +125,8 @@ describe('a production server started with SITE_CONFIG', () => {
     const terms = await page(`${prefix}/terms`);
     expect(terms).toContain(
       lang === 'mr'
-        ? 'तर namaste@krushi-paryatan.in वर ई-मेल लिहा किंवा +91 20 2612 3456 वर फोन करा.'
-        : 'Write to namaste@krushi-paryatan.in or call +91 20 2612 3456 if',
+        ? 'तर namaste@krushi-paryatan.in वर ई-मेल लिहा किंवा <span class="phone-number">+91 20 2612 3456</span> वर फोन करा.'
+        : 'Write to namaste@krushi-paryatan.in or call <span class="phone-number">+91 20 2612 3456</span> if',
     );
   });
 

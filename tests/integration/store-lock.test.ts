@@ -107,12 +107,13 @@ it('fails a write after the lock wait while reads answer at once and the event l
     // A read, asked while the write waits for the lock, is answered at once.
     const read = await loopDelay(messages.list('all'));
     expect(read.value).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
     const { value: outcome, lateMs } = await loopDelay(writing);
     expect(outcome).toMatch(/locked/);
     expect(performance.now() - started).toBeGreaterThanOrEqual(sqliteBusyMs - 50);
     expect(performance.now() - started).toBeLessThan(sqliteBusyMs + 500);
-    expect(lateMs).toBeLessThan(100);
+    // The event loop kept time (a blocked loop is late by the whole wait); the margin is the machine's load.
+    expect(lateMs).toBeLessThan(250);
   } finally {
     holder.stdin!.end();
     await once(holder, 'exit');
@@ -143,11 +144,11 @@ it('gives up on a statement that holds the thread at its deadline, fails what is
       (error: Error) => error.message,
     );
   expect(asked).toMatch(/stuck/);
-  expect(performance.now() - meanwhile).toBeLessThan(50);
+  expect(performance.now() - meanwhile).toBeLessThan(250);
   const { value, lateMs } = await stalled;
-  expect(value).toMatch(/did not answer within 2000 ms/);
+  expect(value).toContain(`did not answer within ${sqliteDeadlineMs} ms`);
   expect(performance.now() - started).toBeLessThan(sqliteDeadlineMs + 500);
-  expect(lateMs).toBeLessThan(100);
+  expect(lateMs).toBeLessThan(250);
   // Once the thread is through, the store answers again.
   await expect
     .poll(
@@ -234,7 +235,7 @@ it('answers Contact posts 503 within the lock wait while another process holds t
   // No visit waits as long as one lock wait (1 s a write, one after another before the thread):
   // the event loop never waited. The slowest is the machine's noise as the posts come in.
   const times = visits.map((visit) => visit.ms).sort((a, b) => a - b);
-  expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
+  expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
   expect(times.at(-1)).toBeLessThan(sqliteBusyMs * 0.8);
 
   // The lock gone, the next post is stored.

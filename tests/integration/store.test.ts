@@ -197,7 +197,7 @@ describe('group commit on the embedded store, on either run', () => {
     expect(commits()).toBe(1);
     // Every answer came after the commit: another reader of the file already saw all 50.
     expect(seenAtAnswer).toEqual(Array.from({ length: 50 }, () => 50));
-    expect(await store.db.selectFrom('outbox').select('id').execute()).toHaveLength(50);
+    expect(await store.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(50);
     await store.close();
   });
 
