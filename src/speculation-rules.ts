@@ -1,11 +1,11 @@
-import { adminPaths } from './features/admin/contract.ts';
+import { adminArea } from './admin-area.ts';
 import { languages } from './languages.ts';
 
 /** Same-site pages a visitor may open next, without the admin area (in each language) and downloads. */
 const pages = {
   and: [
     { href_matches: '/*' },
-    ...Object.values(languages).map(({ prefix }) => ({ not: { href_matches: `${prefix}${adminPaths.area}/*` } })),
+    ...Object.values(languages).map(({ prefix }) => ({ not: { href_matches: `${prefix}${adminArea}/*` } })),
     { not: { href_matches: '/*.csv' } },
     { not: { selector_matches: '[download], [rel~=nofollow]' } },
   ],

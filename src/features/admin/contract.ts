@@ -1,12 +1,13 @@
 /**
  * The admin area's addresses, each written once (issue 38): the route table (src/routes.tsx),
- * the pages' links and forms, the navigation's Admin link, the speculation rules that leave the
- * area out, and the server's document download all build them from here. They are written
+ * the pages' links and forms, the navigation's Admin link and the server's document download all
+ * build them from here (the speculation rules only its start, src/admin-area.ts). They are written
  * without the language prefix, as every site path is: `localPath` (src/language.ts) or `pathIn`
  * (src/languages.ts) puts one in front (`/mr/admin/registrations`), and the route table's
  * basename strips it. No React and no page content, so the server loads it as it is.
  */
-const area = '/admin';
+import { adminArea as area } from '../../admin-area.ts';
+
 const list = `${area}/registrations`;
 const messages = `${area}/messages`;
 const subscribers = `${area}/subscribers`;
