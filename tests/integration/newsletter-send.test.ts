@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -331,6 +332,55 @@ describe(`the newsletter going out on the ${testStore} store`, () => {
     expect(rows.some((row) => row.attempts > 1 && row.status === 'sent')).toBe(true);
     const page = await request(app).get(issuePath()).set('Cookie', admin.cookie);
     expect(page.text).toContain('flaky7@gaon.example');
+  });
+
+  it('never sends a mail twice when the store refuses to mark it sent: the mark is tried again, not the mail', async () => {
+    await subscribe(6, 'fulldisk');
+    const made = await post('/admin/newsletter/new', { ...values, subject_en: 'Fifth issue' });
+    issueId = /newsletter\/([0-9a-f-]{36})/.exec(made.headers.location ?? '')![1]!;
+    expect((await post(issuePath(), { intent: 'send', confirm: 'yes' })).status).toBe(303);
+    const before = smtp.received.length;
+    // A full disk, for the marks only: a trigger on either store.
+    const when = "NEW.status = 'sent'";
+    if (store.kind === 'postgres') {
+      await sql
+        .raw(
+          `CREATE OR REPLACE FUNCTION refuse_marks() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'No space left on device'; END $$`,
+        )
+        .execute(store.db);
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_marks BEFORE UPDATE ON newsletter_deliveries FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION refuse_marks()`,
+        )
+        .execute(store.db);
+    } else
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_marks BEFORE UPDATE ON newsletter_deliveries WHEN ${when} BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+        )
+        .execute(store.db);
+    // Rounds past every backoff and claim: what went out is not sent again while its mark waits.
+    for (let round = 0; round < 8; round++) {
+      tick(70_000);
+      await sender.runOnce();
+    }
+    const whileRefused = smtp.received.slice(before).map(addressOf);
+    expect(whileRefused.length).toBeGreaterThan(0);
+    expect(new Set(whileRefused).size).toBe(whileRefused.length);
+    await sql
+      .raw(`DROP TRIGGER refuse_marks${store.kind === 'postgres' ? ' ON newsletter_deliveries' : ''}`)
+      .execute(store.db);
+    await sendAll(sender);
+    const sentTo = smtp.received.slice(before).map(addressOf);
+    const rows = await store.db
+      .selectFrom('newsletter_deliveries')
+      .select(['email', 'status'])
+      .where('issue_id', '=', issueId)
+      .execute();
+    // Every delivery settled, each mail sent once: all but the address the server refuses for good.
+    expect(rows.filter((row) => row.status !== 'sent')).toEqual([{ email: 'flaky7@gaon.example', status: 'failed' }]);
+    const sentRows = rows.filter((row) => row.status === 'sent').map((row) => row.email);
+    expect(sentTo.toSorted()).toEqual(sentRows.toSorted());
   });
 
   it('is taken over by another replica when the one sending dies, its claims lapsed', async () => {

@@ -165,6 +165,8 @@ export class NewsletterSender {
     return body;
   };
   #allowance = 0;
+  /** Deliveries sent here whose mark the store refused: never sent again here; their marks tried each round (decision 102). */
+  readonly #unmarked = new Map<string, () => Promise<unknown>>();
   #last: number | undefined;
   #timer: NodeJS.Timeout | undefined;
   #round: Promise<number> | undefined;
@@ -255,6 +257,7 @@ export class NewsletterSender {
 
   /** One round: the issue going out, if this replica holds (or takes) its lease; sends what the rate allows now. Resolves with how many it sent or settled. */
   async runOnce(): Promise<number> {
+    await this.#markWaiting();
     const now = this.#now();
     const issue = await this.#db
       .selectFrom('newsletter_issues')
@@ -303,8 +306,10 @@ export class NewsletterSender {
     let next = 0;
     let done = 0;
     const lane = async () => {
-      while (next < due.length) {
+      while (next < due.length && this.#unmarked.size < this.#options.inFlight) {
         const delivery = due[next++]!;
+        // Sent here already, its mark waiting: never sent again (decision 102).
+        if (this.#unmarked.has(delivery.id)) continue;
         if (!(await this.#claim(delivery.id, now))) continue;
         this.#allowance -= 1;
         done += 1;
@@ -346,9 +351,6 @@ export class NewsletterSender {
         .set({ token_hash: tokenHash(token) })
         .execute();
       await this.#transport.sendMail(issueMail(issue, delivery, token, this.#mail, this.#render));
-      await mine()
-        .set({ status: 'sent', sent_at: iso(this.#now()), attempts: delivery.attempts + 1, claimed_until: null })
-        .execute();
     } catch (error) {
       const attempts = delivery.attempts + 1;
       const failure = describeFailure(error);
@@ -370,7 +372,53 @@ export class NewsletterSender {
           this.#logger.error({ err: markError }, 'newsletter: a failure could not be recorded; the claim lapses'),
         );
       this.#logger.warn({ issue: issue.id, attempts, final, failure }, 'newsletter: a mail was not sent');
+      return;
     }
+    // Sent: from here on this sender never sends it again, whatever the store says (decision 102).
+    const mark = () =>
+      this.#db
+        .updateTable('newsletter_deliveries')
+        .set({ status: 'sent', sent_at: iso(this.#now()), attempts: delivery.attempts + 1, claimed_until: null })
+        .where('id', '=', delivery.id)
+        .where('status', '=', 'pending')
+        .execute();
+    try {
+      await mark();
+    } catch (error) {
+      this.#unmarked.set(delivery.id, mark);
+      this.#logger.error(
+        { err: error, delivery: delivery.id },
+        'newsletter: sent, but the mark could not be written; the mark is tried again, the mail is not',
+      );
+      await this.#holdClaim(delivery.id);
+    }
+  }
+
+  /** The marks of deliveries sent here that the store refused, each tried again once a round. */
+  async #markWaiting() {
+    for (const [id, mark] of this.#unmarked) {
+      try {
+        await mark();
+        this.#unmarked.delete(id);
+      } catch (error) {
+        this.#logger.warn({ err: error, delivery: id }, 'newsletter: the mark of a mail sent still cannot be written');
+        await this.#holdClaim(id);
+      }
+    }
+  }
+
+  /** Keeps the claim of a delivery sent whose mark waits, so that no other replica takes it; only logged when the store refuses. */
+  async #holdClaim(id: string) {
+    await this.#db
+      .updateTable('newsletter_deliveries')
+      .set({ claimed_until: iso(plus(this.#now(), this.#options.claimMs)) })
+      .where('id', '=', id)
+      .where('claimed_by', '=', this.#me)
+      .where('status', '=', 'pending')
+      .execute()
+      .catch((error: unknown) =>
+        this.#logger.warn({ err: error, delivery: id }, 'newsletter: the claim of a mail sent could not be renewed'),
+      );
   }
 
   /** Nothing pending any more (every delivery sent, failed or skipped): the issue has gone out. */
