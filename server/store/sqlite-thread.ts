@@ -70,6 +70,12 @@ interface Answer {
  * list is dropped unrun (a commit's becomes a rollback). Its text is the whole program
  * (`new Worker(…, { eval: true })`): it names nothing outside itself.
  */
+/**
+ * The time deadlines are written in, on both sides of the thread: milliseconds since the epoch by
+ * the process's monotonic clock, which a test's faked `Date` leaves alone.
+ */
+const clock = () => performance.timeOrigin + performance.now();
+
 function sqliteThread() {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
@@ -77,6 +83,8 @@ function sqliteThread() {
   type Statement = ReturnType<Connection['prepare']>;
   type Waiting = Exclude<Ask, { op: 'open' | 'close' | 'rollback' }> & { lockBy: number };
   const port = parentPort!;
+  // The main thread's clock (`clock`, above), which no faked Date moves: deadlines cross threads.
+  const threadClock = () => performance.timeOrigin + performance.now();
   let db: Connection | undefined;
   let busyMs = 0;
   let retryMs = 10;
@@ -162,7 +170,7 @@ function sqliteThread() {
       for (let i = 0; i < waiting.length; i++) {
         const ask = waiting[i]!;
         if (locked.has(ask)) continue;
-        const now = Date.now();
+        const now = threadClock();
         let answer: Answer | 'wait';
         if (now >= ask.until) {
           if (ask.op === 'commit' && open === ask.tx) rollback();
@@ -219,7 +227,7 @@ function sqliteThread() {
       port.postMessage({ id: ask.id });
       pump();
     } else {
-      waiting.push({ ...ask, lockBy: Math.min(ask.until, Date.now() + busyMs) });
+      waiting.push({ ...ask, lockBy: Math.min(ask.until, threadClock() + busyMs) });
       pump();
     }
   };
@@ -277,7 +285,7 @@ class SqliteThread {
 
   /** Sends `ask`; resolves with its answer, or rejects with its error, at its deadline, or at once on a thread stuck or gone. */
   ask(ask: Asking, { check = true } = {}): Promise<Answer> {
-    const now = Date.now();
+    const now = clock();
     if (this.#failure) return Promise.reject(this.#failure);
     const oldest = this.#sent.values().next().value;
     if (check && (this.#sent.size >= outstandingMax || (oldest && now - oldest.sentAt > this.#deadlineMs + 250)))
@@ -311,7 +319,7 @@ class SqliteThread {
   tell(ask: Extract<Asking, { op: 'rollback' }>) {
     if (this.#failure) return;
     const id = this.#next++;
-    this.#sent.set(id, { sentAt: Date.now() });
+    this.#sent.set(id, { sentAt: clock() });
     this.#worker.postMessage({ ...ask, id });
   }
 
@@ -367,15 +375,18 @@ class SqliteThreadDriver implements Driver {
   #thread: SqliteThread | undefined;
   #transactions = 0;
 
-  constructor(file: string) {
+  readonly #deadlineMs: number;
+
+  constructor(file: string, deadlineMs: number) {
     this.#file = file;
+    this.#deadlineMs = deadlineMs;
   }
 
   async init() {
     const worker = new Worker(`(${sqliteThread.toString()})()`, { eval: true, name: 'sqlite' });
     // An open store alone does not keep the process alive; a statement awaited does (its deadline's timer).
     worker.unref();
-    const thread = new SqliteThread(worker, sqliteDeadlineMs);
+    const thread = new SqliteThread(worker, this.#deadlineMs);
     try {
       await thread.ask(
         { op: 'open', file: this.#file, pragmas: sqlitePragmas, busyMs: sqliteBusyMs, retryMs: lockRetryMs },
@@ -454,13 +465,16 @@ class SqliteThreadAdapter extends SqliteAdapter {
  */
 export class SqliteThreadDialect implements Dialect {
   readonly #file: string;
+  readonly #deadlineMs: number;
 
-  constructor(file: string) {
+  /** `deadlineMs`: the store's; a test of the deadline itself gives a shorter one. */
+  constructor(file: string, deadlineMs = sqliteDeadlineMs) {
     this.#file = file;
+    this.#deadlineMs = deadlineMs;
   }
 
   createDriver(): Driver {
-    return new SqliteThreadDriver(this.#file);
+    return new SqliteThreadDriver(this.#file, this.#deadlineMs);
   }
 
   createQueryCompiler() {
