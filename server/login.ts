@@ -12,6 +12,7 @@ import { languages, pathIn } from '../src/languages.ts';
 import { ownCookie, type AdminSessions } from './admin/session.ts';
 import { apiError } from './api/errors.ts';
 import { callBackend } from './backend/client.ts';
+import { callerOf } from './visitor.ts';
 import { generalTexts, logBackendText, saysWrongCredentials } from './backend/reasons.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
@@ -258,7 +259,11 @@ async function askBackend(
   username: string,
   password: string,
 ): Promise<Attempt> {
-  const result = await callBackend(req, config, { method: 'POST', path: loginPath, json: { username, password } });
+  const result = await callBackend(callerOf(req), config, {
+    method: 'POST',
+    path: loginPath,
+    json: { username, password },
+  });
   if (!result.answer) return unavailable(result.status, result.problem);
   // A server error is the backend failing; a 4xx is a refusal, whatever it says.
   const answer = result.status >= 500 ? undefined : readLoginAnswer(result.status, result.answer.json);

@@ -11,6 +11,7 @@ import type { SiteRequest, SiteServices } from './site-request.ts';
 import type { Snapshots } from './store/snapshots.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
 import { sourceHash, styleHash } from './security.ts';
+import { visitorOf } from './visitor.ts';
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -130,7 +131,7 @@ export function renderPages({
           ...(delivery.key === undefined && { headers: headersOf(req) }),
           ...(req.method === 'POST' && { body: formOf(req) }),
         },
-        site: delivery.personal && services ? { req, res, services } : undefined,
+        site: delivery.personal && services ? { visitor: visitorOf(req, logger), req, res, services } : undefined,
         snapshots,
         onError: (error) => {
           failed = true;

@@ -7,6 +7,7 @@ import type { ContactMessages } from './contact/messages.ts';
 import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
 import type { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
 import type { Logger } from './logging.ts';
+import type { Visitor } from './visitor.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import type { LoginDeps } from './login.ts';
@@ -55,7 +56,11 @@ export interface SiteServices {
  * a public page, rendered into the page cache, has none.
  */
 export interface SiteRequest {
+  /** What a route may know of the visitor besides its Fetch `Request`: use this, not `req` (issue 57 item 3). */
+  visitor: Visitor;
+  /** Express's request: being retired (issue 57 item 3); new code reads `visitor` and the Fetch `Request`. */
   req: Request;
+  /** Express's response: being retired; cookies go in the headers a route returns. */
   res: Response;
   services: SiteServices;
 }

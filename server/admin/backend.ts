@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AdminRecord } from '../../src/features/admin/records.ts';
 import { registrationFormData, type RegistrationValues } from '../../src/features/registration/contract.ts';
 import { callBackend, type BackendConfig, type BackendProblem } from '../backend/client.ts';
+import { callerOf } from '../visitor.ts';
 import { readRecords } from './records.ts';
 
 /** How a call of the admin area ended. `unauthorized`: the session's token is no longer good. */
@@ -13,7 +14,11 @@ export async function listRecords(
   config: BackendConfig,
   token: string,
 ): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>> {
-  const result = await callBackend(req, config, { method: 'GET', path: '/api/customer/allcustomers/', token });
+  const result = await callBackend(callerOf(req), config, {
+    method: 'GET',
+    path: '/api/customer/allcustomers/',
+    token,
+  });
   if (!result.ok) return { ok: false, problem: result.problem };
   const read = readRecords(result.answer.json);
   return read ? { ok: true, value: read } : { ok: false, problem: 'failed' };
@@ -33,6 +38,6 @@ export async function updateRecord(
 ): Promise<Answer<undefined>> {
   const form = registrationFormData(values);
   const path = `/api/customer/updatecustomer/${encodeURIComponent(id)}`;
-  const result = await callBackend(req, config, { method: 'PUT', path, form, token });
+  const result = await callBackend(callerOf(req), config, { method: 'PUT', path, form, token });
   return result.ok ? { ok: true, value: undefined } : { ok: false, problem: result.problem };
 }

@@ -6,6 +6,7 @@ import { documentName, isRecordRef } from '../../src/features/admin/records.ts';
 import { limits, uploadField } from '../../src/features/registration/contract.ts';
 import { languages, pathIn, splitPath } from '../../src/languages.ts';
 import { fetchBackendFile, type BackendConfig } from '../backend/client.ts';
+import { callerOf } from '../visitor.ts';
 import type { Logger } from '../logging.ts';
 import { listRecords } from './backend.ts';
 import type { AdminSessions } from './session.ts';
@@ -122,7 +123,7 @@ export function documentDownload({ config, logger, sessions, maxBytes = document
         (req.log ?? logger).warn('a document not under /media/ on the backend’s origin was refused');
       return next(createError(404));
     }
-    const fetched = await fetchBackendFile(req, config, { url, token: session.token, maxBytes });
+    const fetched = await fetchBackendFile(callerOf(req), config, { url, token: session.token, maxBytes });
     if (!fetched.ok) {
       (req.log ?? logger).warn({ problem: fetched.problem }, 'document not fetched');
       if (fetched.problem === 'unauthorized') {

@@ -1,6 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import type { Request } from 'express';
+import type { Caller } from '../visitor.ts';
 import type { Config } from '../config.ts';
 
 export type BackendConfig = Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>;
@@ -58,8 +58,8 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * the whole call, answer body included, has API_TIMEOUT_MS. Nothing is sent for a visitor whose
  * connection has closed: what they gave up on never reaches the backend later.
  */
-export async function callBackend(req: Request, config: BackendConfig, call: BackendCall): Promise<BackendResult> {
-  if (req.socket.destroyed) return { ok: false, problem: 'gone', status: 499 };
+export async function callBackend(req: Caller, config: BackendConfig, call: BackendCall): Promise<BackendResult> {
+  if (req.gone()) return { ok: false, problem: 'gone', status: 499 };
   const headers: Record<string, string> = { ...forwardedHeaders(req, config.siteUrl), accept: 'application/json' };
   if (call.json !== undefined) headers['content-type'] = 'application/json';
   if (call.token !== undefined) headers.authorization = `Token ${call.token}`;
@@ -118,7 +118,7 @@ export type BackendFileResult = { ok: true; file: BackendFile } | { ok: false; p
  * one that turns out larger is cut there (the stream fails, and the call is aborted).
  */
 export async function fetchBackendFile(
-  req: Request,
+  req: Caller,
   config: BackendConfig,
   { url, token, maxBytes }: { url: URL; token: string; maxBytes: number },
 ): Promise<BackendFileResult> {
@@ -171,10 +171,9 @@ export async function fetchBackendFile(
  * it is the one the operator configured. Nothing else of the visitor's request goes on: no
  * cookies, no Authorization header.
  */
-function forwardedHeaders(req: Request, siteUrl: URL): Record<string, string> {
+function forwardedHeaders(req: Caller, siteUrl: URL): Record<string, string> {
   const headers: Record<string, string> = { 'x-forwarded-proto': req.protocol, 'x-forwarded-host': siteUrl.host };
   if (req.ip) headers['x-forwarded-for'] = req.ip;
-  const id = req.id;
-  if (typeof id === 'string') headers['x-request-id'] = id;
+  if (req.id !== undefined) headers['x-request-id'] = req.id;
   return headers;
 }

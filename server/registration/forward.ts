@@ -7,6 +7,7 @@ import {
 } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import { callBackend } from '../backend/client.ts';
+import { callerOf } from '../visitor.ts';
 import { logBackendText } from '../backend/reasons.ts';
 import { registrationOutcomeOf } from './backend-answer.ts';
 import type { RegistrationOutcome } from './outcome.ts';
@@ -33,7 +34,7 @@ export async function forwardRegistration(
   // The same bytes as a File of that name and type: what FormData makes of a named Blob anyway.
   const file = document && new File([document.blob], document.name, { type: document.blob.type });
   const form = registrationFormData(values, file);
-  const result = await callBackend(req, config, { method: 'POST', path: registrationPath, form });
+  const result = await callBackend(callerOf(req), config, { method: 'POST', path: registrationPath, form });
   if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
   const { outcome, quiet } = registrationOutcomeOf(result.answer, values);
   if (!quiet) logBackendText(req, 'registration', result.answer, [...Object.values(values), document?.name ?? '']);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callBackend, fetchBackendFile, type BackendConfig } from '../../server/backend/client.ts';
+import { callerOf } from '../../server/visitor.ts';
 
 /**
  * The one backend client (server/backend/client.ts) against a real HTTP server on loopback:
@@ -68,20 +69,20 @@ const visitorHeaders: Record<string, string> = {
   'x-forwarded-for': '198.51.100.23',
   'x-forwarded-host': 'bank.example',
 };
-const visitor = {
+const visitor = callerOf({
   protocol: 'https',
   ip: '203.0.113.7',
   id: 'request-0001',
   headers: visitorHeaders,
   get: (name: string) => visitorHeaders[name.toLowerCase()],
   socket: { destroyed: false },
-} as unknown as Request;
+} as unknown as Request);
 
 const login = { method: 'POST', path: '/api/login/', json: { username: 'admin', password: 'pw' } } as const;
 
 describe('backend client: answers', () => {
   it('sends nothing for a visitor whose connection has closed (gone, 499)', async () => {
-    const left = { ...visitor, socket: { destroyed: true } } as unknown as Request;
+    const left = { ...visitor, gone: () => true };
     expect(await callBackend(left, config(), login)).toEqual({ ok: false, problem: 'gone', status: 499 });
     expect(received).toEqual([]);
   });
