@@ -27,7 +27,8 @@ import { NewsletterDesk } from './newsletter/desk.ts';
 import { Subscribers } from './newsletter/subscribers.ts';
 import { PageCache } from './page-cache.ts';
 import { refuseBusyUploads, registrationFormPaths, registrationLimits } from './registration/limits.ts';
-import { errorPages, renderPages, type Renderer } from './render.ts';
+import { errorPages, refusalRenderer, renderPages, type Renderer } from './render.ts';
+import { RefusalPages } from './refusal-page.ts';
 import { seoFiles } from './seo.ts';
 import { originFormTarget, rejectTraversal, sameSiteOnly, securityHeaders } from './security.ts';
 import type { Outbox } from './mail/outbox.ts';
@@ -89,6 +90,9 @@ export function createApp({
   // Express's weak ETags are computed per response; pages get a strong one from the page cache.
   app.disable('etag');
   app.set('trust proxy', config.trustProxy);
+  // The pages of what is refused before routing, rendered once each (server/refusal-page.ts).
+  const pageOptions = { renderer, siteUrl: config.siteUrl, settings: config.site, retentionDays: config.retentionDays };
+  app.locals.refusalPages = new RefusalPages(refusalRenderer(pageOptions), logger);
 
   // First: what a request may hold, refused before anything else is spent on it (decision 063).
   app.use(
@@ -192,17 +196,6 @@ export function createApp({
   app.post('/{*splat}', sameSiteOnly(config.siteUrl), formBody, pages);
   app.use((_req, _res, next) => next(createError(404)));
   // Every HTML error is the site's own page in the page's language (decision 073).
-  app.use(
-    errorHandler(
-      logger,
-      errorPages({
-        renderer,
-        siteUrl: config.siteUrl,
-        settings: config.site,
-        retentionDays: config.retentionDays,
-        logger,
-      }),
-    ),
-  );
+  app.use(errorHandler(logger, errorPages({ ...pageOptions, logger })));
   return app;
 }

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { Request, RequestHandler } from 'express';
-import { busyPage } from './refusal-page.ts';
+import { refusalBytes } from './refusal-page.ts';
 import type { Bounds } from './config.ts';
 import type { Logger } from './logging.ts';
 import { addressKey } from './rate-limits.ts';
@@ -217,9 +217,12 @@ function refuse(req: Request, res: ServerResponse, status: 408 | 503) {
   }
   const api = req.path.startsWith('/api/');
   const json = api || wantsJson(req);
-  const body = api ? apiBusy : json ? visitorBusy : busyPage(req.path, status);
+  const { body, encoding } = json
+    ? { body: api ? apiBusy : visitorBusy, encoding: undefined }
+    : refusalBytes(req, status, { kind: status === 503 ? 'busy' : 'slow' });
   res.writeHead(status, {
     'Content-Type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    ...(encoding && { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }),
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'Retry-After': String(retryAfterSeconds),

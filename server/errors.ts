@@ -65,13 +65,23 @@ export function errorHandler(
  * that tries to climb out of the site (server/security.ts `rejectTraversal`).
  */
 export function lastResortPage(res: Response, status: number, lang: Language = languageOf(res.req.originalUrl)) {
-  const { site, home } = words[lang];
-  res
-    .status(status)
-    .type('html')
-    .send(
+  res.status(status).type('html').send(lastResortBytes(status, lang));
+}
+
+/** The last resort's bytes: one page a status and language, made once. */
+export function lastResortBytes(status: number, lang: Language): Buffer {
+  const key = `${lang} ${status}`;
+  let bytes = lastResorts.get(key);
+  if (!bytes) {
+    const { site, home } = words[lang];
+    bytes = Buffer.from(
       `<!doctype html><html lang="${languages[lang].tag.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${status} | ${site}</title></head><body><main><h1>${statusText(lang, status)}</h1>` +
         `<p><a href="${pathIn(lang, '/home')}">${home}</a></p></main></body></html>`,
     );
+    // A status is a number a handler chose from a few (400-599): the map stays small.
+    lastResorts.set(key, bytes);
+  }
+  return bytes;
 }
+const lastResorts = new Map<string, Buffer>();

@@ -17,7 +17,7 @@ import { generalTexts, logBackendText, saysWrongCredentials } from './backend/re
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { addressKey, counters, type Counters } from './rate-limits.ts';
-import { loginLimitedPage } from './refusal-page.ts';
+import { sendRefusal } from './refusal-page.ts';
 
 /**
  * The admin's login, one module from the edges to the backend (spec §3, §4, §7):
@@ -371,11 +371,8 @@ export function refuseSpentLogins({ limits, devices }: Pick<LoginDeps, 'limits' 
       limits.refusedAlready(req, username, username ? await devices.deviceOf(req, username) : undefined);
     spent().then((wait) => {
       if (wait === undefined) return next();
-      res
-        .status(429)
-        .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
-        .type('html')
-        .send(loginLimitedPage(req.path, wait));
+      res.set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+      return sendRefusal(req, res, 429, { kind: 'login', retryAfterSeconds: wait });
     }, next);
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { ownExcessWaitMs } from './bounds.ts';
 import { addressKey } from './rate-limits.ts';
-import { otherMethodPage } from './refusal-page.ts';
+import { sendRefusal } from './refusal-page.ts';
 import type { Renderer } from './render.ts';
 
 /** What the pages are asked with; the /api gateway answers its own. */
@@ -44,7 +44,8 @@ export function refuseOtherMethods(renderer: Pick<Renderer, 'site'>): RequestHan
         const status = methods ? 405 : 404;
         if (methods) res.set('Allow', methods.join(', '));
         if (unread(req)) res.set('Connection', 'close');
-        res.status(status).set('Cache-Control', 'no-store').type('html').send(otherMethodPage(req.path, status));
+        res.set('Cache-Control', 'no-store');
+        return sendRefusal(req, res, status, methods ? { kind: 'method' } : undefined);
       }, next);
     if (tally(addressKey(req.ip)) <= otherMethodsPerSecond) return void answer();
     const later = setTimeout(answer, ownExcessWaitMs);

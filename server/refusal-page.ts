@@ -1,121 +1,168 @@
-import { lastResortWords, loginMessages, refusalWords as en } from '../src/content/messages.ts';
-import {
-  lastResortWords as lastResortWordsMr,
-  loginMessages as loginMessagesMr,
-  refusalWords as mr,
-} from '../src/content/mr/messages.ts';
-import { site as siteEn } from '../src/content/site.ts';
-import { site as siteMr } from '../src/content/mr/site.ts';
-import { tooManyAttemptsText } from '../src/features/login/contract.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Refusal } from '../src/layout/refusal.ts';
 import { languages, pathIn, splitPath, type Language } from '../src/languages.ts';
+import { lastResortBytes } from './errors.ts';
+import type { Logger } from './logging.ts';
+import { allowInline } from './page-delivery.ts';
+import type { InlineSources } from './security.ts';
 
-const words = {
-  en: { ...en, site: siteEn.name, notFound: lastResortWords[404], home: lastResortWords.home },
-  mr: { ...mr, site: siteMr.name, notFound: lastResortWordsMr[404], home: lastResortWordsMr.home },
-};
-const tooManyAttempts = { en: loginMessages.tooManyAttempts, mr: loginMessagesMr.tooManyAttempts };
+export type { Refusal };
 
 /**
- * A small page the server answers a form's post with when it refuses it without rendering one
- * (decision 063): a heading, what happened, and the way back to the form (a GET of the same
- * address, which the page cache answers). A few hundred bytes, no script, no style, the same
- * for everyone (the words are the site's own, never the visitor's).
+ * A refusal's page as the site's error page renders it, kept as bytes, with a brotli and a gzip
+ * copy made once (a refusal costs no compression), and the inline sources its CSP allows.
  */
-function page(lang: Language, path: string, title: string, text: string, link: string = words[lang].back): string {
-  const { site } = words[lang];
-  return (
-    `<!doctype html><html lang="${languages[lang].tag.slice(0, 2)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${title} | ${site}</title></head><body><main><h1>${title}</h1><p role="alert">${text}</p>` +
-    `<p><a href="${path}">${link}</a></p></main></body></html>`
-  );
+export interface PreparedPage {
+  body: Buffer;
+  encoded: { br: Buffer; gzip: Buffer };
+  sources: InlineSources;
 }
 
-/** The form's own address, if it is a plain site path (else the home page): the link back. */
-const backTo = (path: string) => (/^\/[\w/-]*$/.test(path) ? path : '/home');
+/** What a render gives: the page, before its compressed copies are made. */
+export type RenderedPage = Omit<PreparedPage, 'encoded'>;
 
-/** How many prepared pages are kept: a refusal's page depends on its form's address, which a client chooses. */
-const preparedCap = 1_000;
-const prepared = new Map<string, Buffer>();
+/** Renders the site's error page for a status (and refusal) in a language, whole (server/render.ts `renderErrorPage`). */
+export type RenderRefusal = (lang: Language, status: number, refusal: Refusal | undefined) => Promise<RenderedPage>;
+
+/** The refusals whose page does not depend on a wait: rendered for each language at warm-up. */
+const fixed: readonly [number, Refusal | undefined][] = [
+  [503, { kind: 'busy' }],
+  [408, { kind: 'slow' }],
+  [429, { kind: 'uploads' }],
+  [405, { kind: 'method' }],
+  [404, undefined],
+];
+
+/** How many pages are kept: a wait is said in whole minutes, so a few hundred at most; past the cap, none is rendered. */
+const preparedCap = 500;
 
 /**
- * A refusal's page as bytes, encoded once and kept under `key` (decision 101): a flood of
- * refusals costs a lookup each, not a page built and encoded each time. Past `preparedCap`
- * pages (addresses made up to fill it), the next are made afresh and not kept.
+ * The pages of requests the server refuses before routing them (decisions 063, 101; issue 57
+ * item 5): the site's own error page, in the shell and the request's language, rendered once
+ * and then served as bytes, so a flood of refusals costs a lookup each. The fixed ones are
+ * rendered at warm-up (`prepare`); a login's or a form's wait is said in whole minutes, one page
+ * a minute, rendered the first time it is needed. Until a page is ready, and if it cannot be
+ * rendered, the last-resort page answers (server/errors.ts). The form's address, the one thing
+ * of the request a page says, is written into its bytes as they are sent.
  */
-function prepare(key: string, make: () => string): Buffer {
-  let bytes = prepared.get(key);
-  if (bytes === undefined) {
-    bytes = Buffer.from(make());
-    if (prepared.size < preparedCap) prepared.set(key, bytes);
+export class RefusalPages {
+  readonly #render: RenderRefusal;
+  readonly #logger: Logger;
+  readonly #pages = new Map<string, PreparedPage>();
+  readonly #rendering = new Map<string, Promise<PreparedPage | undefined>>();
+
+  constructor(render: RenderRefusal, logger: Logger) {
+    this.#render = render;
+    this.#logger = logger;
   }
-  return bytes;
+
+  /** Renders the fixed pages of every language (start-up's warm-up, server/start.ts). */
+  async prepare(): Promise<void> {
+    const langs = Object.keys(languages) as Language[];
+    await Promise.all(langs.flatMap((lang) => fixed.map(([status, refusal]) => this.page(lang, status, refusal))));
+  }
+
+  /** The page if it is ready: for an answer that cannot wait (server/bounds.ts). */
+  ready(lang: Language, status: number, refusal: Refusal | undefined): PreparedPage | undefined {
+    const key = keyOf(lang, status, refusal);
+    const page = this.#pages.get(key);
+    if (!page && this.#pages.size < preparedCap) void this.page(lang, status, refusal);
+    return page;
+  }
+
+  /** The page, rendered the first time it is asked for (once, however many ask at once); undefined if it cannot be. */
+  page(lang: Language, status: number, refusal: Refusal | undefined): Promise<PreparedPage | undefined> {
+    const key = keyOf(lang, status, refusal);
+    const page = this.#pages.get(key);
+    if (page) return Promise.resolve(page);
+    if (this.#pages.size >= preparedCap) return Promise.resolve(undefined);
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = this.#render(lang, status, asSaid(refusal)).then(
+        async (made) => {
+          const [br, gzip] = await Promise.all([brotli(made.body), gzipped(made.body)]);
+          const page = { ...made, encoded: { br, gzip } };
+          this.#pages.set(key, page);
+          return page;
+        },
+        (error: unknown) => {
+          this.#logger.error({ err: error, status }, 'refusal page not rendered; the last resort answers');
+          return undefined;
+        },
+      );
+      this.#rendering.set(key, rendering);
+      void rendering.finally(() => this.#rendering.delete(key));
+    }
+    return rendering;
+  }
 }
 
-/** The 503 (site too busy) or 408 (body too slow) page for a post to `path`, in its language. */
-export function busyPage(path: string, status: 408 | 503): Buffer {
-  const { lang } = splitPath(path);
-  const back = backTo(path);
-  return prepare(`${status} ${back}`, () =>
-    page(lang, back, words[lang].busyTitle, status === 503 ? words[lang].busy : words[lang].slow),
-  );
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+/** A page's compressed copies, made once, off the event loop. */
+const brotli = (body: Buffer) =>
+  brotliOnce(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+const gzipped = (body: Buffer) => gzipOnce(body, { level: 9 });
+
+/** A wait, said in whole minutes: one page a minute's wait. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const keyOf = (lang: Language, status: number, refusal: Refusal | undefined) =>
+  `${lang} ${status} ${refusal?.kind ?? ''} ${refusal && 'retryAfterSeconds' in refusal ? minutesOf(refusal.retryAfterSeconds) : ''}`;
+
+/** The refusal as its page says it: a wait rounded up to its whole minutes, as its key. */
+const asSaid = (refusal: Refusal | undefined): Refusal | undefined =>
+  refusal && 'retryAfterSeconds' in refusal
+    ? { ...refusal, retryAfterSeconds: minutesOf(refusal.retryAfterSeconds) * 60 }
+    : refusal;
+
+/** The app's refusal pages, which server/app.ts keeps in its `locals`. */
+export function refusalPagesOf(locals: Record<string, unknown>): RefusalPages | undefined {
+  const pages = locals.refusalPages;
+  return pages instanceof RefusalPages ? pages : undefined;
 }
 
-/** The 429 page of a registration form posted while its address's upload places are all taken (its body unread). */
-export function uploadsBusyPage(path: string): Buffer {
-  const { lang } = splitPath(path);
-  const back = backTo(path);
-  return prepare(`uploads ${back}`, () => page(lang, back, words[lang].busyTitle, words[lang].uploadsBusy));
-}
+/** The language of the page a request asked for (its path's). */
+const languageOf = (req: Request) => splitPath(req.path).lang;
 
-/** The 429 page of a login refused before it is tried (the limits are reached already), in the login page's language. */
-export function loginLimitedPage(path: string, retryAfterSeconds: number): Buffer {
-  const { lang } = splitPath(path);
-  const back = backTo(path);
-  // Said in whole minutes: one page a minute's wait.
-  return prepare(`login ${back} ${Math.ceil(retryAfterSeconds / 60)}`, () =>
-    page(
-      lang,
-      back,
-      words[lang].limitedTitle,
-      tooManyAttemptsText(languages[lang].tag, tooManyAttempts[lang], retryAfterSeconds),
-    ),
-  );
+/** The page's bytes as the request takes them: compressed as the client reads, else as they are. */
+function encodedFor(req: Request, page: PreparedPage): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  return encoding === 'br' || encoding === 'gzip' ? { body: page.encoded[encoding], encoding } : { body: page.body };
 }
 
 /**
- * The 429 page of a visitor form (Contact, the newsletter, an enquiry, a workshop sign-up) posted
- * without JavaScript while its limits are spent (server/visitor-post.ts), refused before its page
- * is rendered: one page a form's address and minute of the wait.
+ * The page for an answer that cannot wait for a render (server/bounds.ts): the refusal's page if
+ * it is ready, else the last resort in the request's language. Sent before the security headers
+ * are set, so the page's inline sources need no policy of their own.
  */
-export function formLimitedPage(path: string, retryAfterSeconds: number): Buffer {
-  const { lang } = splitPath(path);
-  const back = backTo(path);
-  return prepare(`form ${back} ${Math.ceil(retryAfterSeconds / 60)}`, () =>
-    page(
-      lang,
-      back,
-      words[lang].formsLimitedTitle,
-      tooManyAttemptsText(languages[lang].tag, words[lang].formsLimited, retryAfterSeconds),
-    ),
-  );
+export function refusalBytes(
+  req: Request,
+  status: number,
+  refusal: Refusal,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const lang = languageOf(req);
+  const page = refusalPagesOf(req.app.locals)?.ready(lang, status, refusal);
+  return page ? encodedFor(req, page) : { body: lastResortBytes(status, lang) };
 }
 
 /**
- * The page of a request with a method no page takes (OPTIONS, PUT, DELETE, TRACE...: decision
- * 101): 405 at a page's address, or 404 elsewhere, with the way home. One page a language and
- * status: the address is not in it.
+ * Answers `status` with the refusal's page (the caller has set its other headers: Retry-After,
+ * Cache-Control, Allow, Connection): its CSP allows the page's inline style and start script.
  */
-export function otherMethodPage(path: string, status: 404 | 405): Buffer {
-  const { lang } = splitPath(path);
-  const said = words[lang];
-  return prepare(`${status} ${lang}`, () =>
-    page(
-      lang,
-      pathIn(lang, '/home'),
-      status === 405 ? said.otherMethodTitle : said.notFoundTitle,
-      status === 405 ? said.otherMethod : said.notFound,
-      said.home,
-    ),
-  );
+export async function sendRefusal(req: Request, res: Response, status: number, refusal?: Refusal): Promise<void> {
+  const lang = languageOf(req);
+  const page = await refusalPagesOf(req.app.locals)?.page(lang, status, refusal);
+  if (res.headersSent) return;
+  res.status(status).type('html');
+  if (!page) return void res.send(lastResortBytes(status, lang));
+  allowInline(res, page.sources);
+  const { body, encoding } = encodedFor(req, page);
+  // compression() leaves an encoded body alone.
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.vary('Accept-Encoding').send(body);
 }

@@ -2,11 +2,13 @@ import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
 import { isbot } from 'isbot';
-import type { PageAssets, RenderResult, RenderOptions } from '../src/entry-server.tsx';
-import type { Language } from '../src/languages.ts';
+import type { PipeableStream } from 'react-dom/server';
+import type { PageAssets, Refusal, RenderResult, RenderOptions } from '../src/entry-server.tsx';
+import { languages, type Language } from '../src/languages.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
+import type { RenderRefusal } from './refusal-page.ts';
 import type { SiteRequest, SiteServices } from './site-request.ts';
 import type { Snapshots } from './store/snapshots.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
@@ -16,7 +18,7 @@ import { visitorOf } from './visitor.ts';
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   /** The site's error page for a status, in this build's language (every HTML error: server/errors.ts). */
-  renderError(status: number, options: RenderOptions): Promise<RenderResult>;
+  renderError(status: number, options: RenderOptions, refusal?: Refusal): Promise<RenderResult>;
   /** sitemap.xml: the route table's pages, and the store's published ones (`snapshots`). */
   sitemap(origin: string, snapshots?: Snapshots): Promise<string>;
   pageIndex(): Map<string, readonly string[]>;
@@ -181,6 +183,71 @@ export function errorPages({
     res.set('Cache-Control', 'no-store').vary('Accept-Encoding');
     sendDocument(res, { ...result, status }, assets, scriptSources(site.entry), renderTimeoutMs);
   };
+}
+
+/**
+ * The site's error page for `status`, and a refusal's words, in `lang`, rendered whole with the
+ * inline sources its CSP must allow: how server/refusal-page.ts makes the pages it keeps as bytes.
+ * Rejects when the page cannot be rendered whole, or a part of it failed.
+ */
+export function refusalRenderer({
+  renderer,
+  siteUrl,
+  settings,
+  retentionDays,
+  renderTimeoutMs = 10_000,
+}: Omit<Options, 'cache' | 'cacheControl' | 'logger'>): RenderRefusal {
+  return async (lang, status, refusal) => {
+    const site = await renderer.site(`${languages[lang].prefix}/`);
+    let assets: PageAssets | undefined;
+    let failure: unknown;
+    const result = await site.entry.renderError(
+      status,
+      {
+        siteUrl: siteUrl.origin,
+        settings,
+        retentionDays,
+        waitForAll: true,
+        assetsFor: (pages) => (assets = site.assetsFor(pages)),
+        onError: (error) => (failure ??= error ?? new Error('render failed')),
+      },
+      refusal,
+    );
+    if (result.type !== 'document') throw new Error(`No error page for ${status}: ${result.type}`);
+    const html = await wholeDocument(result.stream, renderTimeoutMs);
+    if (failure !== undefined) throw failure;
+    const style = assets?.css ? [styleHash(assets.css)] : [];
+    return { body: Buffer.from(html), sources: { script: scriptSources(site.entry), style } };
+  };
+}
+
+/** A document's stream read to its end, within `timeoutMs` (the page cache's warm-up, the refusal pages). */
+export async function wholeDocument(stream: PipeableStream, timeoutMs: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  const { promise, resolve, reject } = Promise.withResolvers<void>();
+  const timer = setTimeout(() => stream.abort(new Error('Render timed out')), timeoutMs);
+  stream.pipe(
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve();
+        callback();
+      },
+      destroy(error, callback) {
+        if (error) reject(error);
+        callback(error);
+      },
+    }),
+  );
+  try {
+    await promise;
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

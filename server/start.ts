@@ -19,6 +19,7 @@ import { DataVersions } from './store/versions.ts';
 import { retentionStatement, Sweeper, sweepRules } from './store/sweep.ts';
 import { PageCache } from './page-cache.ts';
 import type { Renderer } from './render.ts';
+import { refusalPagesOf } from './refusal-page.ts';
 import { warmPageCache } from './warm-up.ts';
 
 const shutdownGraceMs = 10_000;
@@ -145,20 +146,24 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   // A deep accept queue: a burst of connections waits to be refused cheaply rather than dropped (decision 063).
   server.listen({ port: config.port, host: config.host, backlog: 4_096 }, () => {
     logger.info(`${config.env} server listening on http://${config.host}:${config.port}`);
+    // The refusals' pages first: a flood at start-up is refused in the site's own pages.
+    const refusals = refusalPagesOf(app.locals)?.prepare();
     if (lifecycle.warming && pageCache) {
-      warmPageCache({
-        renderer,
-        cache: pageCache,
-        siteUrl: config.siteUrl,
-        settings: config.site,
-        retentionDays: config.retentionDays,
-        snapshots,
-        logger,
-        lifecycle,
-      }).catch((error: unknown) => {
-        lifecycle.warming = false;
-        logger.error({ err: error }, 'warming the page cache failed; pages render on request');
-      });
+      void Promise.resolve(refusals).then(() =>
+        warmPageCache({
+          renderer,
+          cache: pageCache,
+          siteUrl: config.siteUrl,
+          settings: config.site,
+          retentionDays: config.retentionDays,
+          snapshots,
+          logger,
+          lifecycle,
+        }).catch((error: unknown) => {
+          lifecycle.warming = false;
+          logger.error({ err: error }, 'warming the page cache failed; pages render on request');
+        }),
+      );
     }
   });
 

@@ -10,7 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { HourlyBudget, type HourlyBudgetOptions } from './hourly-budget.ts';
-import { formLimitedPage } from './refusal-page.ts';
+import { sendRefusal } from './refusal-page.ts';
 
 /**
  * What the edges of the forms a visitor sends to the site's own store (server/contact/,
@@ -97,11 +97,8 @@ function refuseSpentPosts(limits: HourlyLimits): RequestHandler {
     limits.refusesPlainPost(req.ip).then(
       (wait) => {
         if (wait === undefined) return next();
-        res
-          .status(429)
-          .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
-          .type('html')
-          .send(formLimitedPage(req.path, wait));
+        res.set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+        return sendRefusal(req, res, 429, { kind: 'forms', retryAfterSeconds: wait });
       },
       () => next(),
     );

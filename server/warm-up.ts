@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { languages } from '../src/languages.ts';
 import type { Lifecycle } from './health.ts';
 import type { Logger } from './logging.ts';
@@ -6,7 +5,7 @@ import { notFoundKey } from './page-delivery.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSettings } from '../src/site-settings.ts';
 import type { Snapshots } from './store/snapshots.ts';
-import { renderPage, scriptSources, type PageRender, type Renderer, type SiteBuild } from './render.ts';
+import { renderPage, scriptSources, wholeDocument, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 
 interface Options {
   renderer: Renderer;
@@ -136,29 +135,6 @@ async function renderWhole(
     },
   });
   if (result.type !== 'document' || result.status !== expected) return undefined;
-  const chunks: Buffer[] = [];
-  const { promise, resolve, reject } = Promise.withResolvers<void>();
-  const timer = setTimeout(() => result.stream.abort(new Error('Render timed out')), timeoutMs);
-  result.stream.pipe(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        resolve();
-        callback();
-      },
-      destroy(error, callback) {
-        if (error) reject(error);
-        callback(error);
-      },
-    }),
-  );
-  try {
-    await promise;
-  } finally {
-    clearTimeout(timer);
-  }
-  return failed ? undefined : { html: Buffer.concat(chunks).toString('utf8'), data: result.data };
+  const html = await wholeDocument(result.stream, timeoutMs);
+  return failed ? undefined : { html, data: result.data };
 }

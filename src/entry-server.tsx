@@ -14,6 +14,7 @@ import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
 import { siteRequest, type SiteRequest } from '../server/site-request.ts';
 import { snapshotsContext, type Snapshots } from '../server/store/snapshots.ts';
+import type { Refusal } from './layout/refusal.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
@@ -22,6 +23,7 @@ import type { SiteSettings } from './site-settings.ts';
 export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
+export type { Refusal } from './layout/refusal.ts';
 export { language } from './language.ts';
 export { default as startIslandsScript } from 'virtual:start-script';
 
@@ -170,18 +172,28 @@ async function answerOf(
 /**
  * The site's error page for `status` (a refused form, an unreadable or too large request, a
  * failure before any page was routed), in this build's language and inside its shell: the
- * root's error boundary, as for a path no route matches (src/layout/Root.tsx), told the status.
- * The one renderer of every HTML error (server/errors.ts).
+ * root's error boundary (src/layout/Root.tsx) drawn with the status, and `refusal`'s words when
+ * the server refused the request before routing it (server/refusal-page.ts). No route is asked
+ * and no loader runs: the context is the root's match alone, at the language's root, holding the
+ * error. The one renderer of every HTML error (server/errors.ts).
  */
-export async function renderError(status: number, options: RenderOptions): Promise<RenderResult> {
-  const context = await handler.query(new Request(`${options.siteUrl}${pathPrefix}/__error`), {
-    requestContext: new RouterContextProvider(),
-  });
-  if (context instanceof Response) throw new Error(`Unexpected response from the router: ${context.status}`);
-  context.statusCode = status;
-  context.errors = Object.fromEntries(
-    Object.keys(context.errors ?? { root: null }).map((id) => [id, new ErrorResponse(status, '', null)]),
-  );
+export async function renderError(status: number, options: RenderOptions, refusal?: Refusal): Promise<RenderResult> {
+  const root = `${pathPrefix}/`;
+  const matches = handler.match(root)?.slice(0, 1) ?? [];
+  const rootRoute = matches[0]?.route;
+  if (!rootRoute) throw new Error('The route table has no root route');
+  const context: StaticHandlerContext = {
+    basename: basename ?? '/',
+    location: { pathname: root, search: '', hash: '', state: null, key: 'default' },
+    matches,
+    loaderData: {},
+    actionData: null,
+    errors: { [rootRoute.id]: new ErrorResponse(status, '', refusal ? { refusal } : null) },
+    statusCode: status,
+    loaderHeaders: {},
+    actionHeaders: {},
+    _match: handler.match,
+  };
   return documentOf(context, new Headers(), options);
 }
 

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { pathIn } from '../../src/languages.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
-import { uploadsBusyPage } from '../refusal-page.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import { addressKey, counters, takeOne, type Counters } from '../rate-limits.ts';
 
 /** Where the registration form posts without JavaScript, in each language (with it: the API's `registrationPath`). */
@@ -108,10 +108,7 @@ export function registrationLimits(
 export function refuseBusyUploads(limits: RegistrationLimits): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data') || limits.hasUploadPlace(req)) return next();
-    res
-      .status(429)
-      .set({ 'Retry-After': String(uploadsRetryAfterSeconds), 'Cache-Control': 'no-store', Connection: 'close' })
-      .type('html')
-      .send(uploadsBusyPage(req.path));
+    res.set({ 'Retry-After': String(uploadsRetryAfterSeconds), 'Cache-Control': 'no-store', Connection: 'close' });
+    void sendRefusal(req, res, 429, { kind: 'uploads' });
   };
 }

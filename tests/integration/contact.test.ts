@@ -190,7 +190,7 @@ describe('without JavaScript (a plain form)', () => {
     const next = await sendForm(app, asha);
     expect([next.status, next.headers['retry-after']]).toEqual([429, expect.stringMatching(/^\d+$/)]);
     expect(next.text).toContain('<p role="alert">');
-    expect(next.text).not.toContain('<form');
+    expect(next.text).not.toContain('name="message"');
     expect(await rows(store)).toEqual([]);
     // With JavaScript the form answers in JSON, which costs no page: it is not counted so.
     expect((await sendJson(app, asha, '/contact', null)).status).toBe(200);
@@ -233,16 +233,17 @@ describe('limits', () => {
     expect(json.status).toBe(429);
     expect(Number(json.headers['retry-after'])).toBeGreaterThan(3000);
     expect(json.body).toMatchObject({ status: 'limited' });
-    // Without JavaScript, refused before the page is rendered (issue 58, item 2): a small page, no form in it.
+    // Without JavaScript, refused before the page is rendered (issue 58 items 2 and 14): the site's
+    // error page in its shell, rendered once and served as bytes, with the way back to the form.
     const form = await sendForm(app, { ...asha, message: 'Question 7' }, '/mr/contact');
     expect(form.status).toBe(429);
     expect(Number(form.headers['retry-after'])).toBeGreaterThan(3000);
     expect(form.headers['cache-control']).toBe('no-store');
-    expect(form.text).toContain('<html lang="mr">');
+    expect(form.text).toMatch(/<html lang="mr"/);
     expect(form.text).toMatch(/<p role="alert">[^<]*\d+ मिनिटांनी पुन्हा प्रयत्न करा/);
-    expect(form.text).toContain('<a href="/mr/contact">');
-    expect(form.text).not.toMatch(/<textarea|<script|<link/);
-    expect(Buffer.byteLength(form.text)).toBeLessThan(2_000);
+    expect(form.text).toContain('<a href="">');
+    expect(form.text).toContain('<footer');
+    expect(form.text).not.toContain('<textarea');
     expect(await rows(store)).toHaveLength(5);
   });
 

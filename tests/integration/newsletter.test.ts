@@ -210,14 +210,13 @@ describe('limits', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
       expect(res.body).toMatchObject({ status: 'limited' });
     }
-    // Without JavaScript, refused before the page is rendered (issue 58, item 2): a small page, no form in it.
+    // Without JavaScript, refused before the page is rendered (issue 58 items 2 and 14): the site's
+    // prepared error page in its language, with the way back to the form.
     const form = await sendForm(app, { email: 'late@gaon.example' }, '/mr/newsletter');
     expect(form.status).toBe(429);
     expect(Number(form.headers['retry-after'])).toBeGreaterThan(3000);
     expect(form.text).toMatch(/<p role="alert">[^<]*\d+ मिनिटांनी पुन्हा प्रयत्न करा/);
-    expect(form.text).toContain('<a href="/mr/newsletter">');
-    expect(form.text).not.toMatch(/<input|<script|<link/);
-    expect(Buffer.byteLength(form.text)).toBeLessThan(2_000);
+    expect(form.text).toContain('<a href="">');
     expect(await rows(store)).toHaveLength(4);
   });
 
