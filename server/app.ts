@@ -1,9 +1,15 @@
 import compression from 'compression';
 import express from 'express';
 import createError from 'http-errors';
+import { contactApi, contactPaths } from '../src/features/contact/api.server.ts';
+import { ContactDesk } from '../src/features/contact/desk.server.ts';
+import { ContactMessages } from '../src/features/contact/messages.server.ts';
 import { enquiryApi, enquiryPostPaths, ownerLinkPaths } from '../src/features/enquiries/api.server.ts';
 import { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
+import { newsletterApi, signUpPaths, unsubscribePaths } from '../src/features/newsletter/api.server.ts';
+import { NewsletterDesk } from '../src/features/newsletter/desk.server.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
+import { Subscribers } from '../src/features/newsletter/subscribers.server.ts';
 import { cancelPaths, signupApi, signupPostPaths } from '../src/features/workshops/api.server.ts';
 import { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
 import { registrationPath } from '../src/features/registration/contract.ts';
@@ -12,9 +18,6 @@ import { adminSessions } from './admin/session.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
-import { contactApi, contactPaths } from './contact/api.ts';
-import { ContactDesk } from './contact/desk.ts';
-import { ContactMessages } from './contact/messages.ts';
 import { everyIndiaMidnight, todayData } from './day-turn.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
@@ -22,9 +25,6 @@ import { accessLog, type Logger } from './logging.ts';
 import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from './login.ts';
 import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { refuseOtherMethods } from './methods.ts';
-import { newsletterApi, signUpPaths, unsubscribePaths } from './newsletter/api.ts';
-import { NewsletterDesk } from './newsletter/desk.ts';
-import { Subscribers } from './newsletter/subscribers.ts';
 import { PageCache } from './page-cache.ts';
 import { refuseBusyUploads, registrationFormPaths, registrationLimits } from './registration/limits.ts';
 import { errorPages, refusalRenderer, renderPages, type Renderer } from './render.ts';
@@ -164,9 +164,9 @@ export function createApp({
   app.get('/{*splat}', pages);
   // The Contact form posts to its page: as JSON with JavaScript, answered here; plainly without,
   // its body read here (a longer one than other forms') and answered by the page's action below.
-  app.post(contactPaths, sameSiteOnly(config.siteUrl), ...contactApi(contact));
+  app.post(contactPaths, sameSiteOnly(config.siteUrl), ...contactApi(contact, logger));
   // The newsletter box posts to its sign-up page the same way (decision 081).
-  app.post(signUpPaths, sameSiteOnly(config.siteUrl), ...newsletterApi(newsletter));
+  app.post(signUpPaths, sameSiteOnly(config.siteUrl), ...newsletterApi(newsletter, logger));
   // A centre's enquiry form posts to the centre's page the same way (issue 54).
   app.post(enquiryPostPaths, sameSiteOnly(config.siteUrl), ...enquiryApi(enquiries));
   // The one exception to "this site's pages only" (decision 005): a newsletter mail's one-click

@@ -8,7 +8,7 @@ import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
 import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
-import { newsletterSweep } from './newsletter/sweep.ts';
+import { newsletterSweep } from '../src/features/newsletter/sweep.server.ts';
 import { enquiryTimer } from '../src/features/enquiries/timers.server.ts';
 import { siteNewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import { workshopTimer } from '../src/features/workshops/timers.server.ts';

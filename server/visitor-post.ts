@@ -11,10 +11,11 @@ import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { HourlyBudget, type HourlyBudgetOptions } from './hourly-budget.ts';
 import { sendRefusal } from './refusal-page.ts';
+import type { Visitor } from './visitor.ts';
 
 /**
- * What the edges of the forms a visitor sends to the site's own store (server/contact/,
- * server/newsletter/) share (issue 39, decision 076): how the body is read and the JSON
+ * What the edges of the forms a visitor sends to the site's own store (src/features/contact/,
+ * newsletter/, enquiries/, workshops/) share (issue 39, decision 076): how the body is read and the JSON
  * answered, the traps for robots, and the hourly limits.
  */
 type AnyAnswer = VisitorAnswer<{ status: 'received' }, unknown> | FormStateAnswer;
@@ -129,13 +130,13 @@ export function hourlyLimits(
 }
 
 /**
- * Counts one post of `req`'s client against the limits (./hourly-budget.ts): undefined when
- * admitted, else the seconds to wait. A limit store that fails lets the post through, logged:
- * the store of what is kept has its own deadline.
+ * Counts one post of a client (a route's `visitor`, or Express's request at the edge) against
+ * the limits (./hourly-budget.ts): undefined when admitted, else the seconds to wait. A limit
+ * store that fails lets the post through, logged: the store of what is kept has its own deadline.
  */
-export async function admitOne(limits: HourlyLimits, req: Request, log: Logger, what: string) {
+export async function admitOne(limits: HourlyLimits, client: Pick<Visitor, 'ip'>, log: Logger, what: string) {
   try {
-    return await limits.take(req.ip);
+    return await limits.take(client.ip);
   } catch (error) {
     log.error({ err: error }, `${what} limit store failed; let through`);
     return undefined;

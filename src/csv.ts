@@ -1,7 +1,10 @@
 /**
  * CSV as the admin area's exports write it (registrations, subscribers, enquiries): RFC 4180
- * cells that a spreadsheet never runs as formulas, in a UTF-8 file Excel reads. No React.
+ * cells that a spreadsheet never runs as formulas, in a UTF-8 file Excel reads, and the
+ * download it goes out as. No React.
  */
+import { create as attachment } from 'content-disposition';
+import { indiaTime } from './admin-lists.ts';
 
 /**
  * What a spreadsheet may run as a formula: a cell starting with = + - @ (or their fullwidth
@@ -30,4 +33,16 @@ export function csvFile<T>(
 ): string {
   const lines = [headers.map(csvCell), ...rows.map((row) => cells(row).map(csvCell))];
   return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+}
+
+/** A CSV export of the admin area as a download named for today in India (the admin area's one clock), never cached. */
+export function csvDownload(csv: string, fileName: (day: string) => string): Response {
+  const day = indiaTime(new Date().toISOString()).slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachment(fileName(day)),
+      'Cache-Control': 'no-store',
+    },
+  });
 }

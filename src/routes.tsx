@@ -3,7 +3,7 @@ import type { ActionFunction, LoaderFunction, NonIndexRouteObject, RouteObject }
 import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.server.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
-import { subscribersCsvLoader } from './features/admin/subscriber-routes.server.ts';
+import { subscribersCsvLoader } from './features/newsletter/subscriber-routes.server.ts';
 import { directoryData } from './features/directory/centres.server.ts';
 import { indexLoader } from './features/directory/directory-routes.server.ts';
 import { directoryPaths } from './features/directory/contract.ts';

@@ -1,16 +1,17 @@
 import type { AdminRecord } from '../../src/features/admin/records.ts';
 import type { RegistrationValues } from '../../src/features/registration/contract.ts';
-import type { ContactMessages } from '../contact/messages.ts';
-import type { Subscribers } from '../newsletter/subscribers.ts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { siteRequestOf, type SiteRequest } from '../site-request.ts';
 import { listRecords, updateRecord, type Answer } from './backend.ts';
 import { csrfTokenMatches } from './session.ts';
 
-/** The Contact messages of the site's store (server/contact/messages.ts), for a signed-in admin. */
-export type AdminInbox = Pick<ContactMessages, 'list' | 'one' | 'countNew' | 'mark' | 'remove'>;
-/** The newsletter's subscribers (server/newsletter/subscribers.ts), for a signed-in admin. */
-export type AdminSubscribers = Pick<Subscribers, 'list' | 'remove'>;
+/**
+ * What every admin page's navigation shows of the Contact inbox (src/features/contact/): how many
+ * messages are new. The inbox's own pages read the store themselves (decision 106).
+ */
+export interface AdminInbox {
+  countNew(): Promise<number>;
+}
 
 /** An admin with a live session: the backend is called with its token, which never leaves the server. */
 export interface SignedInAdmin {
@@ -22,16 +23,13 @@ export interface SignedInAdmin {
   list(): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>>;
   /** PUT updatecustomer/{id} with the seven text fields. */
   update(id: string, values: RegistrationValues): Promise<Answer<undefined>>;
-  /** The Contact messages in the site's own store; each call rejects when the store fails (or the site has none). */
+  /** The count of new Contact messages in the site's own store; it rejects when the store fails (or the site has none). */
   inbox: AdminInbox;
-  /** The newsletter's subscribers in the site's store; each call rejects as the inbox's do. */
-  subscribers: AdminSubscribers;
 }
 
 /** The inbox of a site without a store: each call fails as a store that cannot be read does (503 page). */
 const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
-const noInbox: AdminInbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
-const noSubscribers: AdminSubscribers = { list: noStore, remove: noStore };
+const noInbox: AdminInbox = { countNew: noStore };
 
 /** One reading of the session a request: the area's layout and its page both ask. */
 const admins = new WeakMap<SiteRequest['req'], Promise<SignedInAdmin | undefined>>();
@@ -53,7 +51,7 @@ export function signedInAdmin(site: SiteRequest): Promise<SignedInAdmin | undefi
 }
 
 async function readAdmin({ req, services }: SiteRequest): Promise<SignedInAdmin | undefined> {
-  const { config, logger, sessions, inbox, subscribers } = services;
+  const { config, logger, sessions, inbox } = services;
   const session = await sessions.read(req);
   if (!session) return undefined;
   return {
@@ -67,7 +65,6 @@ async function readAdmin({ req, services }: SiteRequest): Promise<SignedInAdmin 
       return answer;
     },
     inbox: inbox ?? noInbox,
-    subscribers: subscribers ?? noSubscribers,
   };
 }
 

@@ -5,7 +5,7 @@ import { contactDeliveries } from '../../src/features/contact/mail.server.ts';
 import type { Config, MailConfig } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import type { Store } from '../store/store.ts';
-import { confirmDelivery } from '../newsletter/confirm-mail.ts';
+import { confirmDelivery } from '../../src/features/newsletter/confirm-mail.server.ts';
 import { enquiryDeliveries } from '../../src/features/enquiries/mail.server.ts';
 import { workshopDeliveries } from '../../src/features/workshops/mail.server.ts';
 import { Outbox, outboxDefaults, type OutboxOptions } from './outbox.ts';
@@ -62,7 +62,7 @@ export const officeAddress = (config: Pick<Config, 'site'>) => config.site.conta
  * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in
  * the store, and newsletter sign-ups confirmed at once): contact messages to the office (one by
  * one, or in a flood an hour's digest: src/features/contact/mail.server.ts),
- * newsletter subscribers' confirmation mails (server/newsletter/confirm-mail.ts), and the
+ * newsletter subscribers' confirmation mails (src/features/newsletter/confirm-mail.server.ts), and the
  * enquiries' mails (src/features/enquiries/mail.server.ts), whose links are on SITE_URL. Not started: server/start.ts starts it once the store is migrated.
  */
 export function officeOutbox(

@@ -133,12 +133,12 @@ export interface ContactMessageRow {
   handled_at: string | null;
 }
 
-/** A newsletter subscriber (server/newsletter/, decision 081). */
+/** A newsletter subscriber (src/features/newsletter/, decision 081). */
 export interface SubscriberRow {
   id: string;
   /** As typed, its domain in lower case: where its mails go. */
   email: string;
-  /** Its mailbox (server/newsletter/mailbox.ts), unique: one row a mailbox. Null only for an old row whose mailbox another row took (migration 007). */
+  /** Its mailbox (src/features/newsletter/mailbox.server.ts), unique: one row a mailbox. Null only for an old row whose mailbox another row took (migration 007). */
   mailbox: string | null;
   /** The language of the page it signed up on: its mails are written in it. */
   language: string;
@@ -156,7 +156,7 @@ export interface SubscriberRow {
   idempotency_key: string | null;
 }
 
-/** Confirmation mails written in one window for one key (server/newsletter/mail-caps.ts, issue 58). */
+/** Confirmation mails written in one window for one key (src/features/newsletter/mail-caps.server.ts, issue 58). */
 export interface MailCapRow {
   /** A hash of what is counted and its window: a mailbox and a day, or a recipient domain and an hour. */
   key: string;
@@ -170,7 +170,7 @@ export interface OutboxRow {
   id: string;
   /**
    * What is sent: `office-mail` (a contact message, mailed to the office), `office-digest` (an
-   * hour's flood of them, told of in one mail: server/contact/office-flood.ts) or
+   * hour's flood of them, told of in one mail: src/features/contact/office-flood.server.ts) or
    * `newsletter-confirm` (a subscriber's confirmation mail), and the enquiries' and workshops' mails.
    */
   kind: string;

@@ -145,7 +145,7 @@ export const admin = {
     detailsHeading: 'From',
     messageHeading: 'Message',
     reply: 'Reply by e-mail',
-    /** The subject of the reply: `{site}`, the site's name. In the message's language (server/contact/reply-subject.ts). */
+    /** The subject of the reply: `{site}`, the site's name. In the message's language (src/features/contact/reply-subject.server.ts). */
     replySubject: 'Re: your message to {site}',
     isNew: 'New: not handled yet.',
     /** `{time}`: when it was marked handled (IST). */

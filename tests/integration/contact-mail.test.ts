@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { adminPaths } from '../../src/features/admin/contract.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
-import { clockHour, hourMs } from '../../server/contact/office-flood.ts';
+import { clockHour, hourMs } from '../../src/features/contact/office-flood.server.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';

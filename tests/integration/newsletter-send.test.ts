@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
-import { tokenHash } from '../../server/newsletter/subscribers.ts';
+import { tokenHash } from '../../src/features/newsletter/subscribers.server.ts';
 import { Snapshots } from '../../server/store/snapshots.ts';
 import type { Store } from '../../server/store/store.ts';
 import { DataVersions } from '../../server/store/versions.ts';

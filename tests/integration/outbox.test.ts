@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { ContactMessages, type ContactMessage } from '../../server/contact/messages.ts';
+import { ContactMessages, type ContactMessage } from '../../src/features/contact/messages.server.ts';
 import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../server/mail/office-mail.ts';
 import type { Outbox, OutboxOptions } from '../../server/mail/outbox.ts';

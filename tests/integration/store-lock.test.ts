@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { ContactMessages } from '../../server/contact/messages.ts';
+import { ContactMessages } from '../../src/features/contact/messages.server.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
 import { SqliteThreadDialect, sqliteBusyMs } from '../../server/store/sqlite-thread.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';

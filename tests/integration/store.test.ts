@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContactMessages, duplicateWindowMs, type ContactMessage } from '../../server/contact/messages.ts';
+import { ContactMessages, duplicateWindowMs, type ContactMessage } from '../../src/features/contact/messages.server.ts';
 import { createLogger } from '../../server/logging.ts';
 import { backupStore } from '../../server/store/backup.ts';
 import { groupCommit } from '../../server/store/group-commit.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, mailboxOf } from '../../server/newsletter/mailbox.ts';
+import { domainOf, mailboxOf } from '../../src/features/newsletter/mailbox.server.ts';
 
-describe('mailboxOf (server/newsletter/mailbox.ts)', () => {
+describe('mailboxOf (src/features/newsletter/mailbox.server.ts)', () => {
   it('gives every spelling of one mailbox the same key', () => {
     const spellings = ['Victim@x.in', 'vIctim@x.in', 'victim+1@x.in', 'VICTIM+news+more@X.IN', 'victim@x.in.'];
     expect(new Set(spellings.map(mailboxOf))).toEqual(new Set(['victim@x.in']));

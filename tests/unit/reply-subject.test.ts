@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replySubject } from '../../server/contact/reply-subject.ts';
-import { mailto } from '../../src/features/admin/inbox.ts';
+import { replySubject } from '../../src/features/contact/reply-subject.server.ts';
+import { mailto } from '../../src/features/contact/admin-data.ts';
 
 /**
  * The subject of an admin's reply to a Contact message (issue 58, decision 096): in the language

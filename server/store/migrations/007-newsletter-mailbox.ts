@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { mailboxOf } from '../../newsletter/mailbox.ts';
+import { mailboxOf } from '../../../src/features/newsletter/mailbox.server.ts';
 
 /**
  * The newsletter keyed on the mailbox (issue 58). `newsletter_subscribers.mailbox` is the
- * address's mailbox (server/newsletter/mailbox.ts `mailboxOf`), unique: a second spelling of a
+ * address's mailbox (src/features/newsletter/mailbox.server.ts `mailboxOf`), unique: a second spelling of a
  * mailbox on the list is the same subscriber. Filled here for the rows there are; where old rows
  * share a mailbox, the confirmed one (else the latest signed up) takes it and the others keep a
  * null mailbox (null is never equal under a unique index): they stay subscribed as they were.

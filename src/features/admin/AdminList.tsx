@@ -6,7 +6,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import { AdminNav } from './AdminNav.tsx';
-import { inboxCap, showQuery } from './inbox.ts';
+import { inboxCap, showQuery } from '../../admin-lists.ts';
 import styles from './admin.module.css';
 
 /*

@@ -1,4 +1,3 @@
-import { create as attachment } from 'content-disposition';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pathIn, splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
@@ -15,8 +14,9 @@ import {
   type RegistrationValues,
 } from '../registration/contract.ts';
 import { adminPaths } from './contract.ts';
+import { csvDownload } from '../../csv.ts';
+import { indiaTime } from '../../admin-lists.ts';
 import { csvFileName, recordsCsv } from './csv.ts';
-import { indiaTime } from './inbox.ts';
 import { markOpened, marksOf, readMarks, setArchived, type StoredMarks } from './marks.server.ts';
 import type { AdminListData, AdminRecordData, BackendProblem } from './page-data.ts';
 import {
@@ -146,18 +146,6 @@ export async function csvLoader({ request, context }: LoaderFunctionArgs): Promi
   const { lang } = splitPath(url.pathname);
   const documentLink = (ref: string) => new URL(pathIn(lang, adminPaths.document(ref)), siteUrl).href;
   return csvDownload(recordsCsv(records, documentLink), csvFileName);
-}
-
-/** A CSV export of the admin area as a download named for today in India (the admin area's one clock), never cached. */
-export function csvDownload(csv: string, fileName: (day: string) => string): Response {
-  const day = indiaTime(new Date().toISOString()).slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachment(fileName(day)),
-      'Cache-Control': 'no-store',
-    },
-  });
 }
 
 /**

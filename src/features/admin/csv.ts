@@ -1,6 +1,5 @@
 import { admin } from '../../content/admin.ts';
 import { registrationLabels as labels } from '../../content/messages.ts';
-import type { Subscriber } from '../newsletter/contract.ts';
 import { registrationFields, uploadField } from '../registration/contract.ts';
 import type { ListedRecord } from './records.ts';
 import { csvFile } from '../../csv.ts';
@@ -9,7 +8,6 @@ export { csvCell } from '../../csv.ts';
 
 /** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
 export const csvFileName = (day: string) => `${admin.csv.fileName}-${day}.csv`;
-export const subscribersCsvFileName = (day: string) => `${admin.csv.subscribersFileName}-${day}.csv`;
 
 /** A record's column: a field of the backend, or what the site writes in its place. */
 type Column = [keyof ListedRecord, string];
@@ -35,27 +33,5 @@ export function recordsCsv(records: readonly ListedRecord[], documentLink: (ref:
       columns.map(([field]) =>
         field === uploadField ? (record[field] ? documentLink(record.ref) : '') : String(record[field]),
       ),
-  );
-}
-
-const words = admin.subscribers;
-
-/**
- * The newsletter's subscribers as CSV, in the admin list's words: the address, its language,
- * whether it confirmed, when it signed up and confirmed (ISO 8601, UTC) and the words it agreed
- * to, each cell formula-safe as the registrations' are.
- */
-export function subscribersCsv(subscribers: readonly Subscriber[]): string {
-  return csvFile(
-    [words.email, words.languageColumn, words.state, words.csvConsentedAt, words.csvConfirmedAt, words.consent],
-    subscribers,
-    (one) => [
-      one.email,
-      words.languages[one.language] ?? one.language,
-      one.status === 'confirmed' ? words.isConfirmed : words.isPending,
-      one.consentedAt,
-      one.confirmedAt ?? '',
-      one.consent,
-    ],
   );
 }

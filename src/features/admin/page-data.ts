@@ -1,5 +1,3 @@
-import type { InboxShow } from './inbox.ts';
-import type { SubscriberShow } from '../newsletter/contract.ts';
 import type { FieldProblem, RegistrationTextField, RegistrationValues } from '../registration/contract.ts';
 import type { AdminRecord, ListedRecord, RecordFilter } from './records.ts';
 
@@ -56,78 +54,5 @@ export interface AdminRecordData {
   newMessages?: number | undefined;
 }
 
-/** A row of the inbox (/admin/messages): what the list shows of a message. */
-export interface InboxRow {
-  id: string;
-  /** When it came, `YYYY-MM-DD HH:MM` in India Standard Time. */
-  received: string;
-  language: string;
-  name: string;
-  email: string;
-  firstLine: string;
-  handled: boolean;
-}
-
-/** The inbox (/admin/messages): the messages of one filter, newest first. */
-export interface AdminMessagesData {
-  view: 'messages';
-  csrf: string;
-  show: InboxShow;
-  messages: InboxRow[];
-  /** As many as the list shows at most: there may be more. */
-  capped: boolean;
-  deleted: boolean;
-  newMessages?: number | undefined;
-  /** The store did not answer (503). */
-  unavailable?: boolean;
-}
-
-/** One message (/admin/messages/:id) and the forms that mark it and delete it. */
-export interface AdminMessageData {
-  view: 'message';
-  csrf: string;
-  id: string;
-  message?: {
-    received: string;
-    /** When it was marked handled (IST), or undefined while it is new. */
-    handled: string | undefined;
-    language: string;
-    name: string;
-    email: string;
-    text: string;
-    /** The subject of a reply, in the message's language, not the page's. */
-    replySubject: string;
-  };
-  outcome?: 'handled' | 'new' | 'not-found';
-  newMessages?: number | undefined;
-  unavailable?: boolean;
-}
-
-/** A row of /admin/subscribers: what the list shows of a subscriber. */
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  language: string;
-  confirmed: boolean;
-  /** When the latest sign-up was made, `YYYY-MM-DD HH:MM` in India Standard Time. */
-  consented: string;
-  consent: string;
-}
-
-/** The newsletter's subscribers (/admin/subscribers): those of one filter, newest first. */
-export interface AdminSubscribersData {
-  view: 'subscribers';
-  csrf: string;
-  show: SubscriberShow;
-  subscribers: SubscriberRow[];
-  /** As many as the list shows at most: there may be more (the CSV has them all). */
-  capped: boolean;
-  outcome?: 'deleted' | 'not-found';
-  newMessages?: number | undefined;
-  /** The store did not answer (503). */
-  unavailable?: boolean;
-}
-
 /** What the admin pages' loaders and action give their page (admin-routes.server.ts). */
-export type AdminPageData =
-  AdminListData | AdminRecordData | AdminMessagesData | AdminMessageData | AdminSubscribersData;
+export type AdminPageData = AdminListData | AdminRecordData;

@@ -1,7 +1,7 @@
 import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { isCalendarDate, registrationFields, type RegistrationField } from '../registration/contract.ts';
-import { indiaTime } from './inbox.ts';
+import { indiaTime } from '../../admin-lists.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
@@ -61,7 +61,7 @@ export const isBlank = (record: Pick<AdminRecord, RegistrationField>) =>
 
 /**
  * When the backend received a record, as the admin area shows every time: `YYYY-MM-DD HH:MM` in
- * India Standard Time (inbox.ts `indiaTime`), from a time that names its offset (`Z`, `+05:30`).
+ * India Standard Time (src/admin-lists.ts `indiaTime`), from a time that names its offset (`Z`, `+05:30`).
  * One that names none (a Django backend without USE_TZ writes its own zone's time) is shown as
  * it was given, to the minute; a day alone, or anything else, as it is; '' when there is none.
  */

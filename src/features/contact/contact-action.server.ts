@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { formText } from '../../forms/visitor-post.ts';
+import { splitPath } from '../../languages.ts';
 import {
   answerStatus,
   contactAnswerId,
@@ -13,7 +14,7 @@ import {
 
 /**
  * POST /contact, the form sent without JavaScript (issue 39, decision 076): the server
- * receives the message (server/contact/desk.ts); once it is stored the
+ * receives the message (./desk.server.ts); once it is stored the
  * visitor is sent on (303) to the page saying so (`?sent=1`, a page of its own in the page
  * cache), so a reload sends nothing again, at its answer (`#contact-answer`); otherwise the page again with the answer's status,
  * each field's problem and what was typed (React escapes it), with Retry-After after a 429.
@@ -22,8 +23,11 @@ import {
 export async function contactAction({ context, request }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const { req, services } = siteRequestOf(context);
-  const answer = await services.contact.receive(req, { fields: { ...values, [honeypotField]: text(honeypotField) } });
+  const { visitor, services } = siteRequestOf(context);
+  const { lang } = splitPath(new URL(request.url).pathname);
+  const answer = await services.contact.receive(visitor, lang, {
+    fields: { ...values, [honeypotField]: text(honeypotField) },
+  });
   if (answer.status === 'received') throw redirect(`/contact?${sentQuery}=1#${contactAnswerId}`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
   return data({ answer, values } satisfies ContactResult, {

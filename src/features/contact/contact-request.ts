@@ -13,7 +13,7 @@ export interface ContactSend {
 }
 
 /**
- * POSTs a Contact message as JSON with its Idempotency-Key (server/contact/api.ts) and reads
+ * POSTs a Contact message as JSON with its Idempotency-Key (./api.server.ts) and reads
  * the answer (src/forms/visitor-post.ts): the server's, `network` when none came, `refused`
  * for an answer the form cannot read.
  */

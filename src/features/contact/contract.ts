@@ -1,7 +1,7 @@
 /**
- * The Contact form's contract (spec §2, §5; issue 39), shared by the form, its route and the
- * server's edge (server/contact/): the fields, their limits and checks, the traps for robots,
- * and how the server answers. No React.
+ * The Contact form's contract (spec §2, §5; issue 39), shared by the form, its route and its
+ * server side (./api.server.ts, ./desk.server.ts): the fields, their limits and checks, the
+ * traps for robots, and how the server answers. No React.
  */
 import type { VisitorAnswer } from '../../forms/visitor-post.ts';
 import { plainText } from '../../plain-text.ts';

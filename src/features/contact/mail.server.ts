@@ -1,19 +1,19 @@
 /**
  * The Contact messages' mails to the office (decisions 080, 101), sent by the outbox
- * (server/mail/outbox.ts) from the rows written with each message (server/contact/messages.ts):
+ * (server/mail/outbox.ts) from the rows written with each message (./messages.server.ts):
  * a mail a message, answered to the visitor, and once a flood is evident, one digest an hour
- * instead (server/contact/office-flood.ts). Plain text, in English: the office's language.
+ * instead (./office-flood.server.ts). Plain text, in English: the office's language.
  */
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Mailbox } from '../../../server/config.ts';
-import { clockHour, officeDigestKind, officeMailsPerHour } from '../../../server/contact/office-flood.ts';
 import { literalHeaderText } from '../../../server/mail/header-text.ts';
 import type { Delivery } from '../../../server/mail/outbox.ts';
 import type { ContactMessageRow, StoreTables } from '../../../server/store/schema.ts';
 import { site } from '../../content/site.ts';
 import { adminPaths } from '../admin/contract.ts';
+import { clockHour, officeDigestKind, officeMailsPerHour } from './office-flood.server.ts';
 
 export interface ContactMailContext {
   db: Kysely<StoreTables>;

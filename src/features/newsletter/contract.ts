@@ -1,6 +1,6 @@
 /**
  * The newsletter's contract (issue 39, decision 081), shared by the footer's box, its pages,
- * the admin's list and the server's edge (server/newsletter/): the address rule, how the
+ * the admin's list and its server side (./*.server.ts): the address rule, how the
  * server answers a sign-up, the addresses of the pages, the link's token, and what is kept for
  * how long. No React.
  */
@@ -89,7 +89,7 @@ export const tokenQuery = 'token';
 /** A token as the site makes them: 32 random bytes in base64url (43 characters); nothing else reaches the store. */
 export const isToken = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{43}$/.test(value);
 
-/** A sign-up not confirmed within this many days is dropped (server/newsletter/sweep.ts). */
+/** A sign-up not confirmed within this many days is dropped (./sweep.server.ts). */
 export const unconfirmedDays = 7;
 
 /** The same address is sent a confirmation mail at most once in this time, however often it is signed up. */

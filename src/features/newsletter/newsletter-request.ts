@@ -13,7 +13,7 @@ export interface SignUpSend {
 }
 
 /**
- * POSTs a sign-up as JSON with its Idempotency-Key (server/newsletter/api.ts) and reads the
+ * POSTs a sign-up as JSON with its Idempotency-Key (./api.server.ts) and reads the
  * answer (src/forms/visitor-post.ts): the server's, `network` when none came, `refused` for
  * an answer the box cannot read.
  */

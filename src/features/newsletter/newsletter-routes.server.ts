@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { answerStatus, formText, honeypotField } from '../../forms/visitor-post.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { splitPath } from '../../languages.ts';
 import {
   isToken,
   newsletterPaths,
@@ -16,9 +17,9 @@ import {
 
 /**
  * The newsletter's loaders and actions (issue 39, decision 081): the sign-up sent without
- * JavaScript, and the pages a mail's links open, to confirm and to leave, on the server's
- * newsletter desk and subscribers (server/newsletter/). Redirects are written without the
- * language prefix: the router's basename adds it.
+ * JavaScript, and the pages a mail's links open, to confirm and to leave, on the app's
+ * newsletter desk and subscribers (./desk.server.ts, ./subscribers.server.ts). Redirects are
+ * written without the language prefix: the router's basename adds it.
  */
 
 /**
@@ -31,8 +32,11 @@ import {
 export async function signUpAction({ context, request }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const email = text('email');
-  const { req, services } = siteRequestOf(context);
-  const answer = await services.newsletter.receive(req, { fields: { email, [honeypotField]: text(honeypotField) } });
+  const { visitor, services } = siteRequestOf(context);
+  const { lang } = splitPath(new URL(request.url).pathname);
+  const answer = await services.newsletter.receive(visitor, lang, {
+    fields: { email, [honeypotField]: text(honeypotField) },
+  });
   if (answer.status === 'received')
     throw redirect(`${newsletterPaths.signUp}?${sentQuery}=${answer.next}#${signUpAnswerId}`, 303);
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;

@@ -22,7 +22,6 @@ import { client as clientMr } from '../../content/mr/client.ts';
 import type { Logger } from '../../../server/logging.ts';
 import { literalHeaderText } from '../../../server/mail/header-text.ts';
 import { backoff, describeFailure, isPermanentFailure } from '../../../server/mail/outbox.ts';
-import { tokenHash } from '../../../server/newsletter/subscribers.ts';
 import type { NewsletterDeliveryRow, NewsletterIssueRow, StoreTables } from '../../../server/store/schema.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { newsletter as wordsEn } from '../../content/newsletter.ts';
@@ -32,6 +31,7 @@ import { site as siteMr } from '../../content/mr/site.ts';
 import { pathIn, type Language } from '../../languages.ts';
 import { newsletterPaths, tokenQuery } from './contract.ts';
 import { escapeHtml, issueHtml, issueText } from './issue-markdown.server.ts';
+import { tokenHash } from './subscribers.server.ts';
 
 const words = { en: { copy: wordsEn, site: siteEn }, mr: { copy: wordsMr, site: siteMr } };
 

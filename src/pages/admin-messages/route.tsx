@@ -3,11 +3,9 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { admin } from '../../content/admin.ts';
 import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../features/admin/AdminList.tsx';
 import { adminPaths } from '../../features/admin/contract.ts';
-import { mailto } from '../../features/admin/inbox.ts';
-import { messagesLoader } from '../../features/admin/inbox-routes.server.ts';
-import type { AdminMessagesData } from '../../features/admin/page-data.ts';
+import { mailto, type AdminMessagesData, type InboxShow } from '../../features/contact/admin-data.ts';
+import { messagesLoader } from '../../features/contact/inbox-routes.server.ts';
 import { localPath } from '../../language.ts';
-import type { InboxShow } from '../../features/admin/inbox.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = messagesLoader;

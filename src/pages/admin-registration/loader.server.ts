@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { recordLoader } from '../../features/admin/admin-routes.server.ts';
-import { indiaTime } from '../../features/admin/inbox.ts';
+import { indiaTime } from '../../admin-lists.ts';
 import { eventsCameToByRef } from '../../features/workshops/origins.server.ts';
 import { splitPath } from '../../languages.ts';
 

@@ -1,8 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { emailMaxLength, newsletterPaths } from '../../src/features/newsletter/contract.ts';
-import { pathIn } from '../../src/languages.ts';
-import { visitorPostApi } from '../visitor-post.ts';
-import type { NewsletterDesk } from './desk.ts';
+import type { Logger } from '../../../server/logging.ts';
+import { visitorOf } from '../../../server/visitor.ts';
+import { visitorPostApi } from '../../../server/visitor-post.ts';
+import { pathIn, splitPath } from '../../languages.ts';
+import { emailMaxLength, newsletterPaths } from './contract.ts';
+import type { NewsletterDesk } from './desk.server.ts';
 
 /** The sign-up page in each language: the box posts to it, with JavaScript as JSON, without as a plain form. */
 export const signUpPaths = [pathIn('en', newsletterPaths.signUp), pathIn('mr', newsletterPaths.signUp)];
@@ -16,9 +18,13 @@ export const signUpBodyLimit = `${Math.ceil((emailMaxLength * 2 * 3) / 1024) + 2
 /**
  * POST /newsletter and /mr/newsletter (mounted after the check that the post comes from this
  * site's pages, server/app.ts), as Contact's (server/visitor-post.ts): as JSON (the box with
- * JavaScript) answered here (src/features/newsletter/contract.ts `NewsletterAnswer`), as a plain
- * form passed on to the page's action.
+ * JavaScript) answered here (./contract.ts `NewsletterAnswer`), as a plain form passed on to the
+ * page's action. The edge is Express's; the desk is given the visitor, as the action gives it.
  */
-export function newsletterApi(desk: NewsletterDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(signUpBodyLimit, (req, post) => desk.receive(req, post), { limits: desk.limits });
+export function newsletterApi(desk: NewsletterDesk, logger: Logger): Array<RequestHandler | ErrorRequestHandler> {
+  return visitorPostApi(
+    signUpBodyLimit,
+    (req, post) => desk.receive(visitorOf(req, logger), splitPath(req.path).lang, post),
+    { limits: desk.limits },
+  );
 }

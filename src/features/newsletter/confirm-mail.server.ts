@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { fillTemplate } from '../../src/content/fill-template.ts';
-import { newsletter as newsletterEn } from '../../src/content/newsletter.ts';
-import { newsletter as newsletterMr } from '../../src/content/mr/newsletter.ts';
-import { site as siteEn } from '../../src/content/site.ts';
-import { site as siteMr } from '../../src/content/mr/site.ts';
-import { newsletterPaths, tokenQuery, unconfirmedDays } from '../../src/features/newsletter/contract.ts';
-import { pathIn, type Language } from '../../src/languages.ts';
-import type { Mailbox } from '../config.ts';
-import type { Delivery } from '../mail/outbox.ts';
-import type { StoreTables, SubscriberRow } from '../store/schema.ts';
-import { newToken, tokenHash } from './subscribers.ts';
+import type { Mailbox } from '../../../server/config.ts';
+import type { Delivery } from '../../../server/mail/outbox.ts';
+import type { StoreTables, SubscriberRow } from '../../../server/store/schema.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import { newsletter as newsletterEn } from '../../content/newsletter.ts';
+import { newsletter as newsletterMr } from '../../content/mr/newsletter.ts';
+import { site as siteEn } from '../../content/site.ts';
+import { site as siteMr } from '../../content/mr/site.ts';
+import { pathIn, type Language } from '../../languages.ts';
+import { newsletterPaths, tokenQuery, unconfirmedDays } from './contract.ts';
+import { newToken, tokenHash } from './subscribers.server.ts';
 
 const words = { en: { copy: newsletterEn, site: siteEn }, mr: { copy: newsletterMr, site: siteMr } };
 const languageOf = (value: string): Language => (value === 'mr' ? 'mr' : 'en');

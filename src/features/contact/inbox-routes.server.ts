@@ -1,18 +1,27 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { InboxMessage } from './inbox.ts';
-import { signedIn } from './admin-routes.server.ts';
-import { adminPaths } from './contract.ts';
-import { firstLine, inboxCap, indiaTime, isMessageId, readShow } from './inbox.ts';
-import type { AdminMessageData, AdminMessagesData } from './page-data.ts';
+import { signedIn } from '../../../server/admin/area.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
+import { inboxCap, indiaTime, isMessageId } from '../../admin-lists.ts';
+import { adminPaths } from '../admin/contract.ts';
+import { firstLine, readShow, type AdminMessageData, type AdminMessagesData, type InboxMessage } from './admin-data.ts';
+import type { ContactMessages } from './messages.server.ts';
 
 /**
  * The admin inbox's loaders and action (issue 39, decision 079): the Contact messages of the
  * site's own store, listed, opened, marked handled or new, deleted, for an admin with a live
- * session only (as the registrations: without one, to the login page and back). The store is
- * reached through the signed-in admin (server/admin/area.ts `SignedInAdmin.inbox`). A store
+ * session only (as the registrations: without one, to the login page and back; the session is
+ * the admin area's, server/admin/area.ts). The store is the app's (`SiteServices.inbox`); one
  * that does not answer gives the page saying so, 503. Redirects are written without the language
  * prefix: the router's basename adds it.
  */
+
+type Inbox = Pick<ContactMessages, 'list' | 'one' | 'countNew' | 'mark' | 'remove'>;
+
+/** The inbox of a site without a store: each call fails as a store that cannot be read does (503 page). */
+const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
+const noInbox: Inbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
+
+const inboxOf = (context: LoaderFunctionArgs['context']): Inbox => siteRequestOf(context).services.inbox ?? noInbox;
 
 /** /admin/messages: newest first, `?show=new|handled` (all without). */
 export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
@@ -28,7 +37,8 @@ export async function messagesLoader({ request, context }: LoaderFunctionArgs) {
     deleted: url.searchParams.get('deleted') === '1',
   };
   try {
-    const [messages, count] = await Promise.all([admin.inbox.list(show), admin.inbox.countNew()]);
+    const inbox = inboxOf(context);
+    const [messages, count] = await Promise.all([inbox.list(show), inbox.countNew()]);
     page.messages = messages.map((message) => ({
       id: message.id,
       received: indiaTime(message.receivedAt),
@@ -64,7 +74,8 @@ export async function messageLoader({ request, context, params }: LoaderFunction
   const done = new URL(request.url).searchParams.get('done');
   const page: AdminMessageData = { view: 'message', csrf: admin.csrfToken, id };
   try {
-    const [message, count] = await Promise.all([admin.inbox.one(id), admin.inbox.countNew()]);
+    const inbox = inboxOf(context);
+    const [message, count] = await Promise.all([inbox.one(id), inbox.countNew()]);
     page.newMessages = count;
     if (!message) return data({ ...page, outcome: 'not-found' } satisfies AdminMessageData, { status: 404 });
     page.message = shown(message);
@@ -91,7 +102,8 @@ export async function messageAction({ request, context, params }: ActionFunction
   const page: AdminMessageData = { view: 'message', csrf: admin.csrfToken, id };
   let found;
   try {
-    found = intent === 'delete' ? await admin.inbox.remove(id) : await admin.inbox.mark(id, intent === 'handled');
+    const inbox = inboxOf(context);
+    found = intent === 'delete' ? await inbox.remove(id) : await inbox.mark(id, intent === 'handled');
   } catch {
     return data({ ...page, unavailable: true }, { status: 503 });
   }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { confirmMailGapMs, type Subscriber, type SubscriberShow } from '../../src/features/newsletter/contract.ts';
-import type { Language } from '../../src/languages.ts';
-import { enqueue } from '../mail/outbox.ts';
-import type { StoreTables, SubscriberRow } from '../store/schema.ts';
-import { mailCapsDefault, takeMail, type MailCapped, type MailCaps } from './mail-caps.ts';
-import { mailboxOf } from './mailbox.ts';
+import { enqueue } from '../../../server/mail/outbox.ts';
+import type { StoreTables, SubscriberRow } from '../../../server/store/schema.ts';
+import type { Language } from '../../languages.ts';
+import { confirmMailGapMs, type Subscriber, type SubscriberShow } from './contract.ts';
+import { mailCapsDefault, takeMail, type MailCapped, type MailCaps } from './mail-caps.server.ts';
+import { mailboxOf } from './mailbox.server.ts';
 
 /** A sign-up as the box sends it, cleaned and checked: the address, the page's language, the words shown. */
 export interface SignUp {
@@ -19,8 +19,8 @@ export interface SignUp {
 /**
  * How `signUp` ended: kept (a new address, or one signed up before: the answer is the same, so
  * nobody learns who is on the list), and whether a confirmation mail was written to the outbox
- * (`capped`: it was due but a cap of ./mail-caps.ts refused it); the key was another address's;
- * or past the limits (seconds to wait).
+ * (`capped`: it was due but a cap of ./mail-caps.server.ts refused it); the key was another
+ * address's; or past the limits (seconds to wait).
  */
 export type SignedUp =
   { kept: 'new' | 'again' | 'retry'; mailed: boolean; capped?: MailCapped } | 'key-reused' | { limited: number };
@@ -43,15 +43,15 @@ const subscriberOf = (row: SubscriberRow): Subscriber => ({
 
 /**
  * The newsletter's subscribers in the site's store (decision 081). A mailbox is kept once
- * (./mailbox.ts, issue 58): the address as first typed, its domain in lower case; another
+ * (./mailbox.server.ts, issue 58): the address as first typed, its domain in lower case; another
  * spelling of it (`Victim@`, `victim+1@`) is the same subscriber. With mail (`mailed`), a new
  * address waits (`pending`) for the link of its confirmation mail, written to the outbox in the
  * transaction that keeps the address; signed up again while it waits, it is sent a new one at
  * most once in `confirmMailGapMs`, and at most `caps` a day for its mailbox and an hour for its
- * domain (./mail-caps.ts): past a cap the sign-up is kept and answered alike, with no mail.
+ * domain (./mail-caps.server.ts): past a cap the sign-up is kept and answered alike, with no mail.
  * Without mail it is confirmed at once (no link could confirm it). An address already confirmed
  * is left as it is: anyone can type any address. The links' token is made when the mail is
- * sent (server/newsletter/confirm-mail.ts) and only its hash is kept.
+ * sent (./confirm-mail.server.ts) and only its hash is kept.
  */
 export class Subscribers {
   readonly #db: Kysely<StoreTables>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoreTables } from '../store/schema.ts';
-import { domainOf } from './mailbox.ts';
+import type { StoreTables } from '../../../server/store/schema.ts';
+import { domainOf } from './mailbox.server.ts';
 
 /** Confirmation mails one mailbox is sent in a (UTC) day, and one recipient domain in an hour, at most (issue 58). */
 export interface MailCaps {

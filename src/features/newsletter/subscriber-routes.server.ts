@@ -1,19 +1,31 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { readSubscriberShow, type SubscriberShow } from '../newsletter/contract.ts';
-import { csvDownload, newMessages, signedIn } from './admin-routes.server.ts';
-import { adminPaths } from './contract.ts';
-import { subscribersCsv, subscribersCsvFileName } from './csv.ts';
-import { inboxCap, indiaTime, isMessageId } from './inbox.ts';
-import type { AdminSubscribersData } from './page-data.ts';
+import { signedIn } from '../../../server/admin/area.ts';
+import { siteRequestOf } from '../../../server/site-request.ts';
+import { inboxCap, indiaTime, isMessageId } from '../../admin-lists.ts';
+import { csvDownload } from '../../csv.ts';
+import { adminPaths } from '../admin/contract.ts';
+import type { AdminSubscribersData } from './admin-data.ts';
+import { readSubscriberShow, type SubscriberShow } from './contract.ts';
+import type { Subscribers } from './subscribers.server.ts';
+import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv.ts';
 
 /**
  * The newsletter's subscribers in the admin area (issue 39 part 5, decision 081): listed newest
  * first (confirmed, waiting, or all), exported as CSV, deleted one at a time (a request to be
  * forgotten), for an admin with a live session only (as the inbox: without one, to the login
- * page and back). The store is reached through the server's services (`SignedInAdmin.subscribers`);
- * one that does not answer gives the page saying so, 503. Redirects are written without the
- * language prefix: the router's basename adds it.
+ * page and back; the session is the admin area's, server/admin/area.ts). The store is the app's
+ * (`SiteServices.subscribers`); one that does not answer gives the page saying so, 503.
+ * Redirects are written without the language prefix: the router's basename adds it.
  */
+
+type AdminSubscribers = Pick<Subscribers, 'list' | 'remove'>;
+
+/** The subscribers of a site without a store: each call fails as a store that cannot be read does (503 page). */
+const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
+const noSubscribers: AdminSubscribers = { list: noStore, remove: noStore };
+
+const subscribersOf = (context: LoaderFunctionArgs['context']): AdminSubscribers =>
+  siteRequestOf(context).services.subscribers ?? noSubscribers;
 
 /** `?show=confirmed|pending`, or all. */
 const showOf = (request: Request): SubscriberShow => readSubscriberShow(new URL(request.url).searchParams.get('show'));
@@ -32,7 +44,10 @@ export async function subscribersLoader({ request, context }: LoaderFunctionArgs
     ...(deleted && { outcome: 'deleted' }),
   };
   try {
-    const [subscribers, count] = await Promise.all([admin.subscribers.list(show, inboxCap), newMessages(admin)]);
+    const [subscribers, count] = await Promise.all([
+      subscribersOf(context).list(show, inboxCap),
+      admin.inbox.countNew().catch(() => undefined),
+    ]);
     page.subscribers = subscribers.map((one) => ({
       id: one.id,
       email: one.email,
@@ -69,7 +84,7 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
   };
   let found;
   try {
-    found = await admin.subscribers.remove(id);
+    found = await subscribersOf(context).remove(id);
   } catch {
     return data({ ...page, unavailable: true }, { status: 503 });
   }
@@ -79,15 +94,15 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
 
 /**
  * /admin/subscribers.csv (a resource route): every subscriber of the filter, as a UTF-8 CSV file
- * in the page's language (src/features/admin/csv.ts), a download no cache keeps. When the store
+ * in the page's language (./subscribers-csv.ts), a download no cache keeps. When the store
  * fails, back to the list, which says so.
  */
 export async function subscribersCsvLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const admin = await signedIn(request, context);
+  await signedIn(request, context);
   const url = new URL(request.url);
   let subscribers;
   try {
-    subscribers = await admin.subscribers.list(showOf(request));
+    subscribers = await subscribersOf(context).list(showOf(request));
   } catch {
     throw redirect(`${adminPaths.subscribers}${url.search}`, 303);
   }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { enqueue } from '../mail/outbox.ts';
-import type { StoreTables } from '../store/schema.ts';
+import { enqueue } from '../../../server/mail/outbox.ts';
+import type { StoreTables } from '../../../server/store/schema.ts';
 
 /**
  * Contact messages mailed to the office one by one in an hour, at most (decision 101). Past
  * them a flood is evident (a robot, or one sender on many addresses): a message is kept as any
  * other, and the office is told of it in one digest an hour instead of a mail of its own
- * (src/features/contact/mail.server.ts).
+ * (./mail.server.ts).
  */
 export const officeMailsPerHour = 20;
 

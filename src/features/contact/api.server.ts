@@ -1,8 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { contactLimits } from '../../src/features/contact/contract.ts';
-import { pathIn } from '../../src/languages.ts';
-import { visitorPostApi } from '../visitor-post.ts';
-import type { ContactDesk } from './desk.ts';
+import type { Logger } from '../../../server/logging.ts';
+import { visitorOf } from '../../../server/visitor.ts';
+import { visitorPostApi } from '../../../server/visitor-post.ts';
+import { pathIn, splitPath } from '../../languages.ts';
+import { contactLimits } from './contract.ts';
+import type { ContactDesk } from './desk.server.ts';
 
 /** The Contact page in each language: the form posts to it, with JavaScript as JSON, without as a plain form. */
 export const contactPaths = [pathIn('en', '/contact'), pathIn('mr', '/contact')];
@@ -17,9 +19,13 @@ export const contactBodyLimit = `${Math.ceil(((contactLimits.message + contactLi
 /**
  * POST /contact and /mr/contact (mounted after the check that the post comes from this site's
  * pages, server/app.ts): read within `contactBodyLimit` (server/visitor-post.ts); as JSON (the
- * form with JavaScript) answered here (src/features/contact/contract.ts `ContactAnswer`), as a
- * plain form passed on to the page's action.
+ * form with JavaScript) answered here (./contract.ts `ContactAnswer`), as a plain form passed on
+ * to the page's action. The edge is Express's; the desk is given the visitor, as the action gives it.
  */
-export function contactApi(desk: ContactDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(contactBodyLimit, (req, post) => desk.receive(req, post), { limits: desk.limits });
+export function contactApi(desk: ContactDesk, logger: Logger): Array<RequestHandler | ErrorRequestHandler> {
+  return visitorPostApi(
+    contactBodyLimit,
+    (req, post) => desk.receive(visitorOf(req, logger), splitPath(req.path).lang, post),
+    { limits: desk.limits },
+  );
 }

@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { inboxCap, type InboxMessage, type InboxShow } from '../../src/features/admin/inbox.ts';
-import type { ContactValues } from '../../src/features/contact/contract.ts';
-import type { Language } from '../../src/languages.ts';
-import { mailOffice } from './office-flood.ts';
-import { replySubject } from './reply-subject.ts';
-import type { Writer } from '../store/group-commit.ts';
-import type { ContactMessageRow, StoreTables } from '../store/schema.ts';
-import type { Store } from '../store/store.ts';
+import type { Writer } from '../../../server/store/group-commit.ts';
+import type { ContactMessageRow, StoreTables } from '../../../server/store/schema.ts';
+import type { Store } from '../../../server/store/store.ts';
+import { inboxCap } from '../../admin-lists.ts';
+import type { Language } from '../../languages.ts';
+import type { InboxMessage, InboxShow } from './admin-data.ts';
+import type { ContactValues } from './contract.ts';
+import { mailOffice } from './office-flood.server.ts';
+import { replySubject } from './reply-subject.server.ts';
 
 /** How long the same message from the same address counts as the same submit, sent again. */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -56,7 +57,7 @@ export class ContactMessages {
   /**
    * `mailed`: each new message is also written to the outbox (to be mailed to the office,
    * server/mail/), in the same transaction, so a message stored is a message mailed: on its own,
-   * or, once a flood is evident, in the hour's digest (./office-flood.ts).
+   * or, once a flood is evident, in the hour's digest (./office-flood.server.ts).
    */
   constructor(store: Pick<Store, 'db' | 'write'>, now: () => Date = () => new Date(), { mailed = false } = {}) {
     this.#db = store.db;

@@ -1,26 +1,27 @@
-import type { Request } from 'express';
+import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/logging.ts';
+import type { Outbox } from '../../../server/mail/outbox.ts';
+import type { Store } from '../../../server/store/store.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import {
-  cleanContact,
-  contactProblems,
-  type ContactAnswer,
-  type ContactField,
-} from '../../src/features/contact/contract.ts';
-import { splitPath } from '../../src/languages.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { Store } from '../store/store.ts';
-import { admitOne, hourlyLimits, robotSign, type HourlyLimits, type VisitorPost } from '../visitor-post.ts';
-import { ContactMessages } from './messages.ts';
+  admitOne,
+  hourlyLimits,
+  robotSign,
+  type HourlyLimits,
+  type VisitorPost,
+} from '../../../server/visitor-post.ts';
+import type { Language } from '../../languages.ts';
+import { cleanContact, contactProblems, type ContactAnswer, type ContactField } from './contract.ts';
+import { ContactMessages } from './messages.server.ts';
 
 /** What a post of the Contact form carries: its fields, the hidden one, and how it was sent. */
 export type ContactPost = VisitorPost<ContactField>;
 
 /**
- * Where a Contact message is received (issue 39), from the form with JavaScript (./api.ts) and
- * without (the page's action, src/features/contact/contact-action.server.ts): a robot's (the hidden field
+ * Where a Contact message is received (issue 39), from the form with JavaScript (./api.server.ts)
+ * and without (the page's action, ./contact-action.server.ts): a robot's (the hidden field
  * filled, or sent faster than a person writes) is answered as received and not kept; the values
- * are cleaned and checked (src/features/contact/contract.ts); a message already kept is
+ * are cleaned and checked (./contract.ts); a message already kept is
  * received again without counting; a new one counts against the limits (per address, per
  * network and in total, an hour, in memory or Redis: server/hourly-budget.ts) and is received once its row is
  * committed. A store that fails (disk full, PostgreSQL down or past its 2 s) answers
@@ -30,7 +31,6 @@ export class ContactDesk {
   readonly #messages: ContactMessages | undefined;
   /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
   readonly limits: HourlyLimits;
-  readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
 
   /** `outbox`: mail each new message to the office (SMTP_URL set): its row is written with the message's, and the outbox poked. */
@@ -47,11 +47,11 @@ export class ContactDesk {
       perAddress: config.contactLimits.perAddress,
       perHour: config.contactLimits.perHour,
     });
-    this.#logger = logger;
   }
 
-  async receive(req: Request, post: ContactPost): Promise<ContactAnswer> {
-    const log = req.log ?? this.#logger;
+  /** Receives a message the `visitor` posted on the Contact page in `language`. */
+  async receive(visitor: Pick<Visitor, 'ip' | 'log'>, language: Language, post: ContactPost): Promise<ContactAnswer> {
+    const { log } = visitor;
     const { fields, script } = post;
     const robot = robotSign(post);
     if (robot) {
@@ -65,9 +65,9 @@ export class ContactDesk {
       log.error('contact message refused: the site has no store');
       return { status: 'unavailable' };
     }
-    const admit = () => admitOne(this.limits, req, log, 'contact');
+    const admit = () => admitOne(this.limits, visitor, log, 'contact');
     try {
-      const kept = await this.#messages.keep({ language: splitPath(req.path).lang, values, key: script?.key }, admit);
+      const kept = await this.#messages.keep({ language, values, key: script?.key }, admit);
       if (typeof kept === 'object') return { status: 'limited', retryAfterSeconds: kept.limited };
       if (kept === 'key-reused') return { status: 'refused' };
       log.info({ contact: kept }, kept === 'stored' ? 'contact message stored' : 'contact message already stored');

@@ -1,19 +1,20 @@
-import type { Request } from 'express';
-import { footer as footerEn } from '../../src/content/footer.ts';
-import { footer as footerMr } from '../../src/content/mr/footer.ts';
+import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/logging.ts';
+import type { Outbox } from '../../../server/mail/outbox.ts';
+import type { Store } from '../../../server/store/store.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import {
-  checkEmail,
-  cleanEmail,
-  consentWording,
-  type NewsletterAnswer,
-} from '../../src/features/newsletter/contract.ts';
-import { splitPath } from '../../src/languages.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { Store } from '../store/store.ts';
-import { admitOne, hourlyLimits, robotSign, type HourlyLimits, type VisitorPost } from '../visitor-post.ts';
-import { Subscribers } from './subscribers.ts';
+  admitOne,
+  hourlyLimits,
+  robotSign,
+  type HourlyLimits,
+  type VisitorPost,
+} from '../../../server/visitor-post.ts';
+import { footer as footerEn } from '../../content/footer.ts';
+import { footer as footerMr } from '../../content/mr/footer.ts';
+import type { Language } from '../../languages.ts';
+import { checkEmail, cleanEmail, consentWording, type NewsletterAnswer } from './contract.ts';
+import { Subscribers } from './subscribers.server.ts';
 
 /** What a post of the newsletter box carries: the address, the hidden field, and how it was sent. */
 export type NewsletterPost = VisitorPost<'email'>;
@@ -23,20 +24,19 @@ const consent = { en: consentWording(footerEn.newsletter), mr: consentWording(fo
 
 /**
  * Where a newsletter sign-up is received (issue 39, decision 081), from the box with JavaScript
- * (./api.ts) and without (the /newsletter page's action, src/features/newsletter/newsletter-routes.server.ts), as
- * Contact's are (server/contact/desk.ts): a robot's is answered as received and not kept; the
- * address is cleaned and checked (src/features/newsletter/contract.ts); every sign-up counts
+ * (./api.server.ts) and without (the /newsletter page's action, ./newsletter-routes.server.ts), as
+ * Contact's are (src/features/contact/desk.server.ts): a robot's is answered as received and not
+ * kept; the address is cleaned and checked (./contract.ts); every sign-up counts
  * against the limits (per client address, network and in total, an hour), a retry of the same key
  * excepted; it is received once its row (and, with mail, its confirmation mail's outbox row)
  * is committed, with the same answer for a new address and a known one, and for one whose
- * confirmation mail a cap held back (server/newsletter/mail-caps.ts, logged). A store that fails
+ * confirmation mail a cap held back (./mail-caps.server.ts, logged). A store that fails
  * answers `unavailable`: logged, nothing acknowledged. No address is logged.
  */
 export class NewsletterDesk {
   readonly #subscribers: Subscribers | undefined;
   /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
   readonly limits: HourlyLimits;
-  readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
 
   /** `outbox`: mail is set up (SMTP_URL): sign-ups wait for the link of a confirmation mail it sends. */
@@ -53,7 +53,6 @@ export class NewsletterDesk {
       perAddress: config.newsletterLimits.perAddress,
       perHour: config.newsletterLimits.perHour,
     });
-    this.#logger = logger;
   }
 
   /** What the visitor is told once a sign-up is kept: the same for every address. */
@@ -61,8 +60,13 @@ export class NewsletterDesk {
     return { status: 'received', next: this.#outbox ? 'confirm' : 'subscribed' };
   }
 
-  async receive(req: Request, post: NewsletterPost): Promise<NewsletterAnswer> {
-    const log = req.log ?? this.#logger;
+  /** Receives a sign-up the `visitor` posted on a page in `language`. */
+  async receive(
+    visitor: Pick<Visitor, 'ip' | 'log'>,
+    language: Language,
+    post: NewsletterPost,
+  ): Promise<NewsletterAnswer> {
+    const { log } = visitor;
     const robot = robotSign(post);
     if (robot) {
       log.info({ newsletter: robot }, 'newsletter sign-up from a robot; not kept');
@@ -75,11 +79,10 @@ export class NewsletterDesk {
       log.error('newsletter sign-up refused: the site has no store');
       return { status: 'unavailable' };
     }
-    const { lang } = splitPath(req.path);
     try {
       const signedUp = await this.#subscribers.signUp(
-        { email, language: lang, consent: consent[lang], key: post.script?.key },
-        () => admitOne(this.limits, req, log, 'newsletter'),
+        { email, language, consent: consent[language], key: post.script?.key },
+        () => admitOne(this.limits, visitor, log, 'newsletter'),
       );
       if (signedUp === 'key-reused') return { status: 'refused' };
       if ('limited' in signedUp) return { status: 'limited', retryAfterSeconds: signedUp.limited };

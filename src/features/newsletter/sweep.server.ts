@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { unconfirmedDays } from '../../src/features/newsletter/contract.ts';
-import type { Logger } from '../logging.ts';
-import type { StoreTables } from '../store/schema.ts';
-import { Sweeper } from '../store/sweep.ts';
-import { dropEndedMailCaps } from './mail-caps.ts';
+import type { Logger } from '../../../server/logging.ts';
+import type { StoreTables } from '../../../server/store/schema.ts';
+import { Sweeper } from '../../../server/store/sweep.ts';
+import { unconfirmedDays } from './contract.ts';
+import { dropEndedMailCaps } from './mail-caps.server.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export async function dropUnconfirmedSignUps(db: Kysely<StoreTables>, now: Date)
  * Runs `dropUnconfirmedSignUps` at start and then every `everyMs` (an hour), in the server
  * process: the store's own sweep (server/store/sweep.ts, decision 082) with this one rule, at the
  * newsletter's pace, so an unconfirmed address is gone within an hour of its 7 days; the ended
- * windows of the confirmation-mail caps (./mail-caps.ts) go with it. On several
+ * windows of the confirmation-mail caps (./mail-caps.server.ts) go with it. On several
  * replicas each runs it, harmlessly (a DELETE of what is due). A store that fails is logged and
  * tried at the next round. `stop()` ends the rounds and waits for the one running.
  */
