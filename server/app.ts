@@ -26,7 +26,11 @@ import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from '.
 import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { refuseOtherMethods } from './methods.ts';
 import { PageCache } from './page-cache.ts';
-import { refuseBusyUploads, registrationFormPaths, registrationLimits } from './registration/limits.ts';
+import {
+  refuseBusyUploads,
+  registrationFormPaths,
+  registrationLimits,
+} from '../src/features/registration/limits.server.ts';
 import { errorPages, refusalRenderer, renderPages, type Renderer } from './render.ts';
 import { RefusalPages } from './refusal-page.ts';
 import { seoFiles } from './seo.ts';

@@ -13,7 +13,7 @@ import type { NewsletterDesk } from '../src/features/newsletter/desk.server.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import type { Subscribers } from '../src/features/newsletter/subscribers.server.ts';
 import type { LoginDeps } from './login.ts';
-import type { RegistrationLimits } from './registration/limits.ts';
+import type { RegistrationLimits } from '../src/features/registration/limits.server.ts';
 import type { Store } from './store/store.ts';
 import type { DataVersions } from './store/versions.ts';
 

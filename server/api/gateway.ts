@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { loginPath } from '../../src/features/login/contract.ts';
 import { loginApi, type LoginDeps } from '../login.ts';
-import { registrationApi } from '../registration/api.ts';
-import type { RegistrationLimits } from '../registration/limits.ts';
+import { registrationApi } from '../../src/features/registration/api.server.ts';
+import type { RegistrationLimits } from '../../src/features/registration/limits.server.ts';
 import type { Store } from '../store/store.ts';
 import { apiError } from './errors.ts';
 
@@ -14,7 +14,7 @@ import { apiError } from './errors.ts';
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
  *   POST /api/login/                   server/login.ts       JSON; limits; the admin's session
- *   POST /api/register/registrations/  server/registration/  multipart; limits; the document checked
+ *   POST /api/register/registrations/  src/features/registration/  multipart; limits; the document checked
  *
  * The same two paths without their trailing slash are redirected here (308, so the method
  * and body are kept), as the backend would. Every other path and method under /api answers

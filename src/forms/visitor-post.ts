@@ -9,7 +9,7 @@
  * The idempotency key every form with JavaScript sends (Contact, the newsletter box, and the
  * registration's multipart post): a UUID made in the browser and kept for every try of one
  * post, so that one sent again after a lost answer is taken once (server/visitor-post.ts,
- * server/registration/idempotency.ts). Never in the page's HTML, which every visitor shares.
+ * src/features/registration/idempotency.server.ts). Never in the page's HTML, which every visitor shares.
  * Here rather than in the registration's contract, so that the forms that need only this do
  * not load the registration's fields and schema.
  */

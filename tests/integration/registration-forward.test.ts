@@ -5,7 +5,7 @@ import { testApp } from './harness.ts';
 
 /**
  * What the backend is told about the visitor when a registration is sent on
- * (server/registration/forward.ts, server/backend/client.ts): only what the site itself knows,
+ * (src/features/registration/forward.server.ts, server/backend/client.ts): only what the site itself knows,
  * or a proxy it trusts said; never the visitor's own X-Forwarded-* headers as sent.
  */
 const contract = useContractBackend();

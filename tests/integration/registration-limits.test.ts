@@ -10,7 +10,7 @@ import { useContractBackend } from './contract-backend.ts';
 import { testApp } from './harness.ts';
 
 /**
- * The registration limits (server/registration/limits.ts, decision 040): per client address
+ * The registration limits (src/features/registration/limits.server.ts, decision 040): per client address
  * and in total in an hour, counted before anything is sent to the backend, and at most a
  * few uploads in flight per address.
  */

@@ -4,7 +4,7 @@ import type { RegistrationValues } from '../../src/features/registration/contrac
 import type { BackendAnswer } from '../../server/backend/client.ts';
 import { logBackendText, reasonOf, saysWrongCredentials } from '../../server/backend/reasons.ts';
 import { backendLeaks, djangoReasons } from '../../server/contract-backend/backend.ts';
-import { registrationOutcomeOf } from '../../server/registration/backend-answer.ts';
+import { registrationOutcomeOf } from '../../src/features/registration/backend-answer.server.ts';
 
 /**
  * The backend's words, read but never passed on (decision 067): Django REST's reasons are

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { blobStorage, type StoredFile } from '../../server/registration/blob-storage.ts';
+import { blobStorage, type StoredFile } from '../../server/multipart.ts';
 
 function store(chunks: Uint8Array[]) {
   return new Promise<StoredFile & { size: number }>((resolve, reject) => {

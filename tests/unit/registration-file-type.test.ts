@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileName, documentType, safeFileName } from '../../server/registration/file-type.ts';
+import { documentFileName, documentType, safeFileName } from '../../src/features/registration/file-type.server.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 
 describe('document type by first bytes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import type { RegistrationValues } from '../../src/features/registration/contract.ts';
-import { RegistrationKeys } from '../../server/registration/idempotency.ts';
+import { RegistrationKeys } from '../../src/features/registration/idempotency.server.ts';
 import { memoryKeyValue } from '../../server/key-value.ts';
-import { keyStore } from '../../server/registration/idempotency-store.ts';
-import type { RegistrationOutcome } from '../../server/registration/outcome.ts';
+import { keyStore } from '../../src/features/registration/idempotency-store.server.ts';
+import type { RegistrationOutcome } from '../../src/features/registration/outcome.server.ts';
 
 /** RegistrationKeys on its own, with the memory store: which outcomes keep a key, and which let it go. */
 const logger = pino({ level: 'silent' });

@@ -1,12 +1,12 @@
 /**
- * The registration contract: what the form (in the browser) and the edge (server/registration/)
+ * The registration contract: what the form (in the browser) and the edge (its `*.server.ts`)
  * both read, so that each is written once: the field table (decision 086), the limits, the API
  * path, the schema and its problem codes, and the edge's own words. The server imports it, and
  * `npm run dev` runs the server in Node as it is (type stripping): no React, no src/content.
  *
  * One registration, stage → type:
  *   the text fields, typed or received → RegistrationValues  (here)
- *   the edge's end of the request      → RegistrationOutcome (server/registration/outcome.ts):
+ *   the edge's end of the request      → RegistrationOutcome (outcome.server.ts):
  *                                         the backend's answer bytes or the edge's own refusal,
  *                                         with the values
  *   what the page reads                → RegistrationAnswer  (here): status and JSON body, from
@@ -303,7 +303,7 @@ export const edgeMessages = {
   backendFailed: 'Failed to register. Try again later.',
   /** The backend took it: the spec's success message (§8); the backend's own words are not passed on. */
   registered: 'Registration successful!',
-  // Limits (server/registration/limits.ts): too many at once from one address, too many in an hour.
+  // Limits (limits.server.ts): too many at once from one address, too many in an hour.
   tooManyAtOnce:
     'Too many registrations are being sent from this connection at once. Please wait until they are sent and try again.',
   /** `{minutes}` until the limit's hour ends, in plural forms. */
@@ -340,7 +340,7 @@ export interface RegistrationAnswer {
  * centre in the public directory. It is the site's own field, never sent to the backend, whose
  * fields stay the spec's (`registrationFormData` leaves it out). Its value is the language of the
  * page it was ticked on; the server keeps these words in that language beside the registration's
- * number (server/registration/consents.ts), so what the owner agreed to is on record word for word.
+ * number (consents.server.ts), so what the owner agreed to is on record word for word.
  */
 export const listingField = 'list_in_directory';
 export const listingConsent = {

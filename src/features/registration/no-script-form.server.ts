@@ -1,7 +1,7 @@
-import type { RegistrationAnswer } from '../../src/features/registration/contract.ts';
-import type { SiteRequest } from '../site-request.ts';
-import { answerOf, logOutcome } from './outcome.ts';
-import { submitRegistration } from './submit.ts';
+import type { RegistrationAnswer } from './contract.ts';
+import type { SiteRequest } from '../../../server/site-request.ts';
+import { answerOf, logOutcome } from './outcome.server.ts';
+import { submitRegistration } from './submit.server.ts';
 
 /**
  * The registration sent without JavaScript (POST /profile; slow phones, or before the bundle

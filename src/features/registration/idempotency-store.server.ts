@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../key-value.ts';
+import type { KeyValueStore } from '../../../server/key-value.ts';
 
 /** An answer as the edge keeps it for a key: what the API sends back to every repeat. */
 export interface RememberedAnswer {

@@ -1,16 +1,11 @@
 import type { Request } from 'express';
-import {
-  edgeMessages,
-  registrationFormData,
-  registrationPath,
-  type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
-import type { Config } from '../config.ts';
-import { callBackend } from '../backend/client.ts';
-import { callerOf } from '../visitor.ts';
-import { logBackendText } from '../backend/reasons.ts';
-import { registrationOutcomeOf } from './backend-answer.ts';
-import type { RegistrationOutcome } from './outcome.ts';
+import { edgeMessages, registrationFormData, registrationPath, type RegistrationValues } from './contract.ts';
+import type { Config } from '../../../server/config.ts';
+import { callBackend } from '../../../server/backend/client.ts';
+import { callerOf } from '../../../server/visitor.ts';
+import { logBackendText } from '../../../server/backend/reasons.ts';
+import { registrationOutcomeOf } from './backend-answer.server.ts';
+import type { RegistrationOutcome } from './outcome.server.ts';
 
 export interface Document {
   /** The bytes, with the type their first bytes showed. */

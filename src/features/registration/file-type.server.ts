@@ -1,4 +1,4 @@
-import type { DocumentType } from '../../src/features/registration/contract.ts';
+import type { DocumentType } from './contract.ts';
 
 /** The document types a registration accepts, told by their first bytes (never by name or declared type). */
 const signatures: Array<{ type: DocumentType; test: (bytes: Uint8Array) => boolean }> = [

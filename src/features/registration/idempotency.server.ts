@@ -7,13 +7,13 @@ import {
   registrationTextFields,
   uploadField,
   type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import { keyValueStore } from '../key-value.ts';
-import type { Document } from './forward.ts';
-import { keyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.ts';
-import { refusalBody, type RegistrationOutcome } from './outcome.ts';
+} from './contract.ts';
+import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/logging.ts';
+import { keyValueStore } from '../../../server/key-value.ts';
+import type { Document } from './forward.server.ts';
+import { keyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.server.ts';
+import { refusalBody, type RegistrationOutcome } from './outcome.server.ts';
 
 /** How long the edge remembers a key's answer. */
 export const keyTtlMs = 24 * 60 * 60 * 1000;

@@ -6,10 +6,10 @@ import {
   type FieldProblems,
   type RegistrationField,
   type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
-import type { BackendAnswer } from '../backend/client.ts';
-import { fieldReason, generalTexts, reasonOf, type BackendReason } from '../backend/reasons.ts';
-import type { RegistrationOutcome } from './outcome.ts';
+} from './contract.ts';
+import type { BackendAnswer } from '../../../server/backend/client.ts';
+import { fieldReason, generalTexts, reasonOf, type BackendReason } from '../../../server/backend/reasons.ts';
+import type { RegistrationOutcome } from './outcome.server.ts';
 
 const fields = registrationFields.map((field) => field.name);
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
-import { edgeMessages, emptyValues } from '../../src/features/registration/contract.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import type { Store } from '../store/store.ts';
-import { keyOf, registrationKeys } from './idempotency.ts';
-import type { RegistrationLimits } from './limits.ts';
-import { logOutcome, sendOutcome } from './outcome.ts';
-import { submitRegistration, type SendOn } from './submit.ts';
+import { edgeMessages, emptyValues } from './contract.ts';
+import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/logging.ts';
+import type { Store } from '../../../server/store/store.ts';
+import { keyOf, registrationKeys } from './idempotency.server.ts';
+import type { RegistrationLimits } from './limits.server.ts';
+import { logOutcome, sendOutcome } from './outcome.server.ts';
+import { submitRegistration, type SendOn } from './submit.server.ts';
 
 /**
  * POST /api/register/registrations/ (the form with JavaScript; mounted by the /api gateway,

@@ -1,11 +1,6 @@
 import type { Response } from 'express';
-import {
-  fieldMessages,
-  type FieldProblems,
-  type RegistrationAnswer,
-  type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
-import type { Logger } from '../logging.ts';
+import { fieldMessages, type FieldProblems, type RegistrationAnswer, type RegistrationValues } from './contract.ts';
+import type { Logger } from '../../../server/logging.ts';
 
 /**
  * How the edge ended one registration: taken by the backend (`answer`: the status and the JSON

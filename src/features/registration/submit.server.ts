@@ -10,18 +10,18 @@ import {
   type FieldProblems,
   type RegistrationTextField,
   type RegistrationValues,
-} from '../../src/features/registration/contract.ts';
-import { minutesToWait, sayCount } from '../../src/content/plural.ts';
-import { languages } from '../../src/languages.ts';
-import { plainText } from '../../src/plain-text.ts';
-import type { Config } from '../config.ts';
-import type { Store } from '../store/store.ts';
-import { keepListingAnswer, type ListingAnswer } from './consents.ts';
-import { documentFileName, documentType } from './file-type.ts';
-import { forwardRegistration, type Document } from './forward.ts';
-import { FormError, parseMultipart } from './multipart.ts';
-import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.ts';
-import type { RegistrationOutcome } from './outcome.ts';
+} from './contract.ts';
+import { minutesToWait, sayCount } from '../../content/plural.ts';
+import { languages } from '../../languages.ts';
+import { plainText } from '../../plain-text.ts';
+import type { Config } from '../../../server/config.ts';
+import type { Store } from '../../../server/store/store.ts';
+import { keepListingAnswer, type ListingAnswer } from './consents.server.ts';
+import { documentFileName, documentType } from './file-type.server.ts';
+import { forwardRegistration, type Document } from './forward.server.ts';
+import { FormError, parseMultipart } from '../../../server/multipart.ts';
+import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.server.ts';
+import type { RegistrationOutcome } from './outcome.server.ts';
 
 /**
  * How a checked registration goes on: `forward` counts it against the limits and sends it to
@@ -48,7 +48,7 @@ export async function submitRegistration(
   limits: RegistrationLimits,
   sendOn: SendOn = (_values, _document, forward) => forward(),
   store?: Pick<Store, 'write'>,
-  /** The form sent without JavaScript: a body too large still gives its typed values back (./multipart.ts). */
+  /** The form sent without JavaScript: a body too large still gives its typed values back (server/multipart.ts). */
   { keepFields = false } = {},
 ): Promise<RegistrationOutcome> {
   if (!limits.startUpload(req, res)) {

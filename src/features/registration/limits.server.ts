@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { pathIn } from '../../src/languages.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import { sendRefusal } from '../refusal-page.ts';
-import { addressKey, counters, takeOne, type Counters } from '../rate-limits.ts';
+import { pathIn } from '../../languages.ts';
+import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/logging.ts';
+import { sendRefusal } from '../../../server/refusal-page.ts';
+import { addressKey, counters, takeOne, type Counters } from '../../../server/rate-limits.ts';
 
 /** Where the registration form posts without JavaScript, in each language (with it: the API's `registrationPath`). */
 export const registrationFormPaths = [pathIn('en', '/profile'), pathIn('mr', '/profile')];

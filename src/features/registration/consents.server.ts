@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../../../server/store/store.ts';
 
 /** A ticked consent box of the registration form, as the site keeps it (decision 095). */
 export interface ListingAnswer {
