@@ -1,6 +1,7 @@
-import type { Request, Response } from 'express';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
-import { edgeMessages, limits, uploadField } from '../src/features/registration/contract.ts';
 
 /** What the storage keeps of an uploaded file: its bytes as a Blob, and its first bytes for the type check. */
 export interface StoredFile {
@@ -17,7 +18,6 @@ const headBytes = 16;
  * again as much memory with ten uploads at once (docs/decisions/019-registration-edge.md;
  * `npm run bench:upload` measures it).
  */
-
 export const blobStorage: StorageEngine = {
   _handleFile(_req, file, callback) {
     const chunks: Uint8Array[] = [];
@@ -47,108 +47,135 @@ export const blobStorage: StorageEngine = {
 };
 
 /**
- * The registration's multipart body, read into memory as a Blob (nothing touches the disk) with
- * explicit limits: one file of at most 10 MB in the document's field (`uploadField`), at most 20 text
- * fields of at most 10 KB each. File names are read as UTF-8, as browsers send them.
+ * The limits of one multipart form: at most one file, in `fileField`, of at most `fileBytes`;
+ * at most `fields` text fields of at most `fieldBytes` each, their names at most
+ * `fieldNameBytes`; at most `headerPairs` part headers. A body declared larger than `bodyBytes`
+ * is not read.
  */
-const upload = multer({
-  storage: blobStorage,
-  defParamCharset: 'utf8',
-  limits: {
-    fileSize: limits.fileBytes,
-    files: 1,
-    fields: limits.fields,
-    fieldSize: limits.fieldBytes,
-    fieldNameSize: 100,
-    parts: limits.fields + 1,
-    headerPairs: 100,
-  },
-}).single(uploadField);
+export interface MultipartLimits {
+  fileField: string;
+  fileBytes: number;
+  fields: number;
+  fieldBytes: number;
+  fieldNameBytes: number;
+  headerPairs: number;
+  bodyBytes: number;
+}
+
+/** The form's file, in memory: its bytes as a Blob (untyped), its first bytes, and its name as sent. */
+export interface UploadedFile extends StoredFile {
+  name: string;
+}
 
 /**
- * The text fields of a body too large to take, its file's bytes thrown away as they arrive
- * (nothing kept but the fields, with their limits): so that the form sent without JavaScript is
- * answered 413 with what was typed (issue 58 item 14). Only up to `fieldsKeptUpTo` bytes declared,
- * within the upload's body deadline (server/bounds.ts).
+ * Why a body was not read: not multipart at all; `malformed` (no boundary, or a part that
+ * could not be read); `too-large` (the file, or the body declared); more than one file or a
+ * file in another field (`files`); a value too long; too many fields.
  */
-const fieldsOnly = multer({
-  storage: {
-    _handleFile(_req, file, done) {
-      file.stream.on('error', done);
-      file.stream.on('end', () => done(null, {}));
-      file.stream.resume();
-    },
-    _removeFile: (_req, _file, done) => done(null),
-  },
-  defParamCharset: 'utf8',
-  limits: {
-    files: 1,
-    fields: limits.fields,
-    fieldSize: limits.fieldBytes,
-    fieldNameSize: 100,
-    parts: limits.fields + 1,
-    headerPairs: 100,
-  },
-}).single(uploadField);
+export type MultipartProblem = 'not-multipart' | 'malformed' | 'too-large' | 'files' | 'long-value' | 'fields';
 
-/** The largest body declared whose fields are read to be given back (a phone's video chosen by mistake is larger). */
-export const fieldsKeptUpTo = 64 * 1024 * 1024;
+/** A form read, or why not: then with the text fields read before it stopped (see `keepFieldsUpTo`). */
+export type MultipartForm =
+  | { ok: true; fields: Record<string, unknown>; file: UploadedFile | undefined }
+  | { ok: false; problem: MultipartProblem; fields: Record<string, unknown> };
 
-export interface ParsedForm {
-  body: Record<string, unknown>;
-  file: (Express.Multer.File & StoredFile) | undefined;
-}
-
-/** A request the edge refuses, with the status and words to answer it with. */
-export class FormError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const multerMessages: Partial<Record<MulterError['code'], string>> = {
-  LIMIT_FILE_COUNT: edgeMessages.oneFile,
-  LIMIT_UNEXPECTED_FILE: edgeMessages.oneFile,
-  LIMIT_FIELD_VALUE: edgeMessages.longValue,
-  LIMIT_FIELD_COUNT: edgeMessages.manyFields,
-  LIMIT_PART_COUNT: edgeMessages.manyFields,
+const problems: Partial<Record<MulterError['code'], MultipartProblem>> = {
+  LIMIT_FILE_SIZE: 'too-large',
+  LIMIT_FILE_COUNT: 'files',
+  LIMIT_UNEXPECTED_FILE: 'files',
+  LIMIT_FIELD_VALUE: 'long-value',
+  LIMIT_FIELD_COUNT: 'fields',
+  LIMIT_PART_COUNT: 'fields',
 };
 
-/** The largest body the limits allow (the file, every field, and room for part headers and boundaries). */
-const maxBodyBytes = limits.fileBytes + limits.fields * limits.fieldBytes + 64 * 1024;
+/** Throws a file's bytes away as they arrive: only the text fields of a body too large are kept. */
+const discardStorage: StorageEngine = {
+  _handleFile(_req, file, done) {
+    file.stream.on('error', done);
+    file.stream.on('end', () => done(null, {}));
+    file.stream.resume();
+  },
+  _removeFile: (_req, _file, done) => done(null),
+};
 
 /**
- * Parse the body; rejects with a FormError (413 for too large a file, 400 for every other
- * problem). A body declared larger than the limits allow is refused before it is read, unless
- * `keepFields` (the form sent without JavaScript): then its text fields are read into `req.body`
- * (up to `fieldsKeptUpTo`), the file's bytes thrown away, and it is refused after.
+ * A multipart post's body for the Fetch `Request` that the routes (server/render.ts) or a
+ * feature's API reads: the Express request's own stream, unread, and the headers that say how
+ * to read it (its type and declared length).
  */
-export function parseMultipart(req: Request, res: Response, { keepFields = false } = {}): Promise<ParsedForm> {
-  if (!req.is('multipart/form-data')) return Promise.reject(new FormError(415, edgeMessages.notMultipart));
+export function bodyInit(req: ExpressRequest) {
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-length']) {
+    const value = req.get(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  return { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' as const, headers };
+}
+
+/** Whether a content type is multipart/form-data, as Express's `req.is` reads it. */
+export function isMultipart(contentType: string | null): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+/**
+ * Reads a Fetch `Request`'s multipart body into memory with multer (nothing touches the disk),
+ * within `limits`. A body declared larger than `limits.bodyBytes` is refused before it is read,
+ * unless it is declared at most `keepFieldsUpTo` (the form sent without JavaScript, whose
+ * visitor is answered with what they typed): then its text fields are read, its file's bytes
+ * thrown away, and it is refused after. File names are read as UTF-8, as browsers send them.
+ */
+export async function readMultipart(
+  request: Request,
+  limits: MultipartLimits,
+  { keepFieldsUpTo = 0 } = {},
+): Promise<MultipartForm> {
+  const type = request.headers.get('content-type');
+  if (!isMultipart(type)) return { ok: false, problem: 'not-multipart', fields: {} };
   // Without a boundary nothing in the body can be read as a part: refuse rather than see an empty form.
-  if (!/;\s*boundary=("[^"]+"|[^;\s"]+)/i.test(req.get('content-type') ?? '')) {
-    return Promise.reject(new FormError(400, edgeMessages.malformed));
+  if (!/;\s*boundary=("[^"]+"|[^;\s"]+)/i.test(type ?? '')) return { ok: false, problem: 'malformed', fields: {} };
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limits.bodyBytes) {
+    if (declared > keepFieldsUpTo) return { ok: false, problem: 'too-large', fields: {} };
+    const { fields } = await parse(request, limits, discardStorage, false);
+    return { ok: false, problem: 'too-large', fields };
   }
-  const declared = Number(req.get('content-length') ?? 0);
-  if (declared > maxBodyBytes) {
-    const refused = new FormError(413, edgeMessages.tooLarge);
-    if (!keepFields || declared > fieldsKeptUpTo) return Promise.reject(refused);
-    return new Promise((_resolve, reject) => fieldsOnly(req, res, () => reject(refused)));
-  }
-  return new Promise((resolve, reject) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) {
-        resolve({ body: (req.body ?? {}) as Record<string, unknown>, file: req.file as ParsedForm['file'] });
-        return;
-      }
-      if (error instanceof MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') reject(new FormError(413, edgeMessages.tooLarge));
-        else reject(new FormError(400, multerMessages[error.code] ?? edgeMessages.malformed));
-        return;
-      }
-      reject(new FormError(400, edgeMessages.malformed));
+  const { fields, file, error } = await parse(request, limits, blobStorage, true);
+  if (error === undefined) return { ok: true, fields, file };
+  const problem = (error instanceof MulterError && problems[error.code]) || 'malformed';
+  return { ok: false, problem, fields };
+}
+
+/** multer over the Fetch body, as a Node stream with the headers multer and busboy read. */
+function parse(request: Request, limits: MultipartLimits, storage: StorageEngine, fileSize: boolean) {
+  const length = request.headers.get('content-length');
+  const stream = Object.assign(
+    request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]),
+    {
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': length }),
+      },
+    },
+  ) as unknown as ExpressRequest;
+  const upload = multer({
+    storage,
+    defParamCharset: 'utf8',
+    limits: {
+      ...(fileSize && { fileSize: limits.fileBytes }),
+      files: 1,
+      fields: limits.fields,
+      fieldSize: limits.fieldBytes,
+      fieldNameSize: limits.fieldNameBytes,
+      parts: limits.fields + 1,
+      headerPairs: limits.headerPairs,
+    },
+  }).single(limits.fileField);
+  return new Promise<{ fields: Record<string, unknown>; file: UploadedFile | undefined; error: unknown }>((resolve) => {
+    upload(stream, undefined as unknown as ExpressResponse, (error: unknown) => {
+      const fields = { ...((stream.body ?? {}) as Record<string, unknown>) };
+      const stored = stream.file as (Express.Multer.File & StoredFile) | undefined;
+      const file = stored && { blob: stored.blob, head: stored.head, name: stored.originalname };
+      resolve({ fields, file: error === undefined ? file : undefined, error });
     });
   });
 }

@@ -11,6 +11,7 @@ import type { PageCache } from './page-cache.ts';
 import type { RenderRefusal } from './refusal-page.ts';
 import type { SiteRequest, SiteServices } from './site-request.ts';
 import type { Snapshots } from './store/snapshots.ts';
+import { bodyInit } from './multipart.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
 import { sourceHash, styleHash } from './security.ts';
 import { visitorOf } from './visitor.ts';
@@ -93,8 +94,8 @@ interface Options {
  * data and outcome on the server with this request and the app's `services` (server/site-request.ts,
  * decision 089), and streamed by React. The routes' own headers (Retry-After; Set-Cookie on a
  * loader's redirect) are passed on. A POST arrives with its urlencoded body parsed by Express
- * (server/app.ts) and is handed to the action as the Request's form data; a multipart body stays
- * on the Express request, for multer.
+ * (server/app.ts) and is handed to the action as the Request's form data; a multipart body is
+ * handed to it unread, as the Request's stream (server/multipart.ts reads it within limits).
  */
 export function renderPages({
   renderer,
@@ -131,7 +132,7 @@ export function renderPages({
           // What a route may read of the request's headers, for an answer no cache keeps: a
           // cached page is the same for every visitor, whatever their cookies.
           ...(delivery.key === undefined && { headers: headersOf(req) }),
-          ...(req.method === 'POST' && { body: formOf(req) }),
+          ...(req.method === 'POST' && bodyOf(req)),
         },
         site: delivery.personal && services ? { visitor: visitorOf(req, logger), req, res, services } : undefined,
         snapshots,
@@ -306,7 +307,19 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
   return { result, assets };
 }
 
-/** A form's fields as Express's urlencoded parser read them (server/app.ts), for the action's `request.formData()`. */
+/**
+ * A post's body for the action's `Request`: a multipart one's stream, unread, with its type and
+ * length (server/multipart.ts reads it, with the action's limits); else the form's fields as
+ * Express's urlencoded parser read them (server/app.ts), for `request.formData()`.
+ */
+function bodyOf(req: ExpressRequest): RequestInit {
+  if (typeof req.is('multipart/form-data') !== 'string') return { body: formOf(req) };
+  const { headers, ...body } = bodyInit(req);
+  const all = headersOf(req);
+  for (const [name, value] of Object.entries(headers)) all.set(name, value);
+  return { ...body, headers: all };
+}
+
 function formOf(req: ExpressRequest): URLSearchParams {
   const form = new URLSearchParams();
   const body: unknown = req.body;

@@ -49,8 +49,8 @@ export interface SiteServices {
 
 /**
  * One request as the routes' loaders and actions see it on the server (decision 089): the
- * Express request and response (its cookies, its address for the limits, its multipart body for
- * multer, the cookies a login or an ended session sets) and the app's services. A route module
+ * Express request and response (its cookies, its address for the limits, the cookies a login or
+ * an ended session sets) and the app's services. A route module
  * that needs it is a `*.server.ts` of src/ and imports the server's functions directly, which
  * take it. server/render.ts puts it in the router's request context only for personal answers:
  * a public page, rendered into the page cache, has none.

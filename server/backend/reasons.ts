@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Logger } from '../logging.ts';
 import type { BackendAnswer } from './client.ts';
 
 /**
@@ -64,7 +64,8 @@ const loggedChars = 2000;
  * the start of its body, with every value of `hide` (what the visitor sent) replaced by `[value]`.
  */
 export function logBackendText(
-  req: Request,
+  /** Express's request, or a route's visitor (server/visitor.ts): whose log the line goes to. */
+  req: { log?: Pick<Logger, 'warn'> | undefined },
   what: string,
   answer: Pick<BackendAnswer, 'status' | 'contentType' | 'body'>,
   hide: readonly string[] = [],

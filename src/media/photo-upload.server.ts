@@ -1,47 +1,36 @@
 /**
- * The admin's photo form (multipart, decision 095): read from the request's body with explicit
- * limits (one file of at most 15 MB in `photo`, a few short fields), in memory. The photo itself
- * is checked and processed by ./photos.server.ts.
+ * The admin's photo form (multipart, decision 095): read from the action's `Request` with
+ * explicit limits (one file of at most 15 MB in `photo`, a few short fields), in memory
+ * (server/multipart.ts). The photo itself is checked and processed by ./photos.server.ts.
  */
-import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import { isMultipart, readMultipart, type MultipartLimits } from '../../server/multipart.ts';
 import { photoMaxBytes } from './photos.server.ts';
 
 export const photoField = 'photo';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: photoMaxBytes,
-    files: 1,
-    fields: 8,
-    fieldSize: 2_000,
-    fieldNameSize: 50,
-    parts: 9,
-    headerPairs: 50,
-  },
-}).single(photoField);
+const limits: MultipartLimits = {
+  fileField: photoField,
+  fileBytes: photoMaxBytes,
+  fields: 8,
+  fieldBytes: 2_000,
+  fieldNameBytes: 50,
+  headerPairs: 50,
+  bodyBytes: photoMaxBytes + 64 * 1024,
+};
 
 export type PhotoForm =
   | { ok: true; fields: Record<string, string>; bytes: Uint8Array | undefined }
   | { ok: false; problem: 'too-large' | 'unreadable' };
 
+/** Whether a post is the photo form (multipart); the admin's other forms are urlencoded. */
+export const isPhotoForm = (request: Request) => isMultipart(request.headers.get('content-type'));
+
 /** The form's fields and photo, or why it cannot be read; a body declared larger than the limits is not read. */
-export function readPhotoForm(req: Request, res: Response): Promise<PhotoForm> {
-  if (Number(req.get('content-length') ?? 0) > photoMaxBytes + 64 * 1024)
-    return Promise.resolve({ ok: false, problem: 'too-large' });
-  return new Promise((resolve) => {
-    upload(req, res, (error: unknown) => {
-      if (error) {
-        const tooLarge = error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE';
-        resolve({ ok: false, problem: tooLarge ? 'too-large' : 'unreadable' });
-        return;
-      }
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const fields = Object.fromEntries(
-        Object.entries(body).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-      );
-      resolve({ ok: true, fields, bytes: req.file ? new Uint8Array(req.file.buffer) : undefined });
-    });
-  });
+export async function readPhotoForm(request: Request): Promise<PhotoForm> {
+  const read = await readMultipart(request, limits);
+  if (!read.ok) return { ok: false, problem: read.problem === 'too-large' ? 'too-large' : 'unreadable' };
+  const fields = Object.fromEntries(
+    Object.entries(read.fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  );
+  return { ok: true, fields, bytes: read.file && new Uint8Array(await read.file.blob.arrayBuffer()) };
 }

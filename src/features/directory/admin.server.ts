@@ -10,7 +10,7 @@ import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import type { Language } from '../../languages.ts';
 import { photoFileName, photoPath } from '../../media/photo.ts';
-import { readPhotoForm } from '../../media/photo-upload.server.ts';
+import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
 import { plainText } from '../../plain-text.ts';
 import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
 import {
@@ -331,7 +331,6 @@ export async function centreAction({ request, context, params }: ActionFunctionA
   const admin = await signedIn(request, context);
   if (!isId(params.id)) throw data(null, { status: 404 });
   const id = params.id;
-  const site = siteRequestOf(context);
   const directory = directoryOf(context);
   const newMessages = await newMessagesOf(admin);
   /** The centre's page again, with what the action found wrong. */
@@ -344,8 +343,8 @@ export async function centreAction({ request, context, params }: ActionFunctionA
   const done = (outcome: string) => redirect(`${directoryPaths.adminCentre(id)}?done=${outcome}`, 303);
 
   // The photo form is multipart: read here from the body, with its limits; the other forms are urlencoded.
-  if (typeof site.req.is('multipart/form-data') === 'string') {
-    const read = await readPhotoForm(site.req, site.res);
+  if (isPhotoForm(request)) {
+    const read = await readPhotoForm(request);
     if (!read.ok) return again({ photoProblem: read.problem }, read.problem === 'too-large' ? 413 : 400);
     if (!admin.csrfMatches(read.fields['csrf'])) throw data(null, { status: 403 });
     if (!read.bytes || read.bytes.length === 0) return again({ photoProblem: 'missing' }, 400);

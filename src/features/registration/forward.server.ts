@@ -1,8 +1,7 @@
-import type { Request } from 'express';
 import { edgeMessages, registrationFormData, registrationPath, type RegistrationValues } from './contract.ts';
 import type { Config } from '../../../server/config.ts';
 import { callBackend } from '../../../server/backend/client.ts';
-import { callerOf } from '../../../server/visitor.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import { logBackendText } from '../../../server/backend/reasons.ts';
 import { registrationOutcomeOf } from './backend-answer.server.ts';
 import type { RegistrationOutcome } from './outcome.server.ts';
@@ -22,17 +21,17 @@ export interface Document {
  */
 export async function forwardRegistration(
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
-  req: Request,
+  visitor: Visitor,
   values: RegistrationValues,
   document: Document | undefined,
 ): Promise<RegistrationOutcome> {
   // The same bytes as a File of that name and type: what FormData makes of a named Blob anyway.
   const file = document && new File([document.blob], document.name, { type: document.blob.type });
   const form = registrationFormData(values, file);
-  const result = await callBackend(callerOf(req), config, { method: 'POST', path: registrationPath, form });
+  const result = await callBackend(visitor, config, { method: 'POST', path: registrationPath, form });
   if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
   const { outcome, quiet } = registrationOutcomeOf(result.answer, values);
-  if (!quiet) logBackendText(req, 'registration', result.answer, [...Object.values(values), document?.name ?? '']);
+  if (!quiet) logBackendText(visitor, 'registration', result.answer, [...Object.values(values), document?.name ?? '']);
   return outcome;
 }
 

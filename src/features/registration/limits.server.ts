@@ -1,7 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { pathIn } from '../../languages.ts';
 import type { Config } from '../../../server/config.ts';
 import type { Logger } from '../../../server/logging.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import { sendRefusal } from '../../../server/refusal-page.ts';
 import { addressKey, counters, takeOne, type Counters } from '../../../server/rate-limits.ts';
 
@@ -33,54 +34,51 @@ export class RegistrationLimits {
   readonly #uploadsInFlight: number;
   readonly #inFlight = new Map<string, number>();
   #uploads = 0;
-  readonly #logger: Logger;
 
   constructor(
     perAddress: Counters,
     total: Counters,
     { uploadsPerAddress, uploadsInFlight }: { uploadsPerAddress: number; uploadsInFlight: number },
-    logger: Logger,
   ) {
     this.#perAddress = perAddress;
     this.#total = total;
     this.#uploadsPerAddress = uploadsPerAddress;
     this.#uploadsInFlight = uploadsInFlight;
-    this.#logger = logger;
   }
 
-  /** Whether the client could start an upload now (one of its places, and one of everyone's, free), without taking one. */
-  hasUploadPlace(req: Request): boolean {
-    return (
-      (this.#inFlight.get(addressKey(req.ip)) ?? 0) < this.#uploadsPerAddress && this.#uploads < this.#uploadsInFlight
-    );
+  /** Whether the client at `ip` could start an upload now (one of its places, and one of everyone's, free), without taking one. */
+  hasUploadPlace(ip: string | undefined): boolean {
+    return (this.#inFlight.get(addressKey(ip)) ?? 0) < this.#uploadsPerAddress && this.#uploads < this.#uploadsInFlight;
   }
 
   /**
-   * Takes one of the client's upload places, and one of everyone's, until the answer is sent
-   * (or the connection ends); false when all of either are taken.
+   * Takes one of the client's upload places, and one of everyone's, until `ended` (the request's
+   * signal, aborted when its connection has answered or closed); false when all of either are taken.
    */
-  startUpload(req: Request, res: Response): boolean {
-    const key = addressKey(req.ip);
+  startUpload(ip: string | undefined, ended: AbortSignal): boolean {
+    const key = addressKey(ip);
     const count = this.#inFlight.get(key) ?? 0;
-    if (!this.hasUploadPlace(req)) return false;
+    if (!this.hasUploadPlace(ip)) return false;
     this.#inFlight.set(key, count + 1);
     this.#uploads += 1;
-    res.once('close', () => {
+    const release = () => {
       this.#uploads -= 1;
       const left = (this.#inFlight.get(key) ?? 1) - 1;
       if (left > 0) this.#inFlight.set(key, left);
       else this.#inFlight.delete(key);
-    });
+    };
+    if (ended.aborted) release();
+    else ended.addEventListener('abort', release, { once: true });
     return true;
   }
 
-  /** Counts one registration about to be sent on, against the client's address and the total. */
-  async admit(req: Request): Promise<RegistrationAdmission> {
+  /** Counts one registration about to be sent on, against the visitor's address and the total. */
+  async admit(visitor: Pick<Visitor, 'ip' | 'log'>): Promise<RegistrationAdmission> {
     try {
-      const wait = await takeOne(this.#perAddress, this.#total, req.ip);
+      const wait = await takeOne(this.#perAddress, this.#total, visitor.ip);
       return wait === undefined ? { admitted: true } : { admitted: false, retryAfterSeconds: wait };
     } catch (error) {
-      (req.log ?? this.#logger).error({ err: error }, 'registration limit store failed; registration let through');
+      visitor.log.error({ err: error }, 'registration limit store failed; registration let through');
       return { admitted: true };
     }
   }
@@ -95,7 +93,6 @@ export function registrationLimits(
     counters(config, logger, { prefix: 'agro:registration', points: perAddress, seconds: 3600 }),
     counters(config, logger, { prefix: 'agro:registrations', points: perHour, seconds: 3600 }),
     uploads,
-    logger,
   );
 }
 
@@ -107,7 +104,7 @@ export function registrationLimits(
  */
 export function refuseBusyUploads(limits: RegistrationLimits): RequestHandler {
   return (req, res, next) => {
-    if (!req.is('multipart/form-data') || limits.hasUploadPlace(req)) return next();
+    if (!req.is('multipart/form-data') || limits.hasUploadPlace(req.ip)) return next();
     res.set({ 'Retry-After': String(uploadsRetryAfterSeconds), 'Cache-Control': 'no-store', Connection: 'close' });
     void sendRefusal(req, res, 429, { kind: 'uploads' });
   };

@@ -1,18 +1,30 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { registrationFromForm } from './no-script-form.server.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { answerOf, logOutcome } from './outcome.server.ts';
+import { submitRegistration, uploadsBusy } from './submit.server.ts';
 
 /**
- * POST /profile, the registration form sent without JavaScript (decision 020, 054). The server
- * reads the multipart body (multer, with its limits), checks it and sends it on, as its API does
- * (its `*.server.ts`); this action answers with the same page showing
- * the same message the form would, the values kept when it failed: 200 when the backend took
- * it, else the answer's status, with Retry-After after a 429. Other sites' posts are refused
- * before (server/app.ts).
+ * POST /profile, the registration form sent without JavaScript (decision 020, 054; slow phones, or
+ * before the bundle arrives). The same edge as the API: an upload place held until the answer
+ * is sent (limits.server.ts), the multipart body read from this action's `Request` with its
+ * limits (server/multipart.ts, which server/render.ts hands the body to), the form's schema,
+ * the document's type, the limits and the backend (submit.server.ts); logged the same way. It
+ * answers with the same page showing the same message the form would, the values kept when it
+ * failed (React escapes every one of them): 200 when the backend took it, else the answer's
+ * status, with Retry-After after a 429. Other sites' posts never reach it (server/app.ts).
  */
-export async function registrationAction({ context }: ActionFunctionArgs) {
-  const answer = await registrationFromForm(siteRequestOf(context));
+export async function registrationAction({ request, context }: ActionFunctionArgs) {
+  const { visitor, services } = siteRequestOf(context);
+  const { config, registrations, store } = services;
+  const started = registrations.startUpload(visitor.ip, request.signal);
+  const outcome = started
+    ? await submitRegistration(request, visitor, config, registrations, undefined, store, { keepFields: true })
+    : uploadsBusy();
+  logOutcome(visitor.log, outcome);
+  const answer = answerOf(outcome);
   const ok = answer.status >= 200 && answer.status < 300;
   const wait = answer.retryAfterSeconds;
-  return data(answer, { status: ok ? 200 : answer.status, ...(wait && { headers: { 'Retry-After': String(wait) } }) });
+  // Refused before its body was read: the connection closes after the answer instead of waiting for it.
+  const headers = { ...(wait && { 'Retry-After': String(wait) }), ...(!started && { Connection: 'close' }) };
+  return data(answer, { status: ok ? 200 : answer.status, headers });
 }

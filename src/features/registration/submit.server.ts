@@ -1,12 +1,13 @@
-import type { Request, Response } from 'express';
 import {
   edgeMessages,
   emptyValues,
   fieldProblems,
+  limits as formLimits,
   listingConsent,
   listingField,
   registrationSchema,
   textFieldSpecs,
+  uploadField,
   type FieldProblems,
   type RegistrationTextField,
   type RegistrationValues,
@@ -19,7 +20,8 @@ import type { Store } from '../../../server/store/store.ts';
 import { keepListingAnswer, type ListingAnswer } from './consents.server.ts';
 import { documentFileName, documentType } from './file-type.server.ts';
 import { forwardRegistration, type Document } from './forward.server.ts';
-import { FormError, parseMultipart } from '../../../server/multipart.ts';
+import { readMultipart, type MultipartLimits, type MultipartProblem } from '../../../server/multipart.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.server.ts';
 import type { RegistrationOutcome } from './outcome.server.ts';
 
@@ -35,39 +37,70 @@ export type SendOn = (
 ) => Promise<RegistrationOutcome>;
 
 /**
- * One registration through the edge: take one of the client's upload places (limits.ts),
- * read the multipart body (multipart limits), check the text fields with the form's own
- * schema, check the document by its first bytes, then send it on (`sendOn`), counting it
- * against the client's address and the hour's total first. Used by the JSON API and by the
- * no-JavaScript form; neither logs the values.
+ * The registration's multipart body (server/multipart.ts): one file of at most 10 MB in the
+ * document's field (`uploadField`), at most 20 text fields of at most 10 KB each; a body declared
+ * larger than those allow (with room for part headers and boundaries) is not read.
+ */
+const multipartLimits: MultipartLimits = {
+  fileField: uploadField,
+  fileBytes: formLimits.fileBytes,
+  fields: formLimits.fields,
+  fieldBytes: formLimits.fieldBytes,
+  fieldNameBytes: 100,
+  headerPairs: 100,
+  bodyBytes: formLimits.fileBytes + formLimits.fields * formLimits.fieldBytes + 64 * 1024,
+};
+
+/**
+ * The largest body declared whose fields are read to be given back when it is too large (a
+ * phone's video chosen by mistake is larger): the form sent without JavaScript is then answered
+ * 413 with what was typed (issue 58 item 14), within the upload's body deadline (server/bounds.ts).
+ */
+export const fieldsKeptUpTo = 64 * 1024 * 1024;
+
+/** Each reason a body was not read, as the edge answers it: 413 for too large a file, 415 for no form, else 400. */
+const unread: Record<MultipartProblem, { status: number; message: string }> = {
+  'not-multipart': { status: 415, message: edgeMessages.notMultipart },
+  malformed: { status: 400, message: edgeMessages.malformed },
+  'too-large': { status: 413, message: edgeMessages.tooLarge },
+  files: { status: 400, message: edgeMessages.oneFile },
+  'long-value': { status: 400, message: edgeMessages.longValue },
+  fields: { status: 400, message: edgeMessages.manyFields },
+};
+
+/** The refusal when every upload place of the client, or of everyone, is taken (limits.server.ts `startUpload`); its body is not read. */
+export function uploadsBusy(): RegistrationOutcome {
+  const wait = uploadsRetryAfterSeconds;
+  return {
+    kind: 'refused',
+    status: 429,
+    message: edgeMessages.tooManyAtOnce,
+    values: emptyValues(),
+    retryAfterSeconds: wait,
+  };
+}
+
+/**
+ * One registration through the edge, once the caller has taken one of the client's upload places
+ * (limits.server.ts): read the multipart body from the Fetch `Request` (`multipartLimits`), check
+ * the text fields with the form's own schema, check the document by its first bytes, then send it
+ * on (`sendOn`), counting it against the client's address and the hour's total first. Used by the
+ * JSON API and by the no-JavaScript form; neither logs the values.
  */
 export async function submitRegistration(
-  req: Request,
-  res: Response,
+  request: Request,
+  visitor: Visitor,
   config: Pick<Config, 'apiUrl' | 'apiTimeoutMs' | 'siteUrl'>,
   limits: RegistrationLimits,
   sendOn: SendOn = (_values, _document, forward) => forward(),
   store?: Pick<Store, 'write'>,
-  /** The form sent without JavaScript: a body too large still gives its typed values back (server/multipart.ts). */
+  /** The form sent without JavaScript: a body too large still gives its typed values back (`fieldsKeptUpTo`). */
   { keepFields = false } = {},
 ): Promise<RegistrationOutcome> {
-  if (!limits.startUpload(req, res)) {
-    // The body is not read: the connection closes after the answer instead of waiting for it.
-    res.set('Connection', 'close');
-    const values = emptyValues();
-    const wait = uploadsRetryAfterSeconds;
-    return { kind: 'refused', status: 429, message: edgeMessages.tooManyAtOnce, values, retryAfterSeconds: wait };
-  }
-  let parsed;
-  try {
-    parsed = await parseMultipart(req, res, { keepFields });
-  } catch (error) {
-    if (!(error instanceof FormError)) throw error;
-    const values = textValues((req.body ?? {}) as Record<string, unknown>).values;
-    return { kind: 'refused', status: error.status, message: error.message, values };
-  }
+  const parsed = await readMultipart(request, multipartLimits, { keepFieldsUpTo: keepFields ? fieldsKeptUpTo : 0 });
+  if (!parsed.ok) return { kind: 'refused', ...unread[parsed.problem], values: textValues(parsed.fields).values };
 
-  const { values, wrongShape } = textValues(parsed.body);
+  const { values, wrongShape } = textValues(parsed.fields);
   const checked = registrationSchema.safeParse(values);
   const problems: FieldProblems = {
     ...(checked.success ? {} : fieldProblems(checked.error.issues)),
@@ -83,14 +116,14 @@ export async function submitRegistration(
     // The same bytes, typed and named by what they are (a slice shares the Blob's memory).
     document = {
       blob: parsed.file.blob.slice(0, parsed.file.blob.size, type),
-      name: documentFileName(parsed.file.originalname, type),
+      name: documentFileName(parsed.file.name, type),
     };
   }
   // The consent box (decision 095): its value is the page's language, whose words are kept.
-  const asked = parsed.body[listingField];
+  const asked = parsed.fields[listingField];
   const listing = asked === 'en' || asked === 'mr' ? asked : undefined;
   const outcome = await sendOn(values, document, async () => {
-    const admission = await limits.admit(req);
+    const admission = await limits.admit(visitor);
     if (!admission.admitted) {
       const wait = admission.retryAfterSeconds;
       const message = sayCount(languages.en.tag, edgeMessages.tooManyRegistrations, minutesToWait(wait), 'minutes');
@@ -113,7 +146,7 @@ export async function submitRegistration(
       if (!kept)
         return { kind: 'refused', status: 503, message: edgeMessages.keyStoreAway, values, retryAfterSeconds: 30 };
     }
-    return forwardRegistration(config, req, values, document);
+    return forwardRegistration(config, visitor, values, document);
   });
   return listing ? { ...outcome, listing: true } : outcome;
 }

@@ -14,7 +14,7 @@ import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import { language } from '../../language.ts';
 import { photoFileName, photoPath, photoWidths } from '../../media/photo.ts';
-import { readPhotoForm } from '../../media/photo-upload.server.ts';
+import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
 import { plainText } from '../../plain-text.ts';
 import {
   answerStatus,
@@ -430,7 +430,7 @@ const altText = (value: string | undefined) =>
  */
 export async function adminEventAction({ request, context, params }: ActionFunctionArgs) {
   const admin = await signedIn(request, context);
-  const { req, res, services } = siteRequestOf(context);
+  const { services } = siteRequestOf(context);
   const store = storeOf(context);
   const now = new Date();
   const mailed = services.outbox !== undefined;
@@ -458,8 +458,8 @@ export async function adminEventAction({ request, context, params }: ActionFunct
   };
 
   // The photo form is multipart: read here from the body, with its limits; the other forms are urlencoded.
-  if (params.id && typeof req.is('multipart/form-data') === 'string') {
-    const read = await readPhotoForm(req, res);
+  if (params.id && isPhotoForm(request)) {
+    const read = await readPhotoForm(request);
     if (!read.ok) return photoRefused(read.problem, read.problem === 'too-large' ? 413 : 400);
     if (!admin.csrfMatches(read.fields['csrf'])) throw data(null, { status: 403 });
     if (!read.bytes || read.bytes.length === 0) return photoRefused('missing', 400);
