@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import type { RegistrationValues } from '../../src/features/registration/contract.ts';
+import { registrationJson, type RegistrationValues } from '../../src/features/registration/contract.ts';
 import type { BackendAnswer } from '../../server/backend/client.ts';
 import { logBackendText, reasonOf, saysWrongCredentials } from '../../server/backend/reasons.ts';
 import { backendLeaks, djangoReasons } from '../../server/contract-backend/backend.ts';
-import { registrationOutcomeOf } from '../../src/features/registration/backend-answer.server.ts';
+import { registrationAnswerOf } from '../../src/features/registration/backend-answer.server.ts';
 
 /**
  * The backend's words, read but never passed on (decision 067): Django REST's reasons are
@@ -88,9 +88,9 @@ function answer(status: number, body: unknown, contentType = 'application/json')
 
 /** What the edge would send for an answer: status, and the body it builds (as the API or the page reads it). */
 function sent(backend: BackendAnswer) {
-  const { outcome, quiet } = registrationOutcomeOf(backend, values);
-  if (outcome.kind === 'answer') return { status: outcome.status, body: JSON.parse(outcome.body.toString()), quiet };
-  const { status, message, problems } = outcome;
+  const { answer: made, quiet } = registrationAnswerOf(backend, values);
+  if (made.kind === 'registered') return { status: made.status, body: registrationJson(made), quiet };
+  const { status, message, problems } = made;
   return { status, body: { message, ...(problems && { problems }) }, quiet };
 }
 

@@ -1,7 +1,13 @@
 import { pino } from 'pino';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { edgeMessages, emptyValues, limits, uploadField } from '../../src/features/registration/contract.ts';
+import {
+  edgeMessages,
+  emptyValues,
+  limits,
+  uploadField,
+  type RegistrationAnswer,
+} from '../../src/features/registration/contract.ts';
 import { registrationLimits } from '../../src/features/registration/limits.server.ts';
 import { registrationAction } from '../../src/features/registration/registration-action.server.ts';
 import { readMultipart } from '../../server/multipart.ts';
@@ -48,7 +54,7 @@ async function posted(fields: Record<string, string>, file?: File, signal?: Abor
 
 const run = async (request: Request, services: Partial<SiteServices>) =>
   (await registrationAction({ request, context: contextWith(services), params: {} } as never)) as unknown as {
-    data: { status: number; values?: Record<string, string>; body?: { message?: string } };
+    data: RegistrationAnswer;
     init: { status: number; headers: Record<string, string> };
   };
 
@@ -57,7 +63,7 @@ describe('the registration action (the form without JavaScript)', () => {
     const request = await posted({ name: 'Sunita', mobile_number: '9876543210' }, pdf(limits.fileBytes + 1));
     const { data, init } = await run(request, { registrations: places(3) });
     expect(init.status).toBe(413);
-    expect(data.body?.message).toBe(edgeMessages.tooLarge);
+    expect(data).toMatchObject({ kind: 'refused', status: 413, message: edgeMessages.tooLarge });
     expect(data.values).toEqual({ ...emptyValues(), name: 'Sunita', mobile_number: '9876543210' });
   });
 

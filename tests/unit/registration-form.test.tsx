@@ -164,7 +164,7 @@ describe('registration form', () => {
   });
 
   it('takes away the success of a registration sent without JavaScript once the form is edited', async () => {
-    const user = renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    const user = renderForm({ kind: 'registered', status: 201 });
     expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!');
     await user.type(screen.getByLabelText('Email ID'), 'a');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -298,13 +298,10 @@ describe('registration form', () => {
 
   it('shows the answer to a registration sent without JavaScript, with the values kept', async () => {
     renderForm({
+      kind: 'refused',
       status: 400,
-      body: {
-        status: 'error',
-        message: 'Some fields are not valid.',
-        fields: { mobile_number: 'must be exactly 10 digits (0-9).' },
-        problems: { mobile_number: 'mobile' },
-      },
+      message: 'Some fields are not valid.',
+      problems: { mobile_number: 'mobile' },
       values: {
         name: 'Sunita',
         address: 'Velhe',
@@ -335,7 +332,13 @@ describe('registration form', () => {
       email_id: '',
       registration_date: '',
     };
-    const duplicate = { status: 400, body: { status: 'error', problems: { registration_number: 'unique' } }, values };
+    const duplicate = {
+      kind: 'refused',
+      status: 400,
+      message: 'Some fields are not valid.',
+      problems: { registration_number: 'unique' },
+      values,
+    } as const;
     // What the page sends a browser without JavaScript: the field autofocused, its reason under it.
     const html = renderToString(<RegistrationForm copy={copy} initial={duplicate} office={office} />);
     expect(html).toMatch(/<input [^>]*id="registration-registration_number"[^>]*autofocus=""/);
@@ -351,13 +354,13 @@ describe('registration form', () => {
   });
 
   it('says "Registration successful!" for a registration sent without JavaScript', () => {
-    renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    renderForm({ kind: 'registered', status: 201 });
     expect(screen.getByRole('alert')).toHaveTextContent('Registration successful!');
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it('shows that answer above the fields, where the page opens, and does not take the focus as it wakes', () => {
-    renderForm({ status: 201, body: { status: 'success', message: 'Registration successful!' } });
+    renderForm({ kind: 'registered', status: 201 });
     const result = screen.getByRole('alert').parentElement!;
     expect(result).toHaveAttribute('id', 'registration-result');
     expect(result.parentElement?.firstElementChild).toBe(result);

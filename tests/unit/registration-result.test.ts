@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registrationCopy } from '../../src/features/registration/copy.ts';
+import { readRegistrationAnswer } from '../../src/features/registration/contract.ts';
 import { registrationResult } from '../../src/features/registration/result.ts';
 
 const failure = 'Failed to register. Try again later.';
-const resultOf = (status: number, body: unknown) => registrationResult({ status, body }, 'en');
+const resultOf = (status: number, body: unknown) => registrationResult(readRegistrationAnswer(status, body), 'en');
 const wait = (retryAfterSeconds?: number) =>
-  registrationResult({ status: 429, body: { status: 'error', message: 'x' }, retryAfterSeconds }, 'en').detail;
+  registrationResult(readRegistrationAnswer(429, { status: 'error', message: 'x' }, retryAfterSeconds), 'en').detail;
 
 describe('registration result (what the form says after a submit)', () => {
   it.each([

@@ -7,7 +7,7 @@ import type { Store } from '../../../server/store/store.ts';
 import { visitorOf } from '../../../server/visitor.ts';
 import { keyOf, registrationKeys } from './idempotency.server.ts';
 import type { RegistrationLimits } from './limits.server.ts';
-import { logOutcome, sendOutcome } from './outcome.server.ts';
+import { logAnswer, sendAnswer } from './outcome.server.ts';
 import { submitRegistration, uploadsBusy, type SendOn } from './submit.server.ts';
 
 /**
@@ -28,9 +28,9 @@ export function registrationApi(
     const visitor = visitorOf(req, logger);
     const key = keyOf(req);
     if (key === 'invalid') {
-      const outcome = { kind: 'refused', status: 400, message: edgeMessages.badKey, values: emptyValues() } as const;
-      logOutcome(visitor.log, outcome);
-      return sendOutcome(res, outcome);
+      const answer = { kind: 'refused', status: 400, message: edgeMessages.badKey, values: emptyValues() } as const;
+      logAnswer(visitor.log, answer);
+      return sendAnswer(res, answer);
     }
     // The client's upload place is held until the answer is sent, or the connection ends.
     const ended = new AbortController();
@@ -38,17 +38,17 @@ export function registrationApi(
     if (!limits.startUpload(visitor.ip, ended.signal)) {
       // The body is not read: the connection closes after the answer instead of waiting for it.
       res.set('Connection', 'close');
-      const outcome = uploadsBusy();
-      logOutcome(visitor.log, outcome);
-      return sendOutcome(res, outcome);
+      const answer = uploadsBusy();
+      logAnswer(visitor.log, answer);
+      return sendAnswer(res, answer);
     }
     const sendOn: SendOn | undefined = key
       ? (values, document, forward) => keys.once(key, values, document, forward, visitor.log)
       : undefined;
     const request = new Request(config.siteUrl.origin + req.originalUrl, { method: 'POST', ...bodyInit(req) });
-    submitRegistration(request, visitor, config, limits, sendOn, store).then((outcome) => {
-      logOutcome(visitor.log, outcome);
-      sendOutcome(res, outcome);
+    submitRegistration(request, visitor, config, limits, sendOn, store).then((answer) => {
+      logAnswer(visitor.log, answer);
+      sendAnswer(res, answer);
     }, next);
   };
 }

@@ -5,11 +5,11 @@ import {
   type FieldProblem,
   type FieldProblems,
   type RegistrationField,
+  type RegistrationAnswer,
   type RegistrationValues,
 } from './contract.ts';
 import type { BackendAnswer } from '../../../server/backend/client.ts';
 import { fieldReason, generalTexts, reasonOf, type BackendReason } from '../../../server/backend/reasons.ts';
-import type { RegistrationOutcome } from './outcome.server.ts';
 
 const fields = registrationFields.map((field) => field.name);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -35,21 +35,21 @@ const saysRefused = (status: unknown) =>
  * that is not a JSON object): 502 with the spec's failure message. `quiet` is false when the
  * backend's text should go to the log.
  */
-export function registrationOutcomeOf(
+export function registrationAnswerOf(
   answer: BackendAnswer,
   values: RegistrationValues,
-): { outcome: RegistrationOutcome; quiet: boolean } {
+): { answer: RegistrationAnswer; quiet: boolean } {
   const { status, json, body } = answer;
   const ok = status >= 200 && status < 300;
-  if (ok && body.length === 0) return { outcome: taken(status, values), quiet: true };
-  if (ok && isRecord(json) && !saysRefused(json.status)) return { outcome: taken(status, values), quiet: true };
+  if (ok && body.length === 0) return { answer: taken(status, values), quiet: true };
+  if (ok && isRecord(json) && !saysRefused(json.status)) return { answer: taken(status, values), quiet: true };
   const refusal = ok || refusalStatuses.has(status);
   if (!refusal || !isRecord(json))
-    return { outcome: { kind: 'refused', status: 502, message: edgeMessages.backendFailed, values }, quiet: false };
+    return { answer: { kind: 'refused', status: 502, message: edgeMessages.backendFailed, values }, quiet: false };
   const problems = problemsOf(json);
   const named = Object.keys(problems).length > 0;
   return {
-    outcome: {
+    answer: {
       kind: 'refused',
       status: ok ? 400 : status,
       message: named ? edgeMessages.invalidFields : edgeMessages.backendFailed,
@@ -60,11 +60,9 @@ export function registrationOutcomeOf(
   };
 }
 
-const taken = (status: number, values: RegistrationValues): RegistrationOutcome => ({
-  kind: 'answer',
+const taken = (status: number, values: RegistrationValues): RegistrationAnswer => ({
+  kind: 'registered',
   status,
-  contentType: 'application/json; charset=utf-8',
-  body: Buffer.from(JSON.stringify({ status: 'success', message: edgeMessages.registered })),
   values,
 });
 

@@ -6,12 +6,11 @@
  *
  * One registration, stage → type:
  *   the text fields, typed or received → RegistrationValues  (here)
- *   the edge's end of the request      → RegistrationOutcome (outcome.server.ts):
- *                                         the backend's answer bytes or the edge's own refusal,
- *                                         with the values
- *   what the page reads                → RegistrationAnswer  (here): status and JSON body, from
- *                                         fetch or from the no-JavaScript post (with the values
- *                                         when that failed)
+ *   how it ended                       → RegistrationAnswer  (here): made once by the edge
+ *                                         (submit.server.ts), sent as JSON by the API
+ *                                         (`registrationJson`) and read back by the form with
+ *                                         JavaScript (`readRegistrationAnswer`), the route's data
+ *                                         without JavaScript
  *   what the form shows                → RegistrationResult  (result.ts): the alert, the fields named
  */
 import { emailLimits, isEmailAddress } from '../../forms/email.ts';
@@ -318,21 +317,75 @@ export const edgeMessages = {
 } as const;
 
 /**
- * The answer to a registration as the page reads it: the HTTP status (0 when the request did
- * not get through) and the JSON body (undefined when there was none). With JavaScript it
- * comes from XMLHttpRequest (registration-request.ts). Without, the edge makes it from the outcome
- * of POST /profile with the values sent when it failed, so that the form keeps them; the
- * /profile route's action answers with it (registration-action.server.ts) and the form's island props
- * carry it to the browser. Null on every ordinary visit.
+ * How a registration ended: the feature's one answer (issue 57 item 4, decision 105). Made once
+ * by the edge (submit.server.ts; the backend's answer in its own words, backend-answer.server.ts,
+ * decision 067); the API sends it as JSON in the spec's fields (`registrationJson`, with the HTTP
+ * status `status`), which the form with JavaScript reads back into it (`readRegistrationAnswer`,
+ * registration-request.ts); the form without JavaScript gets it as its route's data
+ * (registration-action.server.ts), with the values typed when it failed, and the island's props
+ * carry it to the browser; `registrationResult` (result.ts) says it in the page's words.
  */
-export interface RegistrationAnswer {
-  status: number;
-  body: unknown;
-  values?: RegistrationValues | undefined;
-  /** The consent box was ticked (`listingField`): the page ticks it again after a failure. */
-  listing?: true | undefined;
-  /** After a 429: the seconds its Retry-After asked to wait. */
-  retryAfterSeconds?: number | undefined;
+export type RegistrationAnswer =
+  /** The backend took it: its status (2xx). */
+  (
+    | { kind: 'registered'; status: number }
+    /**
+     * Refused by the edge or by the backend, or not sent on: the HTTP status (0 when the request
+     * did not get through), the edge's English `message` (never shown by a page), each field's
+     * problem, and after a 429 the seconds its Retry-After asks to wait.
+     */
+    | {
+        kind: 'refused';
+        status: number;
+        message: string;
+        problems?: FieldProblems | undefined;
+        retryAfterSeconds?: number | undefined;
+      }
+  ) & {
+    /** Answered again from its Idempotency-Key (src/features/registration/idempotency.server.ts). */
+    replayed?: true | undefined;
+    /** The text values as received; the page without JavaScript keeps them after a failure. Never in the JSON. */
+    values?: RegistrationValues | undefined;
+    /** The consent box was ticked (`listingField`): the page ticks it again after a failure. */
+    listing?: true | undefined;
+  };
+
+/**
+ * The answer's JSON body, in the spec's fields (§8): `status` "success" or "error", the edge's
+ * `message`, and for each field a refusal names its problem in English (`fields`) and as a code
+ * (`problems`), which the form says in its page's words. Never the values.
+ */
+export function registrationJson(answer: RegistrationAnswer) {
+  if (answer.kind === 'registered') return { status: 'success', message: edgeMessages.registered };
+  const { message, problems } = answer;
+  return { status: 'error', message, ...(problems && { fields: fieldMessages(problems), problems }) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'string' && Object.hasOwn(problemMessages, value);
+
+/**
+ * Reads an answer from its HTTP status and JSON body (undefined when it was not JSON): the API's
+ * as the form with JavaScript receives it, or as the edge kept it for its key. Any 2xx is
+ * `registered`; anything else `refused`, with the problem of each field it names (a code the
+ * page does not know as that field's own, `ownProblem`). No text of the body is shown.
+ */
+export function readRegistrationAnswer(status: number, body: unknown, retryAfterSeconds?: number): RegistrationAnswer {
+  if (status >= 200 && status < 300) return { kind: 'registered', status };
+  const given = isRecord(body) && isRecord(body.problems) ? body.problems : {};
+  const problems: FieldProblems = {};
+  for (const { name } of registrationFields) {
+    if (Object.hasOwn(given, name)) problems[name] = isProblem(given[name]) ? given[name] : ownProblem(name);
+  }
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  return {
+    kind: 'refused',
+    status,
+    message,
+    ...(Object.keys(problems).length > 0 && { problems }),
+    ...(retryAfterSeconds && { retryAfterSeconds }),
+  };
 }
 
 /**

@@ -1,10 +1,15 @@
-import { edgeMessages, registrationFormData, registrationPath, type RegistrationValues } from './contract.ts';
+import {
+  edgeMessages,
+  registrationFormData,
+  registrationPath,
+  type RegistrationAnswer,
+  type RegistrationValues,
+} from './contract.ts';
 import type { Config } from '../../../server/config.ts';
 import { callBackend } from '../../../server/backend/client.ts';
 import type { Visitor } from '../../../server/visitor.ts';
 import { logBackendText } from '../../../server/backend/reasons.ts';
-import { registrationOutcomeOf } from './backend-answer.server.ts';
-import type { RegistrationOutcome } from './outcome.server.ts';
+import { registrationAnswerOf } from './backend-answer.server.ts';
 
 export interface Document {
   /** The bytes, with the type their first bytes showed. */
@@ -24,15 +29,15 @@ export async function forwardRegistration(
   visitor: Visitor,
   values: RegistrationValues,
   document: Document | undefined,
-): Promise<RegistrationOutcome> {
+): Promise<RegistrationAnswer> {
   // The same bytes as a File of that name and type: what FormData makes of a named Blob anyway.
   const file = document && new File([document.blob], document.name, { type: document.blob.type });
   const form = registrationFormData(values, file);
   const result = await callBackend(visitor, config, { method: 'POST', path: registrationPath, form });
   if (!result.answer) return refused(values, result.status, troubleMessages[result.problem]);
-  const { outcome, quiet } = registrationOutcomeOf(result.answer, values);
+  const { answer, quiet } = registrationAnswerOf(result.answer, values);
   if (!quiet) logBackendText(visitor, 'registration', result.answer, [...Object.values(values), document?.name ?? '']);
-  return outcome;
+  return answer;
 }
 
 const troubleMessages = {
@@ -42,7 +47,7 @@ const troubleMessages = {
   gone: edgeMessages.backendFailed,
 } as const;
 
-const refused = (values: RegistrationValues, status: number, message: string): RegistrationOutcome => ({
+const refused = (values: RegistrationValues, status: number, message: string): RegistrationAnswer => ({
   kind: 'refused',
   status,
   message,

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../../server/key-value.ts';
 export interface RememberedAnswer {
   status: number;
   contentType: string;
-  /** The body, trimmed to what the page reads (idempotency.ts, `rememberable`). */
+  /** The answer's JSON (`registrationJson`; one kept before decision 105, trimmed to what the page reads). */
   body: string;
 }
 

@@ -4,8 +4,10 @@ import {
   edgeMessages,
   idempotencyHeader,
   isIdempotencyKey,
+  readRegistrationAnswer,
+  registrationJson,
   registrationTextFields,
-  uploadField,
+  type RegistrationAnswer,
   type RegistrationValues,
 } from './contract.ts';
 import type { Config } from '../../../server/config.ts';
@@ -13,7 +15,6 @@ import type { Logger } from '../../../server/logging.ts';
 import { keyValueStore } from '../../../server/key-value.ts';
 import type { Document } from './forward.server.ts';
 import { keyStore, type KeyStore, type RememberedAnswer } from './idempotency-store.server.ts';
-import { refusalBody, type RegistrationOutcome } from './outcome.server.ts';
 
 /** How long the edge remembers a key's answer. */
 export const keyTtlMs = 24 * 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export function keyOf(req: Request): string | undefined | 'invalid' {
  * afterwards gets that answer back for a day, marked `Idempotent-Replayed: true`. A key that
  * comes back with other details is refused with 409 and not forwarded. What is kept: a hash of
  * the key, a fingerprint of the registration (a hash that includes the key), and the answer's
- * status and the parts of its body the page reads; never the values or the document. While the
+ * status and JSON, in the edge's own words; never the values or the document. While the
  * store does not answer (Redis away), a registration with a key is refused with 503 rather
  * than sent on unguarded.
  */
@@ -61,9 +62,9 @@ export class RegistrationKeys {
     key: string,
     values: RegistrationValues,
     document: Document | undefined,
-    forward: () => Promise<RegistrationOutcome>,
+    forward: () => Promise<RegistrationAnswer>,
     log: Logger = this.#logger,
-  ): Promise<RegistrationOutcome> {
+  ): Promise<RegistrationAnswer> {
     const id = createHash('sha256').update(key).digest('base64url');
     const fingerprint = await fingerprintOf(key, values, document);
     const deadline = Date.now() + this.#pendingMs + 5_000;
@@ -84,7 +85,7 @@ export class RegistrationKeys {
       if (!known) return this.#first(id, fingerprint, values, forward, log);
       if (known.fingerprint !== fingerprint)
         return { kind: 'refused', status: 409, message: edgeMessages.keyReused, values };
-      if (known.answer) return replayOf(known.answer, values, true);
+      if (known.answer) return replayOf(known.answer, values);
       // Another replica is sending it on: look again shortly.
       if (Date.now() > deadline) return { kind: 'refused', status: 504, message: edgeMessages.backendSlow, values };
       await new Promise((resolve) => setTimeout(resolve, this.#pollMs));
@@ -95,17 +96,17 @@ export class RegistrationKeys {
     id: string,
     fingerprint: string,
     values: RegistrationValues,
-    forward: () => Promise<RegistrationOutcome>,
+    forward: () => Promise<RegistrationAnswer>,
     log: Logger,
-  ): Promise<RegistrationOutcome> {
+  ): Promise<RegistrationAnswer> {
     const sent = (async () => {
-      let outcome;
+      let answer;
       const renewal = setInterval(
         () => void this.#store.renew(id, leaseMs).catch(() => undefined),
         leaseMs / 4,
       ).unref();
       try {
-        outcome = await forward();
+        answer = await forward();
       } catch (error) {
         await this.#store.release(id).catch(() => undefined);
         throw error;
@@ -114,16 +115,14 @@ export class RegistrationKeys {
       }
       // The edge's own "too many, wait" (a limit checked as the forward begins), or a visitor
       // gone before it was sent, sent nothing on: the key stays free for the next try.
-      if (outcome.kind === 'refused' && (outcome.status === 429 || outcome.status === 499)) {
+      if (answer.kind === 'refused' && (answer.status === 429 || answer.status === 499)) {
         await this.#store.release(id).catch(() => undefined);
-        return outcome;
+        return answer;
       }
-      const answer = rememberable(outcome);
       await this.#store
-        .settle(id, { fingerprint, answer }, keyTtlMs)
+        .settle(id, { fingerprint, answer: rememberable(answer) }, keyTtlMs)
         .catch((error: unknown) => log.error({ err: error }, 'registration key store failed; answer not kept'));
-      // The edge's own refusal is sent as the repeats will get it; an answer, as it was kept.
-      return outcome.kind === 'refused' ? outcome : replayOf(answer, values, false);
+      return answer;
     })();
     this.#inFlight.set(
       id,
@@ -157,44 +156,25 @@ async function fingerprintOf(key: string, values: RegistrationValues, document: 
   return hash.digest('base64url');
 }
 
-/** The keys of an answer's JSON body that the page reads (src/features/registration/result.ts). */
-const readKeys = new Set<string>([
-  'status',
-  'message',
-  'detail',
-  'fields',
-  'problems',
-  ...registrationTextFields,
-  uploadField,
-]);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * The answer as it is kept and sent: the status, and of a JSON body only what the page reads
- * (a backend that echoes the registration would otherwise have the edge keep personal data).
+ * The answer as it is kept and sent again: its status and JSON (`registrationJson`), the edge's
+ * own words; never the values or the document.
  */
-function rememberable(outcome: RegistrationOutcome): RememberedAnswer {
-  const json = 'application/json; charset=utf-8';
-  if (outcome.kind === 'refused') {
-    return { status: outcome.status, contentType: json, body: JSON.stringify(refusalBody(outcome)) };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(outcome.body.toString('utf8'));
-  } catch {
-    return { status: outcome.status, contentType: '', body: '' };
-  }
-  if (!isRecord(parsed)) return { status: outcome.status, contentType: '', body: '' };
-  const kept = Object.fromEntries(Object.entries(parsed).filter(([name]) => readKeys.has(name)));
-  return { status: outcome.status, contentType: json, body: JSON.stringify(kept) };
+function rememberable(answer: RegistrationAnswer): RememberedAnswer {
+  return {
+    status: answer.status,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(registrationJson(answer)),
+  };
 }
 
-const replayOf = (answer: RememberedAnswer, values: RegistrationValues, replayed: boolean): RegistrationOutcome => ({
-  kind: 'answer',
-  status: answer.status,
-  contentType: answer.contentType,
-  body: Buffer.from(answer.body, 'utf8'),
-  values,
-  ...(replayed && { replayed }),
-});
+/** A kept answer, read back as the form with JavaScript reads it (an answer kept before it, trimmed JSON, reads the same). */
+function replayOf(kept: RememberedAnswer, values: RegistrationValues): RegistrationAnswer {
+  let body: unknown;
+  try {
+    body = JSON.parse(kept.body);
+  } catch {
+    body = undefined;
+  }
+  return { ...readRegistrationAnswer(kept.status, body), values, replayed: true };
+}

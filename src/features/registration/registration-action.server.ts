@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { siteRequestOf } from '../../../server/site-request.ts';
-import { answerOf, logOutcome } from './outcome.server.ts';
+import { logAnswer, pageAnswer } from './outcome.server.ts';
 import { submitRegistration, uploadsBusy } from './submit.server.ts';
 
 /**
@@ -17,14 +17,13 @@ export async function registrationAction({ request, context }: ActionFunctionArg
   const { visitor, services } = siteRequestOf(context);
   const { config, registrations, store } = services;
   const started = registrations.startUpload(visitor.ip, request.signal);
-  const outcome = started
+  const made = started
     ? await submitRegistration(request, visitor, config, registrations, undefined, store, { keepFields: true })
     : uploadsBusy();
-  logOutcome(visitor.log, outcome);
-  const answer = answerOf(outcome);
-  const ok = answer.status >= 200 && answer.status < 300;
-  const wait = answer.retryAfterSeconds;
+  logAnswer(visitor.log, made);
+  const answer = pageAnswer(made);
+  const wait = answer.kind === 'refused' ? answer.retryAfterSeconds : undefined;
   // Refused before its body was read: the connection closes after the answer instead of waiting for it.
   const headers = { ...(wait && { 'Retry-After': String(wait) }), ...(!started && { Connection: 'close' }) };
-  return data(answer, { status: ok ? 200 : answer.status, headers });
+  return data(answer, { status: answer.kind === 'registered' ? 200 : answer.status, headers });
 }

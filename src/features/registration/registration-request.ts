@@ -2,6 +2,7 @@ import type { Language } from '../../languages.ts';
 import {
   idempotencyHeader,
   listingField,
+  readRegistrationAnswer,
   registrationFormData,
   registrationPath,
   type RegistrationAnswer,
@@ -60,8 +61,11 @@ export function sendRegistration({
     xhr.addEventListener('load', () => {
       signal.removeEventListener('abort', abort);
       const retryAfter = Number(xhr.getResponseHeader('retry-after'));
-      const answer = { status: xhr.status, body: parseJson(xhr.responseText) };
-      resolve({ kind: 'answer', answer: retryAfter > 0 ? { ...answer, retryAfterSeconds: retryAfter } : answer });
+      const body = parseJson(xhr.responseText);
+      resolve({
+        kind: 'answer',
+        answer: readRegistrationAnswer(xhr.status, body, retryAfter > 0 ? retryAfter : undefined),
+      });
     });
     xhr.addEventListener('error', () => {
       signal.removeEventListener('abort', abort);

@@ -1,11 +1,8 @@
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import { registrationCopy } from './copy.ts';
 import {
-  ownProblem,
-  problemMessages,
   registrationTextFields,
   uploadField,
-  type FieldProblem,
   type RegistrationAnswer,
   type RegistrationField,
   type RegistrationTextField,
@@ -45,37 +42,30 @@ export interface RegistrationResult {
 }
 
 const fieldNames: readonly RegistrationField[] = [...registrationTextFields, uploadField];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isProblem = (value: unknown): value is FieldProblem =>
-  typeof value === 'string' && Object.hasOwn(problemMessages, value);
 
 /**
- * Reads the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript
- * post alike, and says it in the page's own words (decision 067): a 2xx answer "Registration
- * successful!"; a Registration No already registered (`problems.registration_number` `unique`)
- * that reason first, the field marked; anything else "Failed to register. Try again later.", with
- * each field the edge named (its `problems`: a code a field), after 413, 415 or 429 the reason,
- * and after a 5xx (a retry may help) the office's e-mail and phone (`office`). The
- * text the answer carries is never shown: the edge writes it in English, and the backend's
- * own words never reach it. `lang` is the language of the page that asks (its words are its
- * build's, decision 036; `lang` picks the plural rules).
+ * Says the answer to a registration (spec §4, §8), from fetch or from the no-JavaScript post
+ * alike, in the page's own words (decision 067): `registered`, "Registration successful!"; a
+ * Registration No already registered (`problems.registration_number` `unique`) that reason
+ * first, the field marked; anything else "Failed to register. Try again later.", with each field
+ * the edge named (its `problems`: a code a field), after 413, 415 or 429 the reason, and after a
+ * 5xx (a retry may help) the office's e-mail and phone (`office`). The answer's `message` is
+ * never shown: the edge writes it in English, and the backend's own words never reach it.
+ * `lang` is the language of the page that asks (its words are its build's, decision 036; `lang`
+ * picks the plural rules).
  */
-export function registrationResult(
-  { status, body, retryAfterSeconds }: RegistrationAnswer,
-  lang: Language,
-): RegistrationResult {
+export function registrationResult(answer: RegistrationAnswer, lang: Language): RegistrationResult {
   const { messages, errors } = registrationCopy;
-  if (status >= 200 && status < 300) return { ok: true, message: messages.success, fields: [] };
+  if (answer.kind === 'registered') return { ok: true, message: messages.success, fields: [] };
+  const { status, problems = {} } = answer;
   if (status === 429)
-    return { ok: false, message: messages.failure, fields: [], detail: waitText(retryAfterSeconds, lang) };
-  const problems = isRecord(body) && isRecord(body.problems) ? body.problems : {};
-  const fields = fieldNames
-    .filter((field) => Object.hasOwn(problems, field))
-    .map((field) => {
-      const problem = problems[field];
-      const text = registrationCopy.reasonText(isProblem(problem) ? problem : ownProblem(field));
-      return { field, label: registrationCopy.labelOf(field), text };
-    });
+    return { ok: false, message: messages.failure, fields: [], detail: waitText(answer.retryAfterSeconds, lang) };
+  const fields = fieldNames.flatMap((field) => {
+    const problem = problems[field];
+    return problem
+      ? [{ field, label: registrationCopy.labelOf(field), text: registrationCopy.reasonText(problem) }]
+      : [];
+  });
   const detail = status === 413 ? errors.documentSize : status === 415 ? errors.documentType : undefined;
   if (problems.registration_number === 'unique') {
     // Already registered: trying later never helps, so the reason leads, and the field is marked.

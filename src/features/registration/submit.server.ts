@@ -9,6 +9,7 @@ import {
   textFieldSpecs,
   uploadField,
   type FieldProblems,
+  type RegistrationAnswer,
   type RegistrationTextField,
   type RegistrationValues,
 } from './contract.ts';
@@ -23,7 +24,6 @@ import { forwardRegistration, type Document } from './forward.server.ts';
 import { readMultipart, type MultipartLimits, type MultipartProblem } from '../../../server/multipart.ts';
 import type { Visitor } from '../../../server/visitor.ts';
 import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.server.ts';
-import type { RegistrationOutcome } from './outcome.server.ts';
 
 /**
  * How a checked registration goes on: `forward` counts it against the limits and sends it to
@@ -33,8 +33,8 @@ import type { RegistrationOutcome } from './outcome.server.ts';
 export type SendOn = (
   values: RegistrationValues,
   document: Document | undefined,
-  forward: () => Promise<RegistrationOutcome>,
-) => Promise<RegistrationOutcome>;
+  forward: () => Promise<RegistrationAnswer>,
+) => Promise<RegistrationAnswer>;
 
 /**
  * The registration's multipart body (server/multipart.ts): one file of at most 10 MB in the
@@ -69,7 +69,7 @@ const unread: Record<MultipartProblem, { status: number; message: string }> = {
 };
 
 /** The refusal when every upload place of the client, or of everyone, is taken (limits.server.ts `startUpload`); its body is not read. */
-export function uploadsBusy(): RegistrationOutcome {
+export function uploadsBusy(): RegistrationAnswer {
   const wait = uploadsRetryAfterSeconds;
   return {
     kind: 'refused',
@@ -96,7 +96,7 @@ export async function submitRegistration(
   store?: Pick<Store, 'write'>,
   /** The form sent without JavaScript: a body too large still gives its typed values back (`fieldsKeptUpTo`). */
   { keepFields = false } = {},
-): Promise<RegistrationOutcome> {
+): Promise<RegistrationAnswer> {
   const parsed = await readMultipart(request, multipartLimits, { keepFieldsUpTo: keepFields ? fieldsKeptUpTo : 0 });
   if (!parsed.ok) return { kind: 'refused', ...unread[parsed.problem], values: textValues(parsed.fields).values };
 
@@ -122,7 +122,7 @@ export async function submitRegistration(
   // The consent box (decision 095): its value is the page's language, whose words are kept.
   const asked = parsed.fields[listingField];
   const listing = asked === 'en' || asked === 'mr' ? asked : undefined;
-  const outcome = await sendOn(values, document, async () => {
+  const answer = await sendOn(values, document, async () => {
     const admission = await limits.admit(visitor);
     if (!admission.admitted) {
       const wait = admission.retryAfterSeconds;
@@ -130,7 +130,7 @@ export async function submitRegistration(
       return { kind: 'refused', status: 429, message, values, retryAfterSeconds: wait };
     }
     if (listing) {
-      const answer: ListingAnswer = {
+      const consent: ListingAnswer = {
         registrationNumber: values.registration_number,
         agroTourName: values.agro_tour_name,
         language: listing,
@@ -138,7 +138,7 @@ export async function submitRegistration(
       };
       // Not kept, not sent: the owner tries again rather than being listed without their consent on record.
       const kept = store
-        ? await keepListingAnswer(store, answer).then(
+        ? await keepListingAnswer(store, consent).then(
             () => true,
             () => false,
           )
@@ -148,7 +148,7 @@ export async function submitRegistration(
     }
     return forwardRegistration(config, visitor, values, document);
   });
-  return listing ? { ...outcome, listing: true } : outcome;
+  return listing ? { ...answer, listing: true } : answer;
 }
 
 /**
