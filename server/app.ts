@@ -142,6 +142,7 @@ export function createApp({
     cache,
     cacheControl: config.pageCacheControl,
     snapshots,
+    uploadPaths: [...registrationFormPaths, adminUploads],
     services: {
       config,
       logger,

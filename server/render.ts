@@ -83,6 +83,11 @@ interface Options {
   services?: SiteServices;
   /** The store's public data in memory (server/store/snapshots.ts), for the pages made from it. */
   snapshots?: Snapshots | undefined;
+  /**
+   * The paths of the forms that take a file (server/app.ts): a multipart post to one reaches its
+   * action's `Request` with its body; to any other path, with an empty form, its body never read.
+   */
+  uploadPaths?: readonly (string | RegExp)[];
   logger: Logger;
   renderTimeoutMs?: number;
 }
@@ -106,6 +111,7 @@ export function renderPages({
   cacheControl,
   services,
   snapshots,
+  uploadPaths = [],
   logger,
   renderTimeoutMs = 10_000,
 }: Options): RequestHandler {
@@ -132,7 +138,7 @@ export function renderPages({
           // What a route may read of the request's headers, for an answer no cache keeps: a
           // cached page is the same for every visitor, whatever their cookies.
           ...(delivery.key === undefined && { headers: headersOf(req) }),
-          ...(req.method === 'POST' && bodyOf(req)),
+          ...(req.method === 'POST' && bodyOf(req, uploadPaths)),
         },
         site: delivery.personal && services ? { visitor: visitorOf(req, logger), req, res, services } : undefined,
         snapshots,
@@ -308,12 +314,14 @@ export async function renderPage({ entry, assetsFor }: SiteBuild, path: string, 
 }
 
 /**
- * A post's body for the action's `Request`: a multipart one's stream, unread, with its type and
- * length (server/multipart.ts reads it, with the action's limits); else the form's fields as
- * Express's urlencoded parser read them (server/app.ts), for `request.formData()`.
+ * A post's body for the action's `Request`: a multipart one to a form that takes a file, its
+ * stream, unread, with its type and length (server/multipart.ts reads it, with the action's
+ * limits); else the form's fields as Express's urlencoded parser read them (server/app.ts), for
+ * `request.formData()`, which never reads a body without limits.
  */
-function bodyOf(req: ExpressRequest): RequestInit {
-  if (typeof req.is('multipart/form-data') !== 'string') return { body: formOf(req) };
+function bodyOf(req: ExpressRequest, uploadPaths: readonly (string | RegExp)[]): RequestInit {
+  const upload = uploadPaths.some((path) => (typeof path === 'string' ? path === req.path : path.test(req.path)));
+  if (!upload || typeof req.is('multipart/form-data') !== 'string') return { body: formOf(req) };
   const { headers, ...body } = bodyInit(req);
   const all = headersOf(req);
   for (const [name, value] of Object.entries(headers)) all.set(name, value);

@@ -236,3 +236,12 @@ describe('POST /profile from another site, and what it echoes', () => {
     expect(res.text).not.toContain('\u202E');
   });
 });
+
+describe('a multipart post to a form that takes no file', () => {
+  it('reaches its action as an empty form, its body never read (decision 105): a multipart login is an empty one', async () => {
+    const empty = await request(app).post('/login').type('form').send('');
+    const multipart = await request(app).post('/login').field('username', 'admin').field('password', 'wrong');
+    expect(multipart.status).toBe(empty.status);
+    expect(alertOf(multipart.text)).toBe(alertOf(empty.text));
+  });
+});
