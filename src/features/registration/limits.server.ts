@@ -25,7 +25,7 @@ export type RegistrationAdmission = { admitted: true } | { admitted: false; retr
  *   the form is read and checked (a form with mistakes costs nothing, and the no-JavaScript
  *   page can keep what was typed), before anything is sent to the backend. Counts live in
  *   memory, or in Redis with REDIS_URL, shared by every replica (server/rate-limits.ts).
- * The client address is Express's `req.ip` under TRUST_PROXY, IPv6 by its /56.
+ * The client address is Express's `req.ip` under TRUST_PROXY (a route's `visitor.ip`), IPv6 by its /56.
  */
 export class RegistrationLimits {
   readonly #perAddress: Counters;

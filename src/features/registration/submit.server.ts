@@ -27,7 +27,7 @@ import { uploadsRetryAfterSeconds, type RegistrationLimits } from './limits.serv
 
 /**
  * How a checked registration goes on: `forward` counts it against the limits and sends it to
- * the backend; the API wraps it to forward each idempotency key once (idempotency.ts), so that
+ * the backend; the API wraps it to forward each idempotency key once (idempotency.server.ts), so that
  * a repeat answered from its key takes no place under the limits.
  */
 export type SendOn = (
