@@ -173,7 +173,7 @@ export function createApp({
   // The newsletter box posts to its sign-up page the same way (decision 081).
   app.post(signUpPaths, sameSiteOnly(config.siteUrl), ...newsletterApi(newsletter, logger));
   // A centre's enquiry form posts to the centre's page the same way (issue 54).
-  app.post(enquiryPostPaths, sameSiteOnly(config.siteUrl), ...enquiryApi(enquiries));
+  app.post(enquiryPostPaths, sameSiteOnly(config.siteUrl), ...enquiryApi(enquiries, logger));
   // The one exception to "this site's pages only" (decision 005): a newsletter mail's one-click
   // unsubscribe (RFC 8058) is a POST from the reader's mail program or provider, never from this
   // site. It needs no form token: the link's token is the proof, and it only removes that
@@ -185,7 +185,7 @@ export function createApp({
   // And a workshop sign-up's cancel link: it gives one seat back.
   app.post(cancelPaths, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }), pages);
   // A workshop's sign-up form posts to the workshop's page, as Contact's (issue 56).
-  app.post(signupPostPaths, sameSiteOnly(config.siteUrl), ...signupApi(workshops));
+  app.post(signupPostPaths, sameSiteOnly(config.siteUrl), ...signupApi(workshops, logger));
   // The forms that work without JavaScript post to their page (logout to its own address), whose
   // route's action answers (src/routes.tsx): from this site's pages only (decision 005), a
   // urlencoded body read here within limits; a multipart one (the registration) is left for

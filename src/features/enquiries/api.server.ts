@@ -4,12 +4,14 @@
  * As Contact's (server/visitor-post.ts): JSON (the form with JavaScript) answered here, a plain
  * form read within the same limit and passed on to the page's action.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from '../../../server/logging.ts';
 import { visitorPostApi } from '../../../server/visitor-post.ts';
-import { pathIn } from '../../languages.ts';
+import { visitorOf } from '../../../server/visitor.ts';
+import { pathIn, splitPath } from '../../languages.ts';
 import { directoryPaths } from '../directory/contract.ts';
 import { enquiryFields, enquiryLimits, enquiryPaths } from './contract.ts';
-import type { EnquiryDesk } from './desk.server.ts';
+import type { EnquiryDesk, EnquiryPost } from './desk.server.ts';
 
 /** A centre's page in each language: its enquiry form posts to it. */
 export const enquiryPostPaths = [
@@ -29,8 +31,10 @@ export const enquiryBodyLimit = `${Math.ceil(((enquiryLimits.message + enquiryLi
 /** The fields a post may hold: the form's, the hidden one, the fill time, and React Router's `index`. */
 export const enquiryParameterLimit = enquiryFields.length + 4;
 
-export function enquiryApi(desk: EnquiryDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(enquiryBodyLimit, (req, post) => desk.receive(req, String(req.params.slug ?? ''), post), {
+export function enquiryApi(desk: EnquiryDesk, logger: Logger): Array<RequestHandler | ErrorRequestHandler> {
+  const receive = (req: Request, post: EnquiryPost) =>
+    desk.receive(visitorOf(req, logger), splitPath(req.path).lang, String(req.params.slug ?? ''), post);
+  return visitorPostApi(enquiryBodyLimit, receive, {
     limits: desk.limits,
     parameterLimit: enquiryParameterLimit,
   });

@@ -9,7 +9,6 @@
  * committed. A centre no longer listed answers `gone`. A store that fails answers `unavailable`:
  * nothing acknowledged. Nothing personal is logged.
  */
-import type { Request } from 'express';
 import type { Config } from '../../../server/config.ts';
 import type { Logger } from '../../../server/logging.ts';
 import type { Outbox } from '../../../server/mail/outbox.ts';
@@ -21,7 +20,8 @@ import {
   type HourlyLimits,
   type VisitorPost,
 } from '../../../server/visitor-post.ts';
-import { splitPath } from '../../languages.ts';
+import type { Language } from '../../languages.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import { cleanEnquiry, enquiryProblems, enquiryValues, type EnquiryAnswer, type EnquiryField } from './contract.ts';
 import { indiaDate, keepEnquiry, newReference } from './enquiries.server.ts';
 
@@ -52,9 +52,14 @@ export class EnquiryDesk {
     });
   }
 
-  /** Receives an enquiry to the centre `slug`, posted on its page (`req.path` gives the language). */
-  async receive(req: Request, slug: string, post: EnquiryPost): Promise<EnquiryAnswer> {
-    const log = req.log ?? this.#logger;
+  /** Receives an enquiry to the centre `slug`, posted on its page in `language`. */
+  async receive(
+    visitor: Pick<Visitor, 'ip' | 'log'>,
+    language: Language,
+    slug: string,
+    post: EnquiryPost,
+  ): Promise<EnquiryAnswer> {
+    const log = visitor.log;
     const robot = robotSign(post);
     if (robot) {
       log.info({ enquiry: robot }, 'enquiry from a robot; not kept');
@@ -72,8 +77,8 @@ export class EnquiryDesk {
     try {
       const kept = await keepEnquiry(
         this.#store,
-        { slug, language: splitPath(req.path).lang, values: enquiryValues(input), key: post.script?.key },
-        () => admitOne(this.limits, req, log, 'enquiry'),
+        { slug, language, values: enquiryValues(input), key: post.script?.key },
+        () => admitOne(this.limits, visitor, log, 'enquiry'),
         { now, mailed: this.#outbox !== undefined },
       );
       if (kept === 'gone') return { status: 'gone' };

@@ -7,6 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { create as attachment } from 'content-disposition';
 import { signedIn } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { splitPath } from '../../languages.ts';
 import { enquiries as words } from '../../content/enquiries.ts';
 import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
@@ -49,8 +50,9 @@ type Context = LoaderFunctionArgs['context'];
 export async function enquiryAction({ context, request, params }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(enquiryFields.map((name) => [name, text(name)])) as EnquiryInput;
-  const { req, services } = siteRequestOf(context);
-  const answer = await services.enquiries.receive(req, params.slug ?? '', {
+  const { visitor, services } = siteRequestOf(context);
+  const { lang } = splitPath(new URL(request.url).pathname);
+  const answer = await services.enquiries.receive(visitor, lang, params.slug ?? '', {
     fields: { ...values, [honeypotField]: text(honeypotField) },
   });
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;

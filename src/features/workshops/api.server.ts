@@ -4,10 +4,12 @@
  * site's pages): JSON answered here, a plain form passed on to the page's action. A sign-up's
  * cancel link's POST is taken from anywhere: its token is the proof.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { visitorPostApi } from '../../../server/visitor-post.ts';
-import { pathIn } from '../../languages.ts';
-import { signupFields, signupLimits, workshopPaths } from './contract.ts';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from '../../../server/logging.ts';
+import { visitorPostApi, type VisitorPost } from '../../../server/visitor-post.ts';
+import { visitorOf } from '../../../server/visitor.ts';
+import { pathIn, splitPath } from '../../languages.ts';
+import { signupFields, signupLimits, workshopPaths, type SignupField } from './contract.ts';
 import type { WorkshopDesk } from './desk.server.ts';
 
 export const signupPostPaths = [pathIn('en', workshopPaths.event(':slug')), pathIn('mr', workshopPaths.event(':slug'))];
@@ -16,8 +18,10 @@ export const cancelPaths = [pathIn('en', workshopPaths.cancel), pathIn('mr', wor
 /** The longest values percent-encoded from Marathi (9 bytes a letter), and room for the rest. */
 export const signupBodyLimit = `${Math.ceil(((signupLimits.name + signupLimits.place) * 9 + signupLimits.email * 3) / 1024) + 2}kb`;
 
-export function signupApi(desk: WorkshopDesk): Array<RequestHandler | ErrorRequestHandler> {
-  return visitorPostApi(signupBodyLimit, (req, post) => desk.receive(req, String(req.params.slug ?? ''), post), {
+export function signupApi(desk: WorkshopDesk, logger: Logger): Array<RequestHandler | ErrorRequestHandler> {
+  const receive = (req: Request, post: VisitorPost<SignupField>) =>
+    desk.receive(visitorOf(req, logger), splitPath(req.path).lang, String(req.params.slug ?? ''), post);
+  return visitorPostApi(signupBodyLimit, receive, {
     limits: desk.limits,
     parameterLimit: signupFields.length + 3,
   });

@@ -4,7 +4,6 @@
  * not kept; the values are cleaned and checked; past the limits (Contact's numbers, counters of
  * their own) a wait; a store that fails answers `unavailable`, nothing acknowledged.
  */
-import type { Request } from 'express';
 import type { Config } from '../../../server/config.ts';
 import type { Logger } from '../../../server/logging.ts';
 import type { Outbox } from '../../../server/mail/outbox.ts';
@@ -17,7 +16,8 @@ import {
   type HourlyLimits,
   type VisitorPost,
 } from '../../../server/visitor-post.ts';
-import { splitPath } from '../../languages.ts';
+import type { Language } from '../../languages.ts';
+import type { Visitor } from '../../../server/visitor.ts';
 import { cleanSignup, signupProblems, workshopsData, type SignupAnswer, type SignupField } from './contract.ts';
 import { signUp } from './workshops.server.ts';
 
@@ -52,8 +52,13 @@ export class WorkshopDesk {
     });
   }
 
-  async receive(req: Request, slug: string, post: VisitorPost<SignupField>): Promise<SignupAnswer> {
-    const log = req.log ?? this.#logger;
+  async receive(
+    visitor: Pick<Visitor, 'ip' | 'log'>,
+    language: Language,
+    slug: string,
+    post: VisitorPost<SignupField>,
+  ): Promise<SignupAnswer> {
+    const log = visitor.log;
     const robot = robotSign(post);
     if (robot) {
       log.info({ workshop: robot }, 'workshop sign-up from a robot; not kept');
@@ -65,9 +70,9 @@ export class WorkshopDesk {
     if (!this.#store) return { status: 'unavailable' };
     try {
       const signed = await signUp(this.#store, slug, input, {
-        language: splitPath(req.path).lang,
+        language,
         key: post.script?.key,
-        admit: () => admitOne(this.limits, req, log, 'workshop'),
+        admit: () => admitOne(this.limits, visitor, log, 'workshop'),
         now: this.#now(),
         mailed: this.#outbox !== undefined,
       });

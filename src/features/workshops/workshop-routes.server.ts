@@ -8,6 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { create as attachment } from 'content-disposition';
 import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { splitPath } from '../../languages.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { workshops as words } from '../../content/workshops.ts';
 import { csvFile } from '../../csv.ts';
@@ -107,8 +108,9 @@ export async function eventLoader({ params, context }: LoaderFunctionArgs) {
 export async function signupAction({ context, request, params }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(signupFields.map((name) => [name, text(name)])) as SignupInput;
-  const { req, services } = siteRequestOf(context);
-  const answer = await services.workshops.receive(req, params.slug ?? '', {
+  const { visitor, services } = siteRequestOf(context);
+  const { lang } = splitPath(new URL(request.url).pathname);
+  const answer = await services.workshops.receive(visitor, lang, params.slug ?? '', {
     fields: { ...values, [honeypotField]: text(honeypotField) },
   });
   const wait = answer.status === 'limited' ? answer.retryAfterSeconds : undefined;
