@@ -13,8 +13,9 @@ import { Subscribers } from '../src/features/newsletter/subscribers.server.ts';
 import { cancelPaths, signupApi, signupPostPaths } from '../src/features/workshops/api.server.ts';
 import { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
 import { registrationPath } from '../src/features/registration/contract.ts';
-import { adminAreaPaths, adminUploads, documentDownload, documentPaths } from './admin/document.ts';
-import { adminSessions } from './admin/session.ts';
+import { AdminArea, adminAreaPaths, adminUploads } from '../src/features/admin/area.server.ts';
+import { loginDeps, loginFormPaths, refuseSpentLogins } from '../src/features/login/api.server.ts';
+import { adminSessions } from './admin-sessions.ts';
 import { apiGateway } from './api/gateway.ts';
 import { boundRequests, proxyTrustCheck } from './bounds.ts';
 import type { Config } from './config.ts';
@@ -22,7 +23,6 @@ import { everyIndiaMidnight, todayData } from './day-turn.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { accessLog, type Logger } from './logging.ts';
-import { DeviceCookies, loginFormPaths, loginLimits, refuseSpentLogins } from './login.ts';
 import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { refuseOtherMethods } from './methods.ts';
 import { PageCache } from './page-cache.ts';
@@ -117,12 +117,15 @@ export function createApp({
   app.use(healthRoutes(config.apiUrl, lifecycle));
   app.use(proxyTrustCheck(config.trustProxy, logger));
   const sessions = adminSessions(config, logger);
-  const login = { config, limits: loginLimits(config, logger), sessions, devices: new DeviceCookies(config) };
+  const login = loginDeps(config, logger, sessions);
   const registrations = registrationLimits(config, logger);
   const contact = new ContactDesk(config, logger, store, { outbox });
   const newsletter = new NewsletterDesk(config, logger, store, { outbox });
   const enquiries = new EnquiryDesk(config, logger, store, { outbox });
   const workshops = new WorkshopDesk(config, logger, store, { outbox, versions });
+  const inbox = store && new ContactMessages(store);
+  const subscribers = store && new Subscribers(store.db);
+  const admin = new AdminArea({ config, sessions, inbox });
   app.use(apiGateway(config, logger, login, registrations, store));
   app.use(seoFiles(renderer, config.siteUrl, snapshots));
   const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
@@ -148,11 +151,12 @@ export function createApp({
       logger,
       sessions,
       login,
+      admin,
       registrations,
       contact,
-      inbox: store && new ContactMessages(store),
+      inbox,
       newsletter,
-      subscribers: store && new Subscribers(store.db),
+      subscribers,
       enquiries,
       workshops,
       outbox,
@@ -162,7 +166,6 @@ export function createApp({
     },
     logger,
   });
-  app.get(documentPaths, documentDownload({ config, logger, sessions }));
   // The files the store holds (a centre's photos), under content-hashed names.
   if (store) app.get(mediaFilePath, mediaFiles({ db: store.db, logger }));
   // Every address of the route table: its route's loader works out the answer (decision 054).
@@ -195,7 +198,7 @@ export function createApp({
   // The admin's forms are longer (a centre's profile: some 40 fields, two descriptions of 5,000
   // characters), and only a signed-in admin's post gets further than its session check.
   const adminFormBody = express.urlencoded({ extended: false, limit: '160kb', parameterLimit: 200 });
-  app.post(loginFormPaths, sameSiteOnly(config.siteUrl), formBody, refuseSpentLogins(login));
+  app.post(loginFormPaths, sameSiteOnly(config.siteUrl), formBody, refuseSpentLogins(login, logger));
   app.post(registrationFormPaths, sameSiteOnly(config.siteUrl), refuseBusyUploads(registrations));
   app.post(adminAreaPaths, sameSiteOnly(config.siteUrl), adminFormBody, pages);
   app.post('/{*splat}', sameSiteOnly(config.siteUrl), formBody, pages);

@@ -134,7 +134,7 @@ export type Config = {
   pageCacheControl: string;
   apiTimeoutMs: number;
   redisUrl: string | undefined;
-  /** The key the admin's session and device cookies are signed with (server/admin/session.ts `ownCookie`). */
+  /** The key the admin's session and device cookies are signed with (server/admin-sessions.ts `ownCookie`). */
   /** The secrets cookies are signed with (the first) and read with (any), newest first. */
   sessionSecrets: string[];
   /** SESSION_SECRET was not set: this process made one up (configWarnings says what follows). */

@@ -5,7 +5,7 @@ import { redisConnection, type RedisConnection } from './redis.ts';
 
 /**
  * The one key-value store of the server's short-lived state (issue 38 item 5): the admin
- * sessions (server/admin/session.ts) and the registrations' idempotency keys
+ * sessions (server/admin-sessions.ts) and the registrations' idempotency keys
  * (src/features/registration/idempotency-store.server.ts). It lives in this process's memory, or in Redis
  * (REDIS_URL) so that every replica shares it. Every entry has a time to live; values are JSON.
  * A Redis that does not answer fails each call within a second (server/redis.ts): the caller

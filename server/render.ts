@@ -1,4 +1,6 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
 import { isbot } from 'isbot';
@@ -148,7 +150,7 @@ export function renderPages({
         },
       });
       if (result.type === 'refused') return next(createError(result.status));
-      if (result.type === 'response') return void (await sendResponse(res, result.response));
+      if (result.type === 'response') return void (await sendResponse(req, res, result, logger));
       passHeaders(res, result.headers);
       if (result.type === 'redirect') return res.redirect(result.status, result.location);
       if (result.status >= 500) res.set('Cache-Control', 'no-store');
@@ -350,12 +352,31 @@ function headersOf(req: ExpressRequest): Headers {
   return headers;
 }
 
-/** A resource route's own answer (the CSV, logout's 204): status, headers and body as the route made them. */
-async function sendResponse(res: Response, response: globalThis.Response) {
+/**
+ * A resource route's own answer (the CSV, logout's 204, a record's document): status, headers
+ * and body as the route made them. A `streamed` one (`handle.streamed`) is passed on as it comes,
+ * with the length the route gives, if any; one that fails on the way ends the connection, so
+ * the download fails rather than looking whole. The others are sent whole, with their length.
+ */
+async function sendResponse(
+  req: ExpressRequest,
+  res: Response,
+  { response, streamed }: { response: globalThis.Response; streamed: boolean },
+  logger: Logger,
+) {
   passHeaders(res, response.headers);
   const type = response.headers.get('content-type');
   if (type) res.set('Content-Type', type);
-  res.status(response.status).send(Buffer.from(await response.arrayBuffer()));
+  res.status(response.status);
+  if (!streamed || !response.body) return void res.send(Buffer.from(await response.arrayBuffer()));
+  const length = response.headers.get('content-length');
+  if (length !== null) res.set('Content-Length', length);
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    (req.log ?? logger).debug({ err: error }, 'streamed answer cut short');
+    res.destroy();
+  }
 }
 
 /** The headers a route's answer carries; Set-Cookie and Vary added to the ones already set, the others set. */

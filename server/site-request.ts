@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { Config } from './config.ts';
-import type { AdminSessions } from './admin/session.ts';
+import type { AdminSessions } from './admin-sessions.ts';
+import type { AdminArea } from '../src/features/admin/area.server.ts';
 import type { ContactDesk } from '../src/features/contact/desk.server.ts';
 import type { ContactMessages } from '../src/features/contact/messages.server.ts';
 import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
@@ -12,7 +13,7 @@ import type { Outbox } from './mail/outbox.ts';
 import type { NewsletterDesk } from '../src/features/newsletter/desk.server.ts';
 import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
 import type { Subscribers } from '../src/features/newsletter/subscribers.server.ts';
-import type { LoginDeps } from './login.ts';
+import type { LoginDeps } from '../src/features/login/attempt.server.ts';
 import type { RegistrationLimits } from '../src/features/registration/limits.server.ts';
 import type { Store } from './store/store.ts';
 import type { DataVersions } from './store/versions.ts';
@@ -23,6 +24,8 @@ export interface SiteServices {
   logger: Logger;
   sessions: AdminSessions;
   login: LoginDeps;
+  /** The admin area: who is signed in, with the backend's private calls (server/admin-gate.ts asks it). */
+  admin: AdminArea;
   registrations: RegistrationLimits;
   contact: ContactDesk;
   /** The admin inbox's messages; undefined when the site has no store. */

@@ -59,7 +59,7 @@ export interface RenderOptions {
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; headers: Headers }
   | { type: 'document'; status: number; headers: Headers; stream: PipeableStream; data: readonly string[] }
-  | { type: 'response'; response: Response }
+  | { type: 'response'; response: Response; streamed: boolean }
   | { type: 'refused'; status: number };
 
 /** Whether a path is one of the pages rendered for one signed-in admin (`handle.personal`), never cached. */
@@ -108,7 +108,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
   requestContext.set(siteRequest, options.site);
   requestContext.set(snapshotsContext, options.snapshots);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
-  if (leaf && isResource(leaf.route)) return answerOf(request, leaf.route.id, requestContext);
+  if (leaf && isResource(leaf.route)) {
+    const streamed = (leaf.route.handle as PageHandle | undefined)?.streamed === true;
+    return answerOf(request, leaf.route.id, requestContext, streamed);
+  }
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
   // After an action the page is rendered from its answer: the loaders are not run again (no
   // second backend call), but for those of pages made from the store's data (`handle.data`), which
@@ -154,6 +157,7 @@ async function answerOf(
   request: Request,
   routeId: string,
   requestContext: RouterContextProvider,
+  streamed: boolean,
 ): Promise<RenderResult> {
   let response: unknown;
   try {
@@ -166,7 +170,7 @@ async function answerOf(
   }
   if (!(response instanceof Response)) throw new Error('A resource route answers with a Response');
   if (response.status >= 300 && response.status < 400) return redirectOf(response);
-  return { type: 'response', response };
+  return { type: 'response', response, streamed };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface PageHandle {
    * the route's loader answers 404 (or 410) for one the data does not hold.
    */
   data?: readonly string[];
+  /**
+   * `true`: a resource route whose answer is passed on as it comes (a record's document, up to
+   * 20 MB), not held whole first as a CSV is (server/render.ts).
+   */
+  streamed?: true;
 }
 
 /** The matched page's handle (src/routes.tsx): the deepest matched route that names a page. */

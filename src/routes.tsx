@@ -3,6 +3,7 @@ import type { ActionFunction, LoaderFunction, NonIndexRouteObject, RouteObject }
 import { regionLinks } from './content/navigation.ts';
 import { adminEntryLoader, csvLoader } from './features/admin/admin-routes.server.ts';
 import { adminPaths, routePath } from './features/admin/contract.ts';
+import { documentLoader } from './features/admin/document.server.ts';
 import { subscribersCsvLoader } from './features/newsletter/subscriber-routes.server.ts';
 import { directoryData } from './features/directory/centres.server.ts';
 import { indexLoader } from './features/directory/directory-routes.server.ts';
@@ -31,7 +32,7 @@ import type { PageHandle } from './page-handle.ts';
  * server in React Router's static handler: their `*.server.ts` modules call the server's
  * functions with the request the context holds (server/site-request.ts, decision 089). So do the addresses that draw no page, resource routes whose
  * loader or action answers with its own Response (src/entry-server.tsx): the bare `/` and `/mr`,
- * the admin's CSV and logout. Express answers only what is not a route (server/app.ts).
+ * the admin's CSV, a record's document and logout. Express answers only what is not a route (server/app.ts).
  */
 const pageModules = import.meta.glob<PageModule>(['./pages/*/route.tsx', './features/*/routes/*.tsx']);
 
@@ -191,6 +192,13 @@ export const routes: RouteObject[] = [
       page('admin-enquiries', routePath(enquiryPaths.admin), 'admin-enquiries', admin),
       { id: 'admin-enquiries-csv', path: routePath(enquiryPaths.adminCsv), loader: enquiriesCsvLoader, handle: admin },
       { id: 'admin-csv', path: routePath(adminPaths.csv), loader: csvLoader, handle: admin },
+      // A record's document, passed on from the backend as it comes (decision 069).
+      {
+        id: 'admin-document',
+        path: routePath(adminPaths.document(':ref')),
+        loader: documentLoader,
+        handle: { ...admin, streamed: true } satisfies Omit<PageHandle, 'page'>,
+      },
       {
         id: 'admin-subscribers-csv',
         path: routePath(adminPaths.subscribersCsv),

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The login as the browser keeps it (spec §3, §4, §9): the token and user id in localStorage under
  * the spec's keys, and whether they are there, for the header and the islands. The admin's
- * session on the server is server/admin/session.ts.
+ * session on the server is server/admin-sessions.ts.
  */
 
 /** The spec's storage keys (§3, §9): the admin's token and user id, kept in localStorage. */

@@ -3,7 +3,7 @@ import { registrationPath } from '../../src/features/registration/contract.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging.ts';
 import { loginPath } from '../../src/features/login/contract.ts';
-import { loginApi, type LoginDeps } from '../login.ts';
+import { loginApi, type LoginDeps } from '../../src/features/login/api.server.ts';
 import { registrationApi } from '../../src/features/registration/api.server.ts';
 import type { RegistrationLimits } from '../../src/features/registration/limits.server.ts';
 import type { Store } from '../store/store.ts';
@@ -13,8 +13,9 @@ import { apiError } from './errors.ts';
  * /api: the one door to the private backend, and an allowlist. Only the site's own two calls
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
- *   POST /api/login/                   server/login.ts       JSON; limits; the admin's session
- *   POST /api/register/registrations/  src/features/registration/  multipart; limits; the document checked
+import { loginApi, type LoginDeps } from '../../src/features/login/api.server.ts';
+import { registrationApi } from '../../src/features/registration/api.server.ts';
+import type { RegistrationLimits } from '../../src/features/registration/limits.server.ts';
  *
  * The same two paths without their trailing slash are redirected here (308, so the method
  * and body are kept), as the backend would. Every other path and method under /api answers

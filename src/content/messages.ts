@@ -9,7 +9,7 @@ export const loginMessages = {
   /** A refusal whose reason the edge knows as a wrong username or password (decision 067). */
   invalidCredentials: 'Invalid username or password',
   serverError: 'Server error. Try again later.',
-  /** After too many failures (server/login.ts); `{minutes}` to wait, in plural forms. */
+  /** After too many failures (src/features/login/limits.server.ts); `{minutes}` to wait, in plural forms. */
   tooManyAttempts: {
     one: 'Too many failed login attempts. Please wait {minutes} minute and try again.',
     other: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentUrl } from '../../server/admin/document.ts';
+import { documentUrl } from '../../src/features/admin/document.server.ts';
 import { demoUser, seedDocument } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { manyRegistrations, testApp } from './harness.ts';

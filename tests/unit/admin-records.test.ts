@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../src/features/admin/csv.ts';
-import { readRecords } from '../../server/admin/records.ts';
+import { readRecords } from '../../src/features/admin/read-records.server.ts';
 import {
   applyFilter,
   documentName,

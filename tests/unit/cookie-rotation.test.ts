@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { ownCookie } from '../../server/admin/session.ts';
+import { ownCookie } from '../../server/admin-sessions.ts';
 
 /** The `name=value` part of a Set-Cookie, as a browser sends it back. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0]!;

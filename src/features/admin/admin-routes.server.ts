@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pathIn, splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
-import { endSession, signedIn, toLogin, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { signedIn, signedOut, type SignedInAdmin } from '../../../server/admin-gate.ts';
 
 export { signedIn };
 import type { BackendProblem as ServiceProblem } from '../../../server/backend/client.ts';
@@ -43,19 +43,14 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
 /**
  * The admin area's loaders and action (issue 13, decision 054): the registrations the backend
  * holds, listed, filtered, exported, opened and corrected, for an admin with a live session
- * only. The session and the backend are the server's (server/admin/area.ts): the backend is
+ * only. The session is the server's (server/admin-gate.ts), the backend's calls the area's
+ * (area.server.ts): the backend is
  * called with the session's token, which never reaches the browser. Without a session every
  * admin address goes on to the login page with its way back (303); when the backend no longer
  * takes the token the session ends and the same happens. The routes are `handle.personal`: their
  * answers are `no-store`, `noindex` and never cached (server/render.ts). Redirects here are
  * written without the language prefix: the router's basename adds it (src/language.ts).
  */
-
-/** The backend no longer takes the session's token: the session ends, and the admin logs in again. */
-async function expired(request: Request, context: LoaderFunctionArgs['context']): Promise<never> {
-  await endSession(siteRequestOf(context));
-  throw toLogin(request);
-}
 
 const isTrouble = (problem: ServiceProblem): problem is BackendProblem =>
   problem === 'down' || problem === 'slow' || problem === 'failed';
@@ -81,11 +76,11 @@ export async function adminEntryLoader({ request, context }: LoaderFunctionArgs)
 
 /** The store's marks (decision 103), or undefined when it does not answer: the list goes on without them. */
 async function storedMarks(context: LoaderFunctionArgs['context']): Promise<StoredMarks | undefined> {
-  const { req, services } = siteRequestOf(context);
+  const { visitor, services } = siteRequestOf(context);
   try {
     return await readMarks(services.store);
   } catch (error) {
-    (req.log ?? services.logger).warn({ err: error }, 'registration marks not read');
+    visitor.log.warn({ err: error }, 'registration marks not read');
     return undefined;
   }
 }
@@ -113,7 +108,7 @@ export async function listLoader({ request, context }: LoaderFunctionArgs): Prom
   const url = new URL(request.url);
   const { filter, badDate } = readFilter(queryOf(url));
   const [answer, count, stored] = await Promise.all([admin.list(), newMessages(admin), storedMarks(context)]);
-  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
+  if (!answer.ok && answer.problem === 'unauthorized') return signedOut(request, context);
   const done = doneOf(url);
   return {
     view: 'list',
@@ -139,7 +134,7 @@ export async function csvLoader({ request, context }: LoaderFunctionArgs): Promi
   const admin = await signedIn(request, context);
   const url = new URL(request.url);
   const [answer, stored] = await Promise.all([admin.list(), storedMarks(context)]);
-  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
+  if (!answer.ok && answer.problem === 'unauthorized') return signedOut(request, context);
   if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
   const records = applyFilter(listed(answer.value.records, stored), readFilter(queryOf(url)).filter);
   const { siteUrl } = siteRequestOf(context).services.config;
@@ -160,7 +155,7 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
   if (!isRecordRef(id)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const [answer, count, stored] = await Promise.all([admin.list(), newMessages(admin), storedMarks(context)]);
-  if (!answer.ok && answer.problem === 'unauthorized') return expired(request, context);
+  if (!answer.ok && answer.problem === 'unauthorized') return signedOut(request, context);
   const record = answer.ok ? answer.value.records.find((candidate) => candidate.ref === id) : undefined;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, newMessages: count };
   if (!answer.ok) page.problem = backendProblem(answer.problem);
@@ -179,18 +174,18 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
   }
   const done = doneOf(url);
   if (record && !page.outcome && done) page.outcome = done;
-  // Back from a document the backend did not give (server/admin/document.ts).
+  // Back from a document the backend did not give (document.server.ts).
   if (record && !page.outcome && url.searchParams.get('document') === 'unavailable') page.outcome = 'no-document';
   return data(page, { status: page.outcome === 'not-found' ? 404 : 200 });
 }
 
 /** Notes that an admin opened a record; a store that fails is logged, and the page shown all the same. */
 async function opened(context: LoaderFunctionArgs['context'], ref: string) {
-  const { req, services } = siteRequestOf(context);
+  const { visitor, services } = siteRequestOf(context);
   try {
     await markOpened(services.store, ref, new Date());
   } catch (error) {
-    (req.log ?? services.logger).warn({ err: error }, 'registration not marked opened');
+    visitor.log.warn({ err: error }, 'registration not marked opened');
   }
 }
 
@@ -212,15 +207,15 @@ async function archiveAction(
   const archive = form.get('intent') === 'archive';
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id };
   const held = await admin.list();
-  if (!held.ok && held.problem === 'unauthorized') return expired(request, context);
+  if (!held.ok && held.problem === 'unauthorized') return signedOut(request, context);
   if (!held.ok) return data({ ...page, problem: backendProblem(held.problem) } satisfies AdminRecordData);
   const record = held.value.records.find((candidate) => candidate.ref === id);
   if (!record) return data({ ...page, outcome: 'not-found' } satisfies AdminRecordData, { status: 404 });
-  const { req, services } = siteRequestOf(context);
+  const { visitor, services } = siteRequestOf(context);
   try {
     await setArchived(services.store, record.ref, archive, new Date());
   } catch (error) {
-    (req.log ?? services.logger).warn({ err: error }, 'registration archive not kept');
+    visitor.log.warn({ err: error }, 'registration archive not kept');
     return data({ ...page, outcome: 'unavailable' } satisfies AdminRecordData, { status: 503 });
   }
   const done = `done=${archive ? 'archived' : 'restored'}`;
@@ -258,7 +253,7 @@ export async function recordAction({ request, context, params }: ActionFunctionA
   ) as RegistrationValues;
   const page: AdminRecordData = { view: 'record', csrf: admin.csrfToken, id, values };
   const held = await admin.list();
-  if (!held.ok && held.problem === 'unauthorized') return expired(request, context);
+  if (!held.ok && held.problem === 'unauthorized') return signedOut(request, context);
   if (!held.ok) return data({ ...page, outcome: 'refused', problem: backendProblem(held.problem) } as AdminRecordData);
   if (!held.value.records.some((record) => record.id === id)) {
     return data({ view: 'record', csrf: admin.csrfToken, id, outcome: 'not-found' } as AdminRecordData, {
@@ -272,7 +267,7 @@ export async function recordAction({ request, context, params }: ActionFunctionA
   }
   const answer = await admin.update(id, values);
   if (answer.ok) throw redirect(`${adminPaths.record(id)}?saved=1`, 303);
-  if (answer.problem === 'unauthorized') return expired(request, context);
+  if (answer.problem === 'unauthorized') return signedOut(request, context);
   const notFound = answer.problem === 'not-found';
   const outcome: AdminRecordData = {
     ...page,

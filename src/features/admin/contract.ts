@@ -19,7 +19,7 @@ export const adminPaths = {
   /** The list as a CSV file, filtered like the list (a resource route). */
   csv: `${list}.csv`,
   record: (ref: string) => `${list}/${ref}`,
-  /** A record's document, through the site (server/admin/document.ts). */
+  /** A record's document, through the site (document.server.ts, a resource route). */
   document: (ref: string) => `${list}/${ref}/document`,
   /** The Contact messages of the site's store, newest first (`?show=new|handled`; all without). */
   messages,

@@ -46,7 +46,7 @@ export interface AdminRecordData {
   values?: RegistrationValues;
   fields?: Partial<Record<RegistrationTextField, FieldProblem>>;
   /**
-   * `no-document`: its document could not be fetched from the backend (server/admin/document.ts);
+   * `no-document`: its document could not be fetched from the backend (document.server.ts);
    * `archived`, `restored`: what an archive or a restore did; `unavailable`: the store did not answer it.
    */
   outcome?: 'saved' | 'invalid' | 'not-found' | 'refused' | 'no-document' | 'archived' | 'restored' | 'unavailable';

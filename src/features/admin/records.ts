@@ -5,7 +5,7 @@ import { indiaTime } from '../../admin-lists.ts';
 
 /**
  * A registration as the admin area shows it: the backend's record (GET allcustomers, whose
- * shape the spec does not give) read tolerantly on the server (server/admin/records.ts), every
+ * shape the spec does not give) read tolerantly on the server (read-records.server.ts), every
  * value as text, '' when missing. `id` is the backend's number ('' when its row has none);
  * `ref` names the record in the admin area's addresses: its id, or for a row without one
  * `row-` and a hash of its values (unnumberedRef).

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn } from '../../../server/admin/area.ts';
+import { signedIn } from '../../../server/admin-gate.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { inboxCap, indiaTime, isMessageId } from '../../admin-lists.ts';
 import { adminPaths } from '../admin/contract.ts';

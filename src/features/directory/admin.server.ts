@@ -2,11 +2,11 @@
  * The directory's admin loaders and actions (issue 53, decision 095): the centres listed with the
  * registrations that have none yet, a centre made from a registration in one step, every field
  * edited, the owner's consent recorded, publishing and unlisting. For a signed-in admin only (the
- * session of server/admin/area.ts); the store is the site's (SiteServices.store). Redirects are
+ * session of server/admin-gate.ts); the store is the site's (SiteServices.store). Redirects are
  * written without the language prefix: the router's basename adds it.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { signedIn, type SignedInAdmin } from '../../../server/admin-gate.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import type { Language } from '../../languages.ts';
 import { photoFileName, photoPath } from '../../media/photo.ts';

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { create as attachment } from 'content-disposition';
-import { signedIn } from '../../../server/admin/area.ts';
+import { signedIn } from '../../../server/admin-gate.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { splitPath } from '../../languages.ts';
 import { enquiries as words } from '../../content/enquiries.ts';

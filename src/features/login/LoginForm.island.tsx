@@ -24,7 +24,7 @@ interface Props {
  * while either is empty. Success stores token and userID and opens /profile, or the admin
  * page that sent the visitor here (`?next=`, a path on this site only); otherwise the
  * form's alert says why, in the spec's words. Without JavaScript (or before it has loaded)
- * it is a plain form that the server answers (POST /login, server/login.ts), so the
+ * it is a plain form that the server answers (POST /login, login-action.server.ts), so the
  * button is enabled until the page is alive.
  */
 export function LoginForm({ copy, initial }: Props) {

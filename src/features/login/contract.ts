@@ -1,5 +1,5 @@
 /**
- * The login contract: what the form (in the browser) and the edge (server/login.ts) both read,
+ * The login contract: what the form (in the browser) and the server (attempt.server.ts) both read,
  * each written once: the API path, where a success goes, the fields' schema, how an answer is
  * read (spec §3, §4, §7), and the plural rule of the "too many attempts" message. Like the registration's
  * contract it imports no React and no page content, so the server loads it as it is.
@@ -58,7 +58,7 @@ export type LoginRefusal = (typeof loginRefusals)[number];
 
 /**
  * How a login ended: the feature's one answer (issue 57 item 4). Made once on the server
- * (server/login.ts `attemptLogin`); the JSON API sends it in the spec's fields (§3, §7), which the
+ * (attempt.server.ts `attemptLogin`); the JSON API sends it in the spec's fields (§3, §7), which the
  * form with JavaScript reads back into it (`readLoginAnswer`, login-request.ts); the form without
  * JavaScript gets it as its route's data (login-action.server.ts, with the username to keep);
  * `loginAlert` puts every kind but `success` into the page's words (login-alert.ts).
@@ -73,7 +73,7 @@ export type LoginAnswer =
    * else the spec's "Invalid login"; in the page's words, never the backend's (decision 067).
    */
   | { kind: 'refused'; reason: LoginRefusal | undefined }
-  /** Too many failures (server/login.ts): the wait, also the answer's Retry-After. */
+  /** Too many failures (limits.server.ts): the wait, also the answer's Retry-After. */
   | { kind: 'limited'; retryAfterSeconds: number }
   /**
    * Not answered: the backend down, slow, failing or unreadable, or sessions that cannot be kept

@@ -1,26 +1,37 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
-import { loginFromForm } from '../../../server/login.ts';
+import { cookiesOf } from '../../../server/admin-sessions.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
+import { attemptLogin, logAttempt } from './attempt.server.ts';
 import { afterLogin, safeNext } from './contract.ts';
 
 /**
  * POST /login, the login form without JavaScript (decision 054): the server makes the attempt
- * and gives the login page's answer (server/login.ts: the form's schema, the limits, the
- * backend, the session). A success goes on (303, with the session and
- * device cookies) to the `next` page the admin area asked for, if it is on this site, or else to
+ * and gives the login page's answer (attempt.server.ts: the form's schema, the limits, the
+ * backend, the session), the same attempt as the JSON API's, logged the same way. A success goes
+ * on (303, with the session and device cookies; the token stays on the server) to the `next` page the admin area asked for, if it is on this site, or else to
  * /profile (spec §4); otherwise the login page again, with the message the form would show, the
- * username kept, and the status the server gave (400, 401 for any refusal by the backend, 429
- * with Retry-After, 502/504). Other sites' posts are refused before (server/app.ts).
+ * username kept, and the status the server gave (400, 401 for any refusal by the backend whatever
+ * its own status: a 403 page says a cross-site post was refused; 429 with Retry-After, 502/504).
+ * Other sites' posts are refused before (server/app.ts).
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const username = form.get('username');
-  const { answer, httpStatus } = await loginFromForm(siteRequestOf(context), {
-    username,
-    password: form.get('password'),
-  });
-  if (!answer) throw redirect(goOnTo(request.url), 303);
+  const { visitor, services } = siteRequestOf(context);
+  const attempt = await attemptLogin(
+    cookiesOf(request, visitor),
+    { username, password: form.get('password') },
+    services.login,
+  );
+  logAttempt(visitor.log, attempt);
+  const { answer, setCookies } = attempt;
+  if (answer.kind === 'success') {
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    throw redirect(goOnTo(request.url), { status: 303, headers });
+  }
+  const httpStatus = answer.kind === 'refused' ? 401 : attempt.httpStatus;
   const wait = answer.kind === 'limited' || answer.kind === 'error' ? answer.retryAfterSeconds : undefined;
   return data(
     { problem: answer, username: typeof username === 'string' ? username.slice(0, 150) : '' },

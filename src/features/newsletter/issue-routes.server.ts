@@ -5,7 +5,7 @@
  * Redirects are written without the language prefix: the router's basename adds it.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn } from '../../../server/admin/area.ts';
+import { signedIn } from '../../../server/admin-gate.ts';
 import { officeAddress } from '../../../server/mail/office-mail.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { create as attachment } from 'content-disposition';
-import { signedIn, type SignedInAdmin } from '../../../server/admin/area.ts';
+import { signedIn, type SignedInAdmin } from '../../../server/admin-gate.ts';
 import { siteRequestOf } from '../../../server/site-request.ts';
 import { splitPath } from '../../languages.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';

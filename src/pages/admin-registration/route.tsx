@@ -107,7 +107,7 @@ export function Component() {
             <dt>{copy.document}</dt>
             <dd>
               {fileName ? (
-                // Through the site, which fetches it from the backend for this session (server/admin/document.ts).
+                // Through the site, which fetches it from the backend for this session (src/features/admin/document.server.ts).
                 <a href={localPath(adminPaths.document(data.id))} className={styles.document}>
                   <bdi>{fileName}</bdi>
                 </a>

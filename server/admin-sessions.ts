@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
 import createError from 'http-errors';
 import { createCookie, createSession, createSessionStorage, type Cookie, type SessionStorage } from 'react-router';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import { keyValueStore, type KeyValueStore } from '../key-value.ts';
+import type { Config } from './config.ts';
+import { keyValueStore, type KeyValueStore } from './key-value.ts';
+import type { Logger } from './logging.ts';
+import type { Visitor } from './visitor.ts';
 
 /** What the server keeps for a signed-in admin: the backend's token and user id, and the form token. */
 export interface AdminSession {
@@ -22,7 +22,7 @@ export const sessionTtlMs = 8 * 60 * 60_000;
  * `SameSite=Strict`, `Path=/`, signed with a key drawn from SESSION_SECRET for this cookie alone
  * (HMAC-SHA-256, checked in constant time; a cookie whose signature fails reads as absent). Over
  * HTTPS (the request's, or SITE_URL's behind a proxy) it is `Secure` and named with the `__Host-`
- * prefix, so no subdomain can set or read it: `ownCookie(...)(req)` is the one for this request.
+ * prefix, so no subdomain can set or read it: `ownCookie(...)(visitor)` is the one for this request.
  */
 export function ownCookie(config: Pick<Config, 'sessionSecrets' | 'siteUrl'>, name: string, maxAgeMs: number) {
   // Signed with the newest secret's key, read with any's: a secret rotates without signing anyone out.
@@ -41,8 +41,23 @@ export function ownCookie(config: Pick<Config, 'sessionSecrets' | 'siteUrl'>, na
   const plain = make(false);
   const secure = make(true);
   const siteSecure = config.siteUrl.protocol === 'https:';
-  return (req: Request): Cookie => (req.secure || siteSecure ? secure : plain);
+  return (visitor: Pick<Visitor, 'protocol'>): Cookie => (visitor.protocol === 'https' || siteSecure ? secure : plain);
 }
+
+/**
+ * What the sessions and the device cookies read of a request: its Cookie header, and its visitor
+ * (the protocol names the cookie, the log takes what fails). A route makes it from the Fetch
+ * `Request` (`cookiesOf`); the login's JSON API, an Express handler at the edge, from Express's.
+ */
+export interface CookieRequest {
+  cookie: string | null;
+  visitor: Pick<Visitor, 'protocol' | 'log'>;
+}
+
+export const cookiesOf = <V extends CookieRequest['visitor']>(request: Request, visitor: V) => ({
+  cookie: request.headers.get('cookie'),
+  visitor,
+});
 
 /** The Set-Cookie that removes a cookie, with the flags it was set with. */
 const clearing = (cookie: Cookie) => cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
@@ -82,13 +97,11 @@ function sessionStorage(cookie: Cookie, entries: KeyValueStore): SessionStorage<
  */
 export class AdminSessions {
   readonly #entries: KeyValueStore;
-  readonly #cookie: (req: Request) => Cookie;
-  readonly #logger: Logger;
+  readonly #cookie: ReturnType<typeof ownCookie>;
 
-  constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecrets' | 'siteUrl'>, logger: Logger) {
+  constructor(entries: KeyValueStore, config: Pick<Config, 'sessionSecrets' | 'siteUrl'>) {
     this.#entries = entries;
     this.#cookie = ownCookie(config, 'agro_admin', sessionTtlMs);
-    this.#logger = logger;
   }
 
   /** Whether sessions can be started and read now (Redis answers): a login is not tried while they cannot. */
@@ -97,51 +110,58 @@ export class AdminSessions {
   }
 
   /**
-   * Starts a session for a successful login and sets its cookie on the response; undefined,
-   * and no cookie, if the store cannot keep it (Redis away): the login then answers 503.
+   * Starts a session for a successful login: the session and the Set-Cookie that names it;
+   * undefined, and no cookie, if the store cannot keep it (Redis away): the login then answers 503.
    */
-  async start(req: Request, res: Response, token: string, userID: string): Promise<AdminSession | undefined> {
-    await this.end(req, res, { clear: false }); // a new login never reuses an old session id (session fixation)
-    const data: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url') };
+  async start(
+    from: CookieRequest,
+    token: string,
+    userID: string,
+  ): Promise<{ session: AdminSession; setCookie: string } | undefined> {
+    await this.#forget(from); // a new login never reuses an old session id (session fixation)
+    const session: AdminSession = { token, userID, csrfToken: randomBytes(24).toString('base64url') };
     try {
-      res.append('Set-Cookie', await this.#storage(req).commitSession(createSession(data)));
+      return { session, setCookie: await this.#storage(from).commitSession(createSession(session)) };
     } catch (error) {
-      (req.log ?? this.#logger).error({ err: error }, 'session store failed; no admin session started');
+      from.visitor.log.error({ err: error }, 'session store failed; no admin session started');
       return undefined;
     }
-    return data;
   }
 
   /**
    * The request's session, if its cookie is signed and names a live one. A store that does not
    * answer (Redis away) is an error with status 503: the admin is told to try again, not signed out.
    */
-  async read(req: Request): Promise<AdminSession | undefined> {
+  async read(from: CookieRequest): Promise<AdminSession | undefined> {
     let session;
     try {
-      session = await this.#storage(req).getSession(req.get('cookie'));
+      session = await this.#storage(from).getSession(from.cookie);
     } catch (error) {
-      (req.log ?? this.#logger).warn({ err: error }, 'session store failed');
+      from.visitor.log.warn({ err: error }, 'session store failed');
       throw createError(503, 'the session store is not answering', { retryAfterSeconds: 30 });
     }
     const { token, userID, csrfToken } = session.data;
     return session.id && token && userID && csrfToken ? { token, userID, csrfToken } : undefined;
   }
 
-  /** Forgets the session and (unless a new one follows at once) clears its cookie. */
-  async end(req: Request, res: Response, { clear = true } = {}) {
-    const cookie = this.#cookie(req);
-    const id: unknown = await cookie.parse(req.get('cookie') ?? null);
+  /** Forgets the session and gives the Set-Cookie that clears its cookie. */
+  async end(from: CookieRequest): Promise<string> {
+    await this.#forget(from);
+    return clearing(this.#cookie(from.visitor));
+  }
+
+  /** Forgets the session the request's cookie names, if any; a store that does not answer is logged. */
+  async #forget({ cookie, visitor }: CookieRequest) {
+    const id: unknown = await this.#cookie(visitor).parse(cookie);
     if (typeof id === 'string' && id)
       await this.#entries
         .delete(keyOf(id))
-        .catch((error: unknown) => (req.log ?? this.#logger).warn({ err: error }, 'session store failed'));
-    if (clear) res.append('Set-Cookie', await clearing(cookie));
+        .catch((error: unknown) => visitor.log.warn({ err: error }, 'session store failed'));
   }
 
   /** The request's storage: a few closures over its cookie (plain or `__Host-`) and the store. */
-  #storage(req: Request): SessionStorage<AdminSession> {
-    return sessionStorage(this.#cookie(req), this.#entries);
+  #storage(from: CookieRequest): SessionStorage<AdminSession> {
+    return sessionStorage(this.#cookie(from.visitor), this.#entries);
   }
 }
 
@@ -150,7 +170,7 @@ export function adminSessions(
   logger: Logger,
 ): AdminSessions {
   const entries = keyValueStore(config, logger, { prefix: 'agro:session:', maxInMemory: 10_000 });
-  return new AdminSessions(entries, config, logger);
+  return new AdminSessions(entries, config);
 }
 
 /** Whether a form's token is this session's (compared in constant time). */

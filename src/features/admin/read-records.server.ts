@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { AdminRecord } from '../../src/features/admin/records.ts';
-import { registrationFields, type RegistrationField } from '../../src/features/registration/contract.ts';
+import { registrationFields, type RegistrationField } from '../registration/contract.ts';
+import type { AdminRecord } from './records.ts';
 
 /** Any scalar as text; anything else (objects, lists) as ''. */
 const text = z

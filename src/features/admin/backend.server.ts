@@ -1,20 +1,19 @@
-import type { Request } from 'express';
-import type { AdminRecord } from '../../src/features/admin/records.ts';
-import { registrationFormData, type RegistrationValues } from '../../src/features/registration/contract.ts';
-import { callBackend, type BackendConfig, type BackendProblem } from '../backend/client.ts';
-import { callerOf } from '../visitor.ts';
-import { readRecords } from './records.ts';
+import { callBackend, type BackendConfig, type BackendProblem } from '../../../server/backend/client.ts';
+import type { Caller } from '../../../server/visitor.ts';
+import { registrationFormData, type RegistrationValues } from '../registration/contract.ts';
+import { readRecords } from './read-records.server.ts';
+import type { AdminRecord } from './records.ts';
 
 /** How a call of the admin area ended. `unauthorized`: the session's token is no longer good. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; problem: BackendProblem };
 
 /** GET {api}/api/customer/allcustomers/ (spec §7) with the admin's token, read tolerantly. */
 export async function listRecords(
-  req: Request,
+  visitor: Caller,
   config: BackendConfig,
   token: string,
 ): Promise<Answer<{ records: AdminRecord[]; unreadable: number }>> {
-  const result = await callBackend(callerOf(req), config, {
+  const result = await callBackend(visitor, config, {
     method: 'GET',
     path: '/api/customer/allcustomers/',
     token,
@@ -30,7 +29,7 @@ export async function listRecords(
  * what Django REST reads by default; the document is left as it is.
  */
 export async function updateRecord(
-  req: Request,
+  visitor: Caller,
   config: BackendConfig,
   token: string,
   id: string,
@@ -38,6 +37,6 @@ export async function updateRecord(
 ): Promise<Answer<undefined>> {
   const form = registrationFormData(values);
   const path = `/api/customer/updatecustomer/${encodeURIComponent(id)}`;
-  const result = await callBackend(callerOf(req), config, { method: 'PUT', path, form, token });
+  const result = await callBackend(visitor, config, { method: 'PUT', path, form, token });
   return result.ok ? { ok: true, value: undefined } : { ok: false, problem: result.problem };
 }
