@@ -127,6 +127,9 @@ const environments: Record<string, EnvironmentOptions> = {
     build: {
       outDir: 'dist/server',
       emptyOutDir: true,
+      // Maps beside the chunks, named by no comment in them: npm run trace:login reads them to
+      // name the source files whose code a login ran (scripts/trace-login.ts).
+      sourcemap: 'hidden',
       rolldownOptions: {
         input: {
           // The server (`npm start`, the container), its commands (`npm run check:config`,
