@@ -69,12 +69,12 @@ export interface AppOptions {
 
 /**
  * The middleware in request order, and nothing else. Tests build the app from here. Express
- * answers what is not a route (the /api gateway, static files, health, SEO files, the owner's
- * document) and what must happen before a form's body is read; every address of the route
+ * answers what is not a route (the /api gateway, static files, health, SEO files, the store's
+ * photos) and what must happen before a form's body is read; every address of the route
  * table (src/routes.tsx: every page, the admin area's and the answers of the forms that work
- * without JavaScript included, the bare `/`, the admin's CSV and logout) is answered by its
- * route through render.ts, whose loaders and actions use the server's services and functions
- * directly (server/site-request.ts, decision 089).
+ * without JavaScript included, the bare `/`, the admin's CSV, an owner's document and logout)
+ * is answered by its route through render.ts, whose loaders and actions use the server's
+ * services and functions directly (server/site-request.ts, decision 089).
  */
 export function createApp({
   config,
