@@ -142,7 +142,7 @@ export function renderPages({
           ...(delivery.key === undefined && { headers: headersOf(req) }),
           ...(req.method === 'POST' && bodyOf(req, uploadPaths)),
         },
-        site: delivery.personal && services ? { visitor: visitorOf(req, logger), req, res, services } : undefined,
+        site: delivery.personal && services ? { visitor: visitorOf(req, logger), services } : undefined,
         snapshots,
         onError: (error) => {
           failed = true;

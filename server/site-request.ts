@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { Config } from './config.ts';
 import type { AdminSessions } from './admin-sessions.ts';
@@ -51,20 +50,14 @@ export interface SiteServices {
 }
 
 /**
- * One request as the routes' loaders and actions see it on the server (decision 089): the
- * Express request and response (its cookies, its address for the limits, the cookies a login or
- * an ended session sets) and the app's services. A route module
- * that needs it is a `*.server.ts` of src/ and imports the server's functions directly, which
- * take it. server/render.ts puts it in the router's request context only for personal answers:
- * a public page, rendered into the page cache, has none.
+ * What a route's loader or action has on the server besides its Fetch `Request` (decision 089,
+ * issue 57 item 3): the visitor as the edge read them (address, protocol, request id, log) and
+ * the app's services. Nothing of Express's request or response: a route reads the Fetch
+ * `Request` and sets cookies by the headers it returns. server/render.ts puts it in the router's
+ * request context only for personal answers: a public page, rendered into the page cache, has none.
  */
 export interface SiteRequest {
-  /** What a route may know of the visitor besides its Fetch `Request`: use this, not `req` (issue 57 item 3). */
   visitor: Visitor;
-  /** Express's request: being retired (issue 57 item 3); new code reads `visitor` and the Fetch `Request`. */
-  req: Request;
-  /** Express's response: being retired; cookies go in the headers a route returns. */
-  res: Response;
   services: SiteServices;
 }
 

@@ -98,14 +98,14 @@ export async function eventsCameToByRef(
   context: LoaderFunctionArgs['context'],
   records: readonly { ref: string; mobile_number: string; email_id: string }[],
 ): Promise<Map<string, CameTo[]>> {
-  const { req, services } = siteRequestOf(context);
+  const { visitor, services } = siteRequestOf(context);
   const byRef = new Map<string, CameTo[]>();
   if (!services.store || records.length === 0) return byRef;
   try {
     const contacts = records.map((record) => ({ mobile: record.mobile_number, email: record.email_id }));
     for (const [at, events] of await eventsCameTo(services.store.db, contacts)) byRef.set(records[at]!.ref, events);
   } catch (error) {
-    (req.log ?? services.logger).warn({ err: error }, 'workshop attendance not read');
+    visitor.log.warn({ err: error }, 'workshop attendance not read');
   }
   return byRef;
 }
