@@ -13,9 +13,8 @@ import { apiError } from './errors.ts';
  * /api: the one door to the private backend, and an allowlist. Only the site's own two calls
  * go through, each by an edge that parses, checks and reads the answer (spec §7):
  *
-import { loginApi, type LoginDeps } from '../../src/features/login/api.server.ts';
-import { registrationApi } from '../../src/features/registration/api.server.ts';
-import type { RegistrationLimits } from '../../src/features/registration/limits.server.ts';
+ *   POST /api/login/                   src/features/login/         JSON; limits; the admin's session
+ *   POST /api/register/registrations/  src/features/registration/  multipart; limits; the document checked
  *
  * The same two paths without their trailing slash are redirected here (308, so the method
  * and body are kept), as the backend would. Every other path and method under /api answers
