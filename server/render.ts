@@ -11,7 +11,7 @@ import type { SiteSettings } from '../src/site-settings.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RenderRefusal } from './refusal-page.ts';
-import type { SiteRequest, SiteServices } from './site-request.ts';
+import type { SiteRequest, SiteServices } from '../src/site.server.ts';
 import type { Snapshots } from './store/snapshots.ts';
 import { bodyInit } from './multipart.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
@@ -81,7 +81,7 @@ interface Options {
   cache: PageCache | undefined;
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
-  /** The services the routes' loaders and actions use on the server (server/site-request.ts): sessions, limits, the store. */
+  /** The services the routes' loaders and actions use on the server (src/site.server.ts): sessions, limits, the store. */
   services?: SiteServices;
   /** The store's public data in memory (server/store/snapshots.ts), for the pages made from it. */
   snapshots?: Snapshots | undefined;
@@ -98,7 +98,7 @@ interface Options {
  * GET and HEAD of any page, and the posts of the forms that work without JavaScript: delivered
  * as server/page-delivery.ts decides (moved, from the page cache, or rendered and perhaps kept
  * there), routed by React Router's static handler, whose loaders and actions compute the page's
- * data and outcome on the server with this request and the app's `services` (server/site-request.ts,
+ * data and outcome on the server with this request and the app's `services` (src/site.server.ts,
  * decision 089), and streamed by React. The routes' own headers (Retry-After; Set-Cookie on a
  * loader's redirect) are passed on. A POST arrives with its urlencoded body parsed by Express
  * (server/app.ts) and is handed to the action as the Request's form data; a multipart body is

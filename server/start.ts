@@ -8,11 +8,9 @@ import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
 import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
-import { newsletterSweep } from '../src/features/newsletter/sweep.server.ts';
-import { enquiryTimer } from '../src/features/enquiries/timers.server.ts';
-import { siteNewsletterSender } from '../src/features/newsletter/sender.server.ts';
-import { workshopTimer } from '../src/features/workshops/timers.server.ts';
-import { officeOutbox, smtpTransport } from './mail/office-mail.ts';
+import { smtpTransport } from './mail/office-mail.ts';
+import { siteJobs } from '../src/features.server.ts';
+import { officeOutbox } from '../src/office-mail.server.ts';
 import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';
 import { DataVersions } from './store/versions.ts';
@@ -87,23 +85,10 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
   // What becomes of a newsletter sign-up: double opt-in by mail, or confirmed at once (decision 081).
   if (config.mail && config.siteUrlSet) logger.info(newsletterStatement(config));
   else logger.warn(newsletterStatement(config));
-  // Sign-ups left unconfirmed for 7 days are deleted, at start and every hour.
-  const sweep = newsletterSweep({ db: store.db, logger });
-  sweep.start();
-  // Enquiries: the owner's 48-hour reminder, "no answer" after 5 days, the monthly summaries, retention.
-  const enquiryClock = enquiryTimer({
-    store,
-    logger,
-    mailed: outbox !== undefined,
-    retentionDays: config.retentionDays,
-  });
-  enquiryClock.start();
-  // Workshops: the reminders two days before and on the morning, the invitation after (decision 100).
-  const workshopClock = workshopTimer({ store, logger, mailed: outbox !== undefined });
-  workshopClock.start();
-  // The newsletter's issues go out at NEWSLETTER_RATE, resuming one a previous run left half sent (decision 099).
-  const newsletterSender = siteNewsletterSender(config, store, logger);
-  newsletterSender?.start();
+  // The features' clocks and the newsletter's sender (src/features.server.ts `siteJobs`).
+  const jobs = siteJobs({ config, store, logger, mailed: outbox !== undefined });
+  jobs.start();
+  const { newsletterSender } = jobs;
   // The store's public data (the directory): read now, then every 2 s for other replicas' changes (decision 095).
   const versions = new DataVersions(store.db, { logger });
   await versions.start();
@@ -181,14 +166,7 @@ export async function startSite({ development, renderer: makeRenderer }: Renderi
       clearTimeout(force);
       await renderer.close?.();
       versions.stop();
-      await Promise.all([
-        outbox?.stop(),
-        sweeper.stop(),
-        sweep.stop(),
-        enquiryClock.stop(),
-        workshopClock.stop(),
-        newsletterSender?.stop(),
-      ]);
+      await Promise.all([outbox?.stop(), sweeper.stop(), jobs.stop()]);
       await store.close();
       logger.info('stopped');
       process.exit(0);

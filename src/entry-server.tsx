@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
 import { pathPrefix } from './language.ts';
-import { siteRequest, type SiteRequest } from '../server/site-request.ts';
+import { siteContext, type SiteRequest } from './site.server.ts';
 import { snapshotsContext, type Snapshots } from '../server/store/snapshots.ts';
 import type { Refusal } from './layout/refusal.ts';
 import { routes, type PageHandle } from './routes.tsx';
@@ -41,7 +41,7 @@ export interface RenderOptions {
   waitForAll: boolean;
   /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
   assetsFor: (pages: string[]) => PageAssets;
-  /** The request as the routes' loaders and actions see it on the server (server/site-request.ts); none for public pages. */
+  /** The request as the routes' loaders and actions see it on the server (src/site.server.ts); none for public pages. */
   site?: SiteRequest | undefined;
   /** The store's public data held in memory (server/store/snapshots.ts), for pages made from it; none without a store. */
   snapshots?: Snapshots | undefined;
@@ -105,7 +105,7 @@ const isResource = (route: RouteObject) => !route.Component && !route.element &&
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(siteRequest, options.site);
+  requestContext.set(siteContext, options.site);
   requestContext.set(snapshotsContext, options.snapshots);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
   if (leaf && isResource(leaf.route)) {

@@ -30,7 +30,7 @@ import type { PageHandle } from './page-handle.ts';
  * Every page's server data comes from here too (decision 054): the modules' loaders and actions
  * (the admin list and record, the no-JavaScript login and registration answers) run on the
  * server in React Router's static handler: their `*.server.ts` modules call the server's
- * functions with the request the context holds (server/site-request.ts, decision 089). So do the addresses that draw no page, resource routes whose
+ * functions with the request the context holds (src/site.server.ts, decision 089). So do the addresses that draw no page, resource routes whose
  * loader or action answers with its own Response (src/entry-server.tsx): the bare `/` and `/mr`,
  * the admin's CSV, a record's document and logout. Express answers only what is not a route (server/app.ts).
  */

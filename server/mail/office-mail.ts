@@ -1,14 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { client } from '../../src/content/client.ts';
-import { contactDeliveries } from '../../src/features/contact/mail.server.ts';
-import type { Config, MailConfig } from '../config.ts';
-import type { Logger } from '../logging.ts';
-import type { Store } from '../store/store.ts';
-import { confirmDelivery } from '../../src/features/newsletter/confirm-mail.server.ts';
-import { enquiryDeliveries } from '../../src/features/enquiries/mail.server.ts';
-import { workshopDeliveries } from '../../src/features/workshops/mail.server.ts';
-import { Outbox, outboxDefaults, type OutboxOptions } from './outbox.ts';
+import type { MailConfig } from '../config.ts';
 
 /** No wait of a send is longer: the connection, the server's greeting, any answer (decision 080). */
 export const smtpDeadlineMs = 10_000;
@@ -53,62 +45,4 @@ export function sendWithin(transport: Pick<Transporter, 'sendMail'>, ms: number)
       // nodemailer reads `signal` from the message; its types do not name it yet.
       transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) } as Mail.Options),
   } as Pick<Transporter, 'sendMail'>;
-}
-
-/** The office's address: the operator's `contact.email` (SITE_CONFIG), else the stand-in the pages show. */
-export const officeAddress = (config: Pick<Config, 'site'>) => config.site.contact?.email ?? client.email;
-
-/**
- * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in
- * the store, and newsletter sign-ups confirmed at once): contact messages to the office (one by
- * one, or in a flood an hour's digest: src/features/contact/mail.server.ts),
- * newsletter subscribers' confirmation mails (src/features/newsletter/confirm-mail.server.ts), and the
- * enquiries' mails (src/features/enquiries/mail.server.ts), whose links are on SITE_URL. Not started: server/start.ts starts it once the store is migrated.
- */
-export function officeOutbox(
-  config: Pick<Config, 'mail' | 'site' | 'siteUrl'>,
-  store: Pick<Store, 'db'>,
-  logger: Logger,
-  tuning: {
-    timeouts?: Partial<SmtpDeadlines>;
-    options?: Partial<OutboxOptions>;
-    now?: () => Date;
-    random?: () => number;
-  } = {},
-): Outbox | undefined {
-  if (!config.mail) return undefined;
-  const transport = sendWithin(
-    smtpTransport(config.mail, tuning.timeouts),
-    tuning.options?.sendMs ?? outboxDefaults.sendMs,
-  );
-  return new Outbox({
-    db: store.db,
-    deliveries: {
-      ...contactDeliveries({
-        db: store.db,
-        transport,
-        from: config.mail.from,
-        office: officeAddress(config),
-        siteUrl: config.siteUrl,
-      }),
-      'newsletter-confirm': confirmDelivery(store.db, transport, config.mail.from, config.siteUrl),
-      ...enquiryDeliveries({
-        db: store.db,
-        transport,
-        from: config.mail.from,
-        office: officeAddress(config),
-        siteUrl: config.siteUrl,
-        ...(tuning.now && { now: tuning.now }),
-      }),
-      ...workshopDeliveries({
-        db: store.db,
-        transport,
-        from: config.mail.from,
-        siteUrl: config.siteUrl,
-        ...(tuning.now && { now: tuning.now }),
-      }),
-    },
-    logger,
-    ...tuning,
-  });
 }

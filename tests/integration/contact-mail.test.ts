@@ -8,7 +8,7 @@ import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import { clockHour, hourMs } from '../../src/features/contact/office-flood.server.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
-import { officeOutbox } from '../../server/mail/office-mail.ts';
+import { officeOutbox } from '../../src/office-mail.server.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore, testApp } from './harness.ts';

@@ -11,7 +11,7 @@ import { consentWording } from '../../src/features/newsletter/contract.ts';
 import { minimumFillMs } from '../../src/forms/visitor-post.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
-import { officeOutbox } from '../../server/mail/office-mail.ts';
+import { officeOutbox } from '../../src/office-mail.server.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { useContractBackend } from './contract-backend.ts';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadConfig } from '../../server/config.ts';
 import { ContactMessages, type ContactMessage } from '../../src/features/contact/messages.server.ts';
 import { createLogger } from '../../server/logging.ts';
-import { officeOutbox } from '../../server/mail/office-mail.ts';
+import { officeOutbox } from '../../src/office-mail.server.ts';
 import type { Outbox, OutboxOptions } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import { openTestStore } from './harness.ts';

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
-import { officeOutbox } from '../../server/mail/office-mail.ts';
+import { officeOutbox } from '../../src/office-mail.server.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
 import sharp from 'sharp';

@@ -11,7 +11,7 @@ import {
 import { registrationLimits } from '../../src/features/registration/limits.server.ts';
 import { registrationAction } from '../../src/features/registration/registration-action.server.ts';
 import { readMultipart } from '../../server/multipart.ts';
-import { siteRequest, type SiteRequest, type SiteServices } from '../../server/site-request.ts';
+import { siteContext, type SiteRequest, type SiteServices } from '../../src/site.server.ts';
 
 /**
  * The no-JavaScript registration's action on its own (decision 105): it reads the multipart body
@@ -28,7 +28,7 @@ const pdf = (bytes: number) => {
 
 function contextWith(services: Partial<SiteServices>) {
   const context = new RouterContextProvider();
-  context.set(siteRequest, { visitor, services } as unknown as SiteRequest);
+  context.set(siteContext, { visitor, services } as unknown as SiteRequest);
   return context;
 }
 

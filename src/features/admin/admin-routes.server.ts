@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pathIn, splitPath } from '../../languages.ts';
 import { plainText } from '../../plain-text.ts';
-import { signedIn, signedOut, type SignedInAdmin } from '../../../server/admin-gate.ts';
+import { signedIn, signedOut, type SignedInAdmin } from '../../admin-gate.server.ts';
 
 export { signedIn };
 import type { BackendProblem as ServiceProblem } from '../../../server/backend/client.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import {
   fieldProblems,
   registrationSchema,
@@ -43,7 +43,7 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
 /**
  * The admin area's loaders and action (issue 13, decision 054): the registrations the backend
  * holds, listed, filtered, exported, opened and corrected, for an admin with a live session
- * only. The session is the server's (server/admin-gate.ts), the backend's calls the area's
+ * only. The session is the server's (src/admin-gate.server.ts), the backend's calls the area's
  * (area.server.ts): the backend is
  * called with the session's token, which never reaches the browser. Without a session every
  * admin address goes on to the login page with its way back (303); when the backend no longer
@@ -76,7 +76,7 @@ export async function adminEntryLoader({ request, context }: LoaderFunctionArgs)
 
 /** The store's marks (decision 103), or undefined when it does not answer: the list goes on without them. */
 async function storedMarks(context: LoaderFunctionArgs['context']): Promise<StoredMarks | undefined> {
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   try {
     return await readMarks(services.store);
   } catch (error) {
@@ -137,7 +137,7 @@ export async function csvLoader({ request, context }: LoaderFunctionArgs): Promi
   if (!answer.ok && answer.problem === 'unauthorized') return signedOut(request, context);
   if (!answer.ok) throw redirect(`${adminPaths.list}${url.search}`, 303);
   const records = applyFilter(listed(answer.value.records, stored), readFilter(queryOf(url)).filter);
-  const { siteUrl } = siteRequestOf(context).services.config;
+  const { siteUrl } = siteOf(context).services.config;
   const { lang } = splitPath(url.pathname);
   const documentLink = (ref: string) => new URL(pathIn(lang, adminPaths.document(ref)), siteUrl).href;
   return csvDownload(recordsCsv(records, documentLink), csvFileName);
@@ -181,7 +181,7 @@ export async function recordLoader({ request, context, params }: LoaderFunctionA
 
 /** Notes that an admin opened a record; a store that fails is logged, and the page shown all the same. */
 async function opened(context: LoaderFunctionArgs['context'], ref: string) {
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   try {
     await markOpened(services.store, ref, new Date());
   } catch (error) {
@@ -211,7 +211,7 @@ async function archiveAction(
   if (!held.ok) return data({ ...page, problem: backendProblem(held.problem) } satisfies AdminRecordData);
   const record = held.value.records.find((candidate) => candidate.ref === id);
   if (!record) return data({ ...page, outcome: 'not-found' } satisfies AdminRecordData, { status: 404 });
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   try {
     await setArchived(services.store, record.ref, archive, new Date());
   } catch (error) {

@@ -44,7 +44,7 @@ interface AreaOptions {
 /**
  * The admin area's server side (issue 13, decision 054), made once by the app (server/app.ts) and
  * handed to the routes in the services (`SiteServices.admin`): every admin route, whatever its
- * feature, asks it through server/admin-gate.ts `signedIn`. `signedInAdmin` reads the session
+ * feature, asks it through src/admin-gate.server.ts `signedIn`. `signedInAdmin` reads the session
  * (server/admin-sessions.ts) and gives the routes the backend's private calls made with its
  * token, which never reaches the browser; undefined without a live session. A row the backend
  * gave no id is listed, filtered, exported and opened like the others (under its `row-…` name,

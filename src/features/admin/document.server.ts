@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { create as attachment } from 'content-disposition';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { signedIn, signedOut } from '../../../server/admin-gate.ts';
+import { signedIn, signedOut } from '../../admin-gate.server.ts';
 import type { BackendConfig } from '../../../server/backend/client.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import { limits, uploadField } from '../registration/contract.ts';
 import { adminPaths } from './contract.ts';
 import { documentName, isRecordRef } from './records.ts';
@@ -86,7 +86,7 @@ const mediaType = (given: string) => {
  * admin as a download (decision 069): `Content-Disposition: attachment` with the owner's file
  * name, `nosniff`, `no-store` (and `noindex`, as every admin address: server/page-delivery.ts).
  * Without a live session: to the login page with the way back, and the backend is not called
- * (server/admin-gate.ts, the admin area's own check). A record the list does not hold, or one
+ * (src/admin-gate.server.ts, the admin area's own check). A record the list does not hold, or one
  * without a document (or with one elsewhere than under /media/ on the backend's origin), is 404.
  * A document the backend does not give in time or at all, or that is larger than the cap, sends
  * the admin back to the record, which says so.
@@ -100,7 +100,7 @@ export async function documentLoader({ request, context, params }: LoaderFunctio
   const answer = await admin.list();
   if (!answer.ok && answer.problem === 'unauthorized') return signedOut(request, context);
   if (!answer.ok) return toRecord();
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const record = answer.value.records.find((candidate) => candidate.ref === ref);
   const url = record && documentUrl(record[uploadField], services.config);
   if (!url) {

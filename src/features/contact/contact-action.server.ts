@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import { splitPath } from '../../languages.ts';
 import {
@@ -23,7 +23,7 @@ import {
 export async function contactAction({ context, request }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const { lang } = splitPath(new URL(request.url).pathname);
   const answer = await services.contact.receive(visitor, lang, {
     fields: { ...values, [honeypotField]: text(honeypotField) },

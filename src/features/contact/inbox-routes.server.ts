@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn } from '../../../server/admin-gate.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn } from '../../admin-gate.server.ts';
+import { siteOf } from '../../site.server.ts';
 import { inboxCap, indiaTime, isMessageId } from '../../admin-lists.ts';
 import { adminPaths } from '../admin/contract.ts';
 import { firstLine, readShow, type AdminMessageData, type AdminMessagesData, type InboxMessage } from './admin-data.ts';
@@ -21,7 +21,7 @@ type Inbox = Pick<ContactMessages, 'list' | 'one' | 'countNew' | 'mark' | 'remov
 const noStore = (): Promise<never> => Promise.reject(new Error('The site has no store'));
 const noInbox: Inbox = { list: noStore, one: noStore, countNew: noStore, mark: noStore, remove: noStore };
 
-const inboxOf = (context: LoaderFunctionArgs['context']): Inbox => siteRequestOf(context).services.inbox ?? noInbox;
+const inboxOf = (context: LoaderFunctionArgs['context']): Inbox => siteOf(context).services.inbox ?? noInbox;
 
 /** /admin/messages: newest first, `?show=new|handled` (all without). */
 export async function messagesLoader({ request, context }: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@
  * The directory's admin loaders and actions (issue 53, decision 095): the centres listed with the
  * registrations that have none yet, a centre made from a registration in one step, every field
  * edited, the owner's consent recorded, publishing and unlisting. For a signed-in admin only (the
- * session of server/admin-gate.ts); the store is the site's (SiteServices.store). Redirects are
+ * session of src/admin-gate.server.ts); the store is the site's (SiteServices.store). Redirects are
  * written without the language prefix: the router's basename adds it.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn, type SignedInAdmin } from '../../../server/admin-gate.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn, type SignedInAdmin } from '../../admin-gate.server.ts';
+import { siteOf } from '../../site.server.ts';
 import type { Language } from '../../languages.ts';
 import { photoFileName, photoPath } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
@@ -41,7 +41,7 @@ type Context = LoaderFunctionArgs['context'];
 
 /** The store as the directory writes it; a site without one fails as a store that does not answer. */
 function directoryOf(context: Context): DirectoryStore {
-  const { store, versions, outbox } = siteRequestOf(context).services;
+  const { store, versions, outbox } = siteOf(context).services;
   if (!store || !versions) throw new Error('The site has no store');
   return { store, changed: () => versions.changed(directoryData), mailed: outbox !== undefined };
 }

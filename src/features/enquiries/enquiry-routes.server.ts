@@ -5,8 +5,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { create as attachment } from 'content-disposition';
-import { signedIn } from '../../../server/admin-gate.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn } from '../../admin-gate.server.ts';
+import { siteOf } from '../../site.server.ts';
 import { splitPath } from '../../languages.ts';
 import { enquiries as words } from '../../content/enquiries.ts';
 import { csvFile } from '../../csv.ts';
@@ -50,7 +50,7 @@ type Context = LoaderFunctionArgs['context'];
 export async function enquiryAction({ context, request, params }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(enquiryFields.map((name) => [name, text(name)])) as EnquiryInput;
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const { lang } = splitPath(new URL(request.url).pathname);
   const answer = await services.enquiries.receive(visitor, lang, params.slug ?? '', {
     fields: { ...values, [honeypotField]: text(honeypotField) },
@@ -63,7 +63,7 @@ export async function enquiryAction({ context, request, params }: ActionFunction
 }
 
 function storeOf(context: Context) {
-  const { store } = siteRequestOf(context).services;
+  const { store } = siteOf(context).services;
   if (!store) throw new Error('The site has no store');
   return store;
 }
@@ -102,7 +102,7 @@ export async function ownerLoader({ request, context }: LoaderFunctionArgs) {
 export async function ownerAction({ request, context }: ActionFunctionArgs) {
   const token = tokenOf(request);
   if (!isOwnerToken(token)) return state('unknown', 404);
-  const { services } = siteRequestOf(context);
+  const { services } = siteOf(context);
   try {
     const store = storeOf(context);
     const link = await ownerLink(store.db, token);

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { splitPath } from '../../languages.ts';
 import { cookiesOf } from '../../../server/admin-sessions.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import { attemptLogin, logAttempt } from './attempt.server.ts';
 import { afterLogin, safeNext } from './contract.ts';
 
@@ -18,7 +18,7 @@ import { afterLogin, safeNext } from './contract.ts';
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const username = form.get('username');
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const attempt = await attemptLogin(
     cookiesOf(request, visitor),
     { username, password: form.get('password') },

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { cookiesOf } from '../../../server/admin-sessions.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 
 /**
  * POST /admin/logout (a resource route, src/routes.tsx): the spec's logout (§4) on the server.
@@ -11,7 +11,7 @@ import { siteRequestOf } from '../../../server/site-request.ts';
  * are the same for every visitor.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs) {
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   // The session is forgotten, so its token is never sent again; a session store that does not
   // answer is logged, and the cookie cleared all the same.
   const headers = { 'Set-Cookie': await services.sessions.end(cookiesOf(request, visitor)) };

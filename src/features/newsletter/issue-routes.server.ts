@@ -5,9 +5,9 @@
  * Redirects are written without the language prefix: the router's basename adds it.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn } from '../../../server/admin-gate.ts';
-import { officeAddress } from '../../../server/mail/office-mail.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn } from '../../admin-gate.server.ts';
+import { officeAddress } from '../../office-mail.server.ts';
+import { siteOf } from '../../site.server.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { isEmailAddress } from '../../forms/email.ts';
 import { plainText } from '../../plain-text.ts';
@@ -50,7 +50,7 @@ export async function archivePages(snapshots: Snapshots | undefined): Promise<st
 }
 
 function storeOf(context: Context) {
-  const { store } = siteRequestOf(context).services;
+  const { store } = siteOf(context).services;
   if (!store) throw new Error('The site has no store');
   return store;
 }
@@ -76,7 +76,7 @@ const confirmedCount = async (context: Context) => {
 /** /admin/newsletter: the issues, newest first, and the way to write a new one. */
 export async function composeListLoader({ request, context }: LoaderFunctionArgs) {
   const admin = await signedIn(request, context);
-  const { newsletterSender } = siteRequestOf(context).services;
+  const { newsletterSender } = siteOf(context).services;
   const page: ComposeListData = {
     csrf: admin.csrfToken,
     issues: [],
@@ -132,7 +132,7 @@ const outcomes = ['created', 'saved', 'test-sent', 'started', 'paused', 'resumed
 /** /admin/newsletter/new and /admin/newsletter/:id. */
 export async function composeIssueLoader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await signedIn(request, context);
-  const { services } = siteRequestOf(context);
+  const { services } = siteOf(context);
   const done = new URL(request.url).searchParams.get('done');
   const page: ComposeIssueData = {
     csrf: admin.csrfToken,
@@ -177,7 +177,7 @@ export async function composeIssueAction({ request, context, params }: ActionFun
   const admin = await signedIn(request, context);
   const form = await request.formData();
   if (!admin.csrfMatches(form.get('csrf'))) throw data(null, { status: 403 });
-  const { services } = siteRequestOf(context);
+  const { services } = siteOf(context);
   const store = storeOf(context);
   const intent = String(form.get('intent') ?? '');
   const now = new Date();

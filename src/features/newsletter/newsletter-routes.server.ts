@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { answerStatus, formText, honeypotField } from '../../forms/visitor-post.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import { splitPath } from '../../languages.ts';
 import {
   isToken,
@@ -32,7 +32,7 @@ import {
 export async function signUpAction({ context, request }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const email = text('email');
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const { lang } = splitPath(new URL(request.url).pathname);
   const answer = await services.newsletter.receive(visitor, lang, {
     fields: { email, [honeypotField]: text(honeypotField) },
@@ -61,7 +61,7 @@ export function signUpLoader({ request }: LoaderFunctionArgs): { sent: SignUpNex
 
 /** The site's subscribers; a site without a store fails as a store that cannot be read does (503 page). */
 function subscribersOf(context: LoaderFunctionArgs['context']) {
-  const { subscribers } = siteRequestOf(context).services;
+  const { subscribers } = siteOf(context).services;
   if (!subscribers) throw new Error('The site has no store');
   return subscribers;
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { signedIn } from '../../../server/admin-gate.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn } from '../../admin-gate.server.ts';
+import { siteOf } from '../../site.server.ts';
 import { inboxCap, indiaTime, isMessageId } from '../../admin-lists.ts';
 import { csvDownload } from '../../csv.ts';
 import { adminPaths } from '../admin/contract.ts';
@@ -25,7 +25,7 @@ const noStore = (): Promise<never> => Promise.reject(new Error('The site has no 
 const noSubscribers: AdminSubscribers = { list: noStore, remove: noStore };
 
 const subscribersOf = (context: LoaderFunctionArgs['context']): AdminSubscribers =>
-  siteRequestOf(context).services.subscribers ?? noSubscribers;
+  siteOf(context).services.subscribers ?? noSubscribers;
 
 /** `?show=confirmed|pending`, or all. */
 const showOf = (request: Request): SubscriberShow => readSubscriberShow(new URL(request.url).searchParams.get('show'));

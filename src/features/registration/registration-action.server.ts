@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import { logAnswer, pageAnswer } from './outcome.server.ts';
 import { submitRegistration, uploadsBusy } from './submit.server.ts';
 
@@ -14,7 +14,7 @@ import { submitRegistration, uploadsBusy } from './submit.server.ts';
  * status, with Retry-After after a 429. Other sites' posts never reach it (server/app.ts).
  */
 export async function registrationAction({ request, context }: ActionFunctionArgs) {
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const { config, registrations, store } = services;
   const started = registrations.startUpload(visitor.ip, request.signal);
   const made = started

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { LoaderFunctionArgs } from 'react-router';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { siteOf } from '../../site.server.ts';
 import type { StoreTables } from '../../../server/store/schema.ts';
 import { mobileDigits } from './contract.ts';
 
@@ -98,7 +98,7 @@ export async function eventsCameToByRef(
   context: LoaderFunctionArgs['context'],
   records: readonly { ref: string; mobile_number: string; email_id: string }[],
 ): Promise<Map<string, CameTo[]>> {
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const byRef = new Map<string, CameTo[]>();
   if (!services.store || records.length === 0) return byRef;
   try {

@@ -6,8 +6,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { create as attachment } from 'content-disposition';
-import { signedIn, type SignedInAdmin } from '../../../server/admin-gate.ts';
-import { siteRequestOf } from '../../../server/site-request.ts';
+import { signedIn, type SignedInAdmin } from '../../admin-gate.server.ts';
+import { siteOf } from '../../site.server.ts';
 import { splitPath } from '../../languages.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { workshops as words } from '../../content/workshops.ts';
@@ -108,7 +108,7 @@ export async function eventLoader({ params, context }: LoaderFunctionArgs) {
 export async function signupAction({ context, request, params }: ActionFunctionArgs) {
   const text = formText(await request.formData());
   const values = Object.fromEntries(signupFields.map((name) => [name, text(name)])) as SignupInput;
-  const { visitor, services } = siteRequestOf(context);
+  const { visitor, services } = siteOf(context);
   const { lang } = splitPath(new URL(request.url).pathname);
   const answer = await services.workshops.receive(visitor, lang, params.slug ?? '', {
     fields: { ...values, [honeypotField]: text(honeypotField) },
@@ -173,7 +173,7 @@ export type CancelData =
   | { state: 'already' | 'unknown' | 'unavailable' };
 
 function storeOf(context: Context) {
-  const { store } = siteRequestOf(context).services;
+  const { store } = siteOf(context).services;
   if (!store) throw new Error('The site has no store');
   return store;
 }
@@ -201,7 +201,7 @@ export async function cancelLoader({ request, context }: LoaderFunctionArgs) {
 export async function cancelAction({ request, context }: ActionFunctionArgs) {
   const token = tokenOf(request);
   if (!isSignupToken(token)) return data({ state: 'unknown' } satisfies CancelData, { status: 404 });
-  const { services } = siteRequestOf(context);
+  const { services } = siteOf(context);
   try {
     const store = storeOf(context);
     const found = await signupByToken(store.db, token);
@@ -432,7 +432,7 @@ const altText = (value: string | undefined) =>
  */
 export async function adminEventAction({ request, context, params }: ActionFunctionArgs) {
   const admin = await signedIn(request, context);
-  const { services } = siteRequestOf(context);
+  const { services } = siteOf(context);
   const store = storeOf(context);
   const now = new Date();
   const mailed = services.outbox !== undefined;

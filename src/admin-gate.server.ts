@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { cookiesOf } from './admin-sessions.ts';
-import { siteRequestOf, type SiteServices } from './site-request.ts';
+import { cookiesOf } from '../server/admin-sessions.ts';
+import { siteOf, type SiteServices } from './site.server.ts';
 
 /** The signed-in admin the admin area gives (src/features/admin/area.server.ts `SignedInAdmin`). */
 export type SignedInAdmin = NonNullable<Awaited<ReturnType<SiteServices['admin']['signedInAdmin']>>>;
@@ -13,7 +13,7 @@ export type SignedInAdmin = NonNullable<Awaited<ReturnType<SiteServices['admin']
  * feature reaches through the services, never by importing another feature.
  */
 export async function signedIn(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInAdmin> {
-  const { services, visitor } = siteRequestOf(context);
+  const { services, visitor } = siteOf(context);
   let admin;
   try {
     admin = await services.admin.signedInAdmin(request, visitor);
@@ -31,7 +31,7 @@ export async function signedIn(request: Request, context: Readonly<RouterContext
  * the admin goes on to log in again.
  */
 export async function signedOut(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
-  const { services, visitor } = siteRequestOf(context);
+  const { services, visitor } = siteOf(context);
   throw toLogin(request, { 'Set-Cookie': await services.sessions.end(cookiesOf(request, visitor)) });
 }
 

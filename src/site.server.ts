@@ -1,21 +1,21 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { Config } from './config.ts';
-import type { AdminSessions } from './admin-sessions.ts';
-import type { AdminArea } from '../src/features/admin/area.server.ts';
-import type { ContactDesk } from '../src/features/contact/desk.server.ts';
-import type { ContactMessages } from '../src/features/contact/messages.server.ts';
-import type { EnquiryDesk } from '../src/features/enquiries/desk.server.ts';
-import type { WorkshopDesk } from '../src/features/workshops/desk.server.ts';
-import type { Logger } from './logging.ts';
-import type { Visitor } from './visitor.ts';
-import type { Outbox } from './mail/outbox.ts';
-import type { NewsletterDesk } from '../src/features/newsletter/desk.server.ts';
-import type { NewsletterSender } from '../src/features/newsletter/sender.server.ts';
-import type { Subscribers } from '../src/features/newsletter/subscribers.server.ts';
-import type { LoginDeps } from '../src/features/login/attempt.server.ts';
-import type { RegistrationLimits } from '../src/features/registration/limits.server.ts';
-import type { Store } from './store/store.ts';
-import type { DataVersions } from './store/versions.ts';
+import type { Config } from '../server/config.ts';
+import type { AdminSessions } from '../server/admin-sessions.ts';
+import type { AdminArea } from './features/admin/area.server.ts';
+import type { ContactDesk } from './features/contact/desk.server.ts';
+import type { ContactMessages } from './features/contact/messages.server.ts';
+import type { EnquiryDesk } from './features/enquiries/desk.server.ts';
+import type { WorkshopDesk } from './features/workshops/desk.server.ts';
+import type { Logger } from '../server/logging.ts';
+import type { Visitor } from '../server/visitor.ts';
+import type { Outbox } from '../server/mail/outbox.ts';
+import type { NewsletterDesk } from './features/newsletter/desk.server.ts';
+import type { NewsletterSender } from './features/newsletter/sender.server.ts';
+import type { Subscribers } from './features/newsletter/subscribers.server.ts';
+import type { LoginDeps } from './features/login/attempt.server.ts';
+import type { RegistrationLimits } from './features/registration/limits.server.ts';
+import type { Store } from '../server/store/store.ts';
+import type { DataVersions } from '../server/store/versions.ts';
 
 /** The server's services the routes' loaders and actions use, made once by the app (server/app.ts). */
 export interface SiteServices {
@@ -23,7 +23,7 @@ export interface SiteServices {
   logger: Logger;
   sessions: AdminSessions;
   login: LoginDeps;
-  /** The admin area: who is signed in, with the backend's private calls (server/admin-gate.ts asks it). */
+  /** The admin area: who is signed in, with the backend's private calls (src/admin-gate.server.ts asks it). */
   admin: AdminArea;
   registrations: RegistrationLimits;
   contact: ContactDesk;
@@ -61,11 +61,11 @@ export interface SiteRequest {
   services: SiteServices;
 }
 
-export const siteRequest = createContext<SiteRequest | undefined>(undefined);
+export const siteContext = createContext<SiteRequest | undefined>(undefined);
 
 /** This request's `SiteRequest`; a route that needs it is never rendered without it. */
-export function siteRequestOf(context: Readonly<RouterContextProvider>): SiteRequest {
-  const site = context.get(siteRequest);
-  if (!site) throw new Error('This route runs on the server, for one visitor (server/site-request.ts)');
+export function siteOf(context: Readonly<RouterContextProvider>): SiteRequest {
+  const site = context.get(siteContext);
+  if (!site) throw new Error('This route runs on the server, for one visitor (src/site.server.ts)');
   return site;
 }
