@@ -40,6 +40,16 @@ export const shownPhoto = (row: {
   widths: photoWidths.filter((width) => width <= row.width),
 });
 
+/** A photo's largest JPEG (what a share card or schema.org names): its address and size. */
+export function largestJpeg(photo: ShownPhoto): { path: string; width: number; height: number } {
+  const width = photo.widths.at(-1) ?? photo.width;
+  return {
+    path: photoPath(photoFileName(photo.hash, width, 'jpg')),
+    width,
+    height: Math.round((photo.height * width) / photo.width),
+  };
+}
+
 /** A photo as a <picture>: AVIF and WebP at each width it has, the fallback JPEG at 640 px at most. */
 export function photoPicture(photo: ShownPhoto): Picture {
   const srcset = (format: 'avif' | 'webp') =>

@@ -1,6 +1,6 @@
 import { JsonLd } from '../../components/JsonLd.tsx';
 import { language, localPath } from '../../language.ts';
-import { photoFileName, photoPath } from '../../media/photo.ts';
+import { largestJpeg } from '../../media/photo.ts';
 import { useSiteInfo } from '../../site-context.ts';
 import { activityLabels, directoryPaths, offerLabels, spokenLabels, type PublicCentre } from './contract.ts';
 import { districtName, inLanguage, nameOf, rupees } from './shown.ts';
@@ -34,9 +34,7 @@ export function CentreJsonLd({ centre }: { centre: PublicCentre }) {
       geo: { '@type': 'GeoCoordinates', latitude: profile.location.lat, longitude: profile.location.lng },
     }),
     ...(centre.photos.length > 0 && {
-      image: centre.photos.map(
-        (photo) => `${siteUrl}${photoPath(photoFileName(photo.hash, photo.widths.at(-1) ?? photo.width, 'jpg'))}`,
-      ),
+      image: centre.photos.map((photo) => `${siteUrl}${largestJpeg(photo).path}`),
     }),
     availableLanguage: profile.languages.map((code) => spokenLabels[code].en),
     amenityFeature: [

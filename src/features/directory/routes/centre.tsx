@@ -14,7 +14,7 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { directory as copy } from '../../../content/directory.ts';
 import { fillTemplate } from '../../../content/fill-template.ts';
-import { photoFileName, photoPath, photoPicture } from '../../../media/photo.ts';
+import { largestJpeg, photoPicture } from '../../../media/photo.ts';
 import { regionPageOf } from '../places.ts';
 import {
   activityLabels,
@@ -78,11 +78,8 @@ export function Component() {
   const region = regionPageOf(profile.district);
   const description = inLanguage(profile.description);
   const { today } = data;
-  const share = first && {
-    url: photoPath(photoFileName(first.hash, first.widths.at(-1) ?? first.width, 'jpg')),
-    width: first.widths.at(-1) ?? first.width,
-    height: Math.round((first.height * (first.widths.at(-1) ?? first.width)) / first.width),
-  };
+  const largest = first && largestJpeg(first);
+  const share = largest && { url: largest.path, width: largest.width, height: largest.height };
   const whatsappText = fillTemplate(labels.whatsappText, { name });
   const { contact } = profile;
   return (

@@ -9,7 +9,7 @@ import { workshops as copy } from '../../../content/workshops.ts';
 import { Island } from '../../../islands/Island.tsx';
 import { language, localPath } from '../../../language.ts';
 import { languages } from '../../../languages.ts';
-import { photoFileName, photoPath, photoPicture } from '../../../media/photo.ts';
+import { largestJpeg, photoPicture } from '../../../media/photo.ts';
 import { useBusiness, useSiteInfo } from '../../../site-context.ts';
 import { signupsOpen, workshopPaths, type PublicEvent, type SignupResult } from '../contract.ts';
 import { SignupForm } from '../SignupForm.island.tsx';
@@ -35,9 +35,7 @@ function eventJsonLd(event: PublicEvent, origin: string, organizer: { name: stri
     endDate: event.endsAt,
     url,
     ...(event.photos.length > 0 && {
-      image: event.photos.map(
-        (photo) => `${origin}${photoPath(photoFileName(photo.hash, photo.widths.at(-1) ?? photo.width, 'jpg'))}`,
-      ),
+      image: event.photos.map((photo) => `${origin}${largestJpeg(photo).path}`),
     }),
     inLanguage: event.language,
     eventStatus: `https://schema.org/${event.status === 'cancelled' ? 'EventCancelled' : event.status === 'postponed' ? 'EventPostponed' : 'EventScheduled'}`,
