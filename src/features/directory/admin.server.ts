@@ -9,6 +9,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { signedIn, type SignedInAdmin } from '../../admin-gate.server.ts';
 import { siteOf } from '../../site.server.ts';
 import type { Language } from '../../languages.ts';
+import { altText } from '../../media/photo-alt.ts';
 import { photoFileName, photoPath } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
 import { plainText } from '../../plain-text.ts';
@@ -312,12 +313,6 @@ export async function centreLoader({ request, context, params }: LoaderFunctionA
   if (outcomes.has(done)) page.outcome = done as AdminCentreData['outcome'];
   return page;
 }
-
-/** Alt text as a person types it, at most 200 characters. */
-const altText = (value: string | undefined) =>
-  plainText(value ?? '')
-    .trim()
-    .slice(0, 200);
 
 /**
  * POST /admin/centres/:id, with the session's form token (403 without): `intent` `save` (the

@@ -14,9 +14,9 @@ import { workshops as words } from '../../content/workshops.ts';
 import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import { language } from '../../language.ts';
+import { altText } from '../../media/photo-alt.ts';
 import { photoFileName, photoPath, photoWidths } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
-import { plainText } from '../../plain-text.ts';
 import {
   answerStatus,
   eventFields,
@@ -417,12 +417,6 @@ export async function adminEventLoader({ request, context, params }: LoaderFunct
     );
   }
 }
-
-/** Alt text as a person types it, at most 200 characters. */
-const altText = (value: string | undefined) =>
-  plainText(value ?? '')
-    .trim()
-    .slice(0, 200);
 
 /**
  * POST to an event's admin page, with the session's form token: `save` (made, or changed: a
