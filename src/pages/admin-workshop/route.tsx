@@ -17,6 +17,8 @@ import {
   type EventField,
 } from '../../features/workshops/contract.ts';
 import type { AdminEventData } from '../../features/workshops/workshop-routes.server.ts';
+import { UserX } from 'lucide-react';
+import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
@@ -207,14 +209,16 @@ export function Component() {
                         {one.attended ? copy.markAbsent : copy.markAttended}
                       </button>
                       {one.status !== 'cancelled' ? (
-                        <button
-                          type="submit"
+                        // Cancelling gives the seat to the next waiting: it looks unlike the button beside it (decision 104).
+                        <DestructiveButton
+                          quiet
+                          icon={UserX}
                           name="intent"
                           value="cancel"
                           aria-label={`${copy.cancelSignup}: ${one.name}`}
                         >
                           {copy.cancelSignup}
-                        </button>
+                        </DestructiveButton>
                       ) : null}
                     </form>
                   </td>
