@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -15,6 +14,7 @@ import type { Store } from '../../server/store/store.ts';
 import { DataVersions } from '../../server/store/versions.ts';
 import { siteNewsletterSender, type NewsletterSender } from '../../src/features/newsletter/sender.server.ts';
 import { useContractBackend } from './contract-backend.ts';
+import { allowUpdates, refuseUpdates } from './full-disk.ts';
 import { adminSession, builtRenderer, openTestStore } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 import { testStore } from './test-store.ts';
@@ -340,25 +340,8 @@ describe(`the newsletter going out on the ${testStore} store`, () => {
     issueId = /newsletter\/([0-9a-f-]{36})/.exec(made.headers.location ?? '')![1]!;
     expect((await post(issuePath(), { intent: 'send', confirm: 'yes' })).status).toBe(303);
     const before = smtp.received.length;
-    // A full disk, for the marks only: a trigger on either store.
-    const when = "NEW.status = 'sent'";
-    if (store.kind === 'postgres') {
-      await sql
-        .raw(
-          `CREATE OR REPLACE FUNCTION refuse_marks() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'No space left on device'; END $$`,
-        )
-        .execute(store.db);
-      await sql
-        .raw(
-          `CREATE TRIGGER refuse_marks BEFORE UPDATE ON newsletter_deliveries FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION refuse_marks()`,
-        )
-        .execute(store.db);
-    } else
-      await sql
-        .raw(
-          `CREATE TRIGGER refuse_marks BEFORE UPDATE ON newsletter_deliveries WHEN ${when} BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
-        )
-        .execute(store.db);
+    // A full disk, for the marks only.
+    await refuseUpdates(store, 'newsletter_deliveries', "NEW.status = 'sent'");
     // Rounds past every backoff and claim: what went out is not sent again while its mark waits.
     for (let round = 0; round < 8; round++) {
       tick(70_000);
@@ -367,9 +350,7 @@ describe(`the newsletter going out on the ${testStore} store`, () => {
     const whileRefused = smtp.received.slice(before).map(addressOf);
     expect(whileRefused.length).toBeGreaterThan(0);
     expect(new Set(whileRefused).size).toBe(whileRefused.length);
-    await sql
-      .raw(`DROP TRIGGER refuse_marks${store.kind === 'postgres' ? ' ON newsletter_deliveries' : ''}`)
-      .execute(store.db);
+    await allowUpdates(store, 'newsletter_deliveries');
     await sendAll(sender);
     const sentTo = smtp.received.slice(before).map(addressOf);
     const rows = await store.db

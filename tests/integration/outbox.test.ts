@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ContactMessages, type ContactMessage } from '../../src/features/contact/messages.server.ts';
@@ -9,6 +8,7 @@ import { createLogger } from '../../server/logging.ts';
 import { officeOutbox } from '../../src/office-mail.server.ts';
 import type { Outbox, OutboxOptions } from '../../server/mail/outbox.ts';
 import type { Store } from '../../server/store/store.ts';
+import { allowUpdates, refuseUpdates } from './full-disk.ts';
 import { openTestStore } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 import { testStore } from './test-store.ts';
@@ -69,30 +69,11 @@ const later = (seconds: number) => (now = new Date(now.getTime() + seconds * 100
 
 /**
  * The store refuses to mark a row sent (`sent`), or refuses every change to the outbox (`all`),
- * as a full disk would: a trigger on either store, until `allow`.
+ * as a full disk would, until `allow`.
  */
-async function refuse(store: Store, what: 'sent' | 'all') {
-  const when = what === 'sent' ? 'NEW.sent_at IS NOT NULL' : '1 = 1';
-  if (store.kind === 'postgres') {
-    await sql
-      .raw(
-        `CREATE OR REPLACE FUNCTION refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`,
-      )
-      .execute(store.db);
-    await sql
-      .raw(
-        `CREATE TRIGGER refuse_writes BEFORE UPDATE ON outbox FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION refuse_writes()`,
-      )
-      .execute(store.db);
-  } else
-    await sql
-      .raw(
-        `CREATE TRIGGER refuse_writes BEFORE UPDATE ON outbox WHEN ${when} BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
-      )
-      .execute(store.db);
-}
-const allow = (store: Store) =>
-  sql.raw(`DROP TRIGGER refuse_writes${store.kind === 'postgres' ? ' ON outbox' : ''}`).execute(store.db);
+const refuse = (store: Store, what: 'sent' | 'all') =>
+  refuseUpdates(store, 'outbox', what === 'sent' ? 'NEW.sent_at IS NOT NULL' : '1 = 1');
+const allow = (store: Store) => allowUpdates(store, 'outbox');
 
 describe(`the outbox on the ${testStore} store`, () => {
   let dir: string;
