@@ -36,6 +36,7 @@ import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import { storeFile } from '../../server/store/sqlite.ts';
 import { writeSection } from '../quality-report.ts';
 import { memoryMb } from '../server-process.ts';
+import { holdWriteLock } from '../store-lock-holder.ts';
 import { startStack, stopStack } from './harness.ts';
 
 const heldSeconds = Number(process.env.ABUSE_HELD_SECONDS ?? 30);
@@ -381,25 +382,6 @@ async function redisScenario() {
     redis.kill('SIGTERM');
     await stopStack(stackWithRedis);
   }
-}
-
-/** Another process holding the embedded store's write lock (`BEGIN IMMEDIATE`) until its stdin closes. */
-async function holdWriteLock(file: string): Promise<ChildProcess> {
-  const holder = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const { DatabaseSync } = require('node:sqlite');
-       const db = new DatabaseSync(${JSON.stringify(file)});
-       db.exec('BEGIN IMMEDIATE');
-       process.stdout.write('locked\\n');
-       process.stdin.on('end', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
-       process.stdin.resume();`,
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  await once(holder.stdout!, 'data');
-  return holder;
 }
 
 /** A Contact message as the form's script posts it. */

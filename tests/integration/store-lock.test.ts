@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import type { StoreTables } from '../../server/store/schema.ts';
 import { SqliteThreadDialect, sqliteBusyMs } from '../../server/store/sqlite-thread.ts';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import { startServer } from '../../scripts/server-process.ts';
+import { holdWriteLock } from '../../scripts/store-lock-holder.ts';
 import { storeFile } from '../../server/store/sqlite.ts';
 import { closedPortUrl, openEmbeddedStore } from './harness.ts';
 
@@ -31,27 +32,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Another process holding the store's write lock until its stdin closes. */
-async function holdWriteLock(file: string): Promise<ChildProcess> {
-  const holder = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const { DatabaseSync } = require('node:sqlite');
-       const db = new DatabaseSync(${JSON.stringify(file)});
-       db.exec('BEGIN IMMEDIATE');
-       process.stdout.write('locked\\n');
-       process.stdin.on('end', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
-       process.stdin.resume();`,
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  children.push(holder);
-  const [line] = (await once(holder.stdout!, 'data')) as [Buffer];
-  expect(line.toString()).toBe('locked\n');
-  return holder;
-}
 
 /** How late a 10 ms timer fires, at most, while `work` runs: the event loop's own wait. */
 async function loopDelay<T>(work: Promise<T>): Promise<{ value: T; lateMs: number }> {
@@ -99,6 +79,7 @@ it('fails a write after the lock wait while reads answer at once and the event l
     );
   expect(await keep(0)).toBe('stored');
   const holder = await holdWriteLock(storeFile(dir));
+  children.push(holder);
   try {
     const started = performance.now();
     const writing = keep(1).then(
@@ -214,6 +195,7 @@ it('answers Contact posts 503 within the lock wait while another process holds t
   expect((await home()).status).toBe(200);
 
   const holder = await holdWriteLock(storeFile(dataDir));
+  children.push(holder);
   const state = { posting: true };
   const visits: Array<{ status: number; ms: number }> = [];
   const visitor = (async () => {
