@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pathPrefix } from './language.ts';
 import { languageCookie } from './language-choice.ts';
 import { languages, pathIn, type Language } from './languages.ts';
+import { sitePaths } from './site-paths.ts';
 
 /** The language a Cookie header names (the header's switch sets it, src/language-choice.ts), or English. */
 export function chosenLanguage(cookieHeader: string | null | undefined): Language {
@@ -20,7 +21,7 @@ export function chosenLanguage(cookieHeader: string | null | undefined): Languag
  */
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
-  if (pathPrefix) return redirect(`/home${search}`, 301);
-  const home = pathIn(chosenLanguage(request.headers.get('cookie')), '/home');
+  if (pathPrefix) return redirect(`${sitePaths.home}${search}`, 301);
+  const home = pathIn(chosenLanguage(request.headers.get('cookie')), sitePaths.home);
   return redirect(`${home}${search}`, { status: 302, headers: { 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
 }

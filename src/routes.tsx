@@ -18,6 +18,7 @@ import { logoutAction } from './features/login/logout-action.server.ts';
 import { homeLoader } from './home-address.ts';
 import { Root, RootErrorBoundary } from './layout/Root.tsx';
 import type { PageHandle } from './page-handle.ts';
+import { sitePaths } from './site-paths.ts';
 
 /**
  * The one route table: the server renders from it (the browser gets no router: its
@@ -96,23 +97,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       { index: true, loader: homeLoader },
-      page('home', 'home'),
-      page('gallery', 'gallery'),
-      page('terms', 'terms'),
-      page('privacy', 'privacy'),
-      page('support', 'support'),
-      page('login', 'login', 'login', { sitemap: false }),
-      page('registration', 'profile'),
-      page('about', 'about'),
-      page('project', 'project'),
-      page('story', 'story'),
-      page('agro', 'agro'),
-      page('blogs', 'blog'),
-      page('english-blog', 'blog1'),
-      page('english-article', 'blog1/:slug'),
-      page('marathi-blog', 'blog2'),
-      page('marathi-article', 'blog2/:slug', 'marathi-article', { languages: ['mr'], switchTo: '/blog2' }),
-      page('contact', 'contact', 'contact', { query: ['sent'] }),
+      page('home', routePath(sitePaths.home)),
+      page('gallery', routePath(sitePaths.gallery)),
+      page('terms', routePath(sitePaths.terms)),
+      page('privacy', routePath(sitePaths.privacy)),
+      page('support', routePath(sitePaths.support)),
+      page('login', routePath(sitePaths.login), 'login', { sitemap: false }),
+      page('registration', routePath(sitePaths.registration)),
+      page('about', routePath(sitePaths.about)),
+      page('project', routePath(sitePaths.project)),
+      page('story', routePath(sitePaths.story)),
+      page('agro', routePath(sitePaths.agro)),
+      page('blogs', routePath(sitePaths.blogs)),
+      page('english-blog', routePath(sitePaths.englishBlog)),
+      page('english-article', routePath(sitePaths.englishArticle(':slug'))),
+      page('marathi-blog', routePath(sitePaths.marathiBlog)),
+      page('marathi-article', routePath(sitePaths.marathiArticle(':slug')), 'marathi-article', {
+        languages: ['mr'],
+        switchTo: sitePaths.marathiBlog,
+      }),
+      page('contact', routePath(sitePaths.contact), 'contact', { query: ['sent'] }),
       // The directory of centres (decision 095): each filtered list a page of its own, in the URL.
       page('directory/list', routePath(directoryPaths.list), 'centres', {
         ...directory,
@@ -154,9 +158,9 @@ export const routes: RouteObject[] = [
       },
       // The newsletter (decision 081): the box's page, cached with its `sent` answers; the pages of a
       // mail's links, rendered for the one request (their token), never cached nor listed.
-      page('newsletter', 'newsletter', 'newsletter', { query: ['sent'] }),
-      page('newsletter-confirm', 'newsletter/confirm', 'newsletter-confirm', linkPage),
-      page('newsletter-unsubscribe', 'newsletter/unsubscribe', 'newsletter-unsubscribe', linkPage),
+      page('newsletter', routePath(newsletterPaths.signUp), 'newsletter', { query: ['sent'] }),
+      page('newsletter-confirm', routePath(newsletterPaths.confirm), 'newsletter-confirm', linkPage),
+      page('newsletter-unsubscribe', routePath(newsletterPaths.unsubscribe), 'newsletter-unsubscribe', linkPage),
       // The issues sent (decision 099): cached until another goes out.
       page('newsletter/archive', routePath(newsletterPaths.archive), 'newsletter-archive', archive),
       page(

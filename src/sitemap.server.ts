@@ -6,11 +6,12 @@ import { workshopPages } from './features/workshops/workshop-routes.server.ts';
 import { language, pathPrefix } from './language.ts';
 import { routes } from './routes.tsx';
 import { dataPages, routePages, sitemapXml, staticPaths } from './sitemap.ts';
+import { sitePaths } from './site-paths.ts';
 
 /** Every blog article's own page (/blog1/<slug>, /blog2/<slug>), which the route table names by parameter. */
 export const articlePaths = (): string[] => [
-  ...englishBlog.posts.map((post) => `/blog1/${post.slug}`),
-  ...marathiBlog.posts.map((post) => `/blog2/${post.slug}`),
+  ...englishBlog.posts.map((post) => sitePaths.englishArticle(post.slug)),
+  ...marathiBlog.posts.map((post) => sitePaths.marathiArticle(post.slug)),
 ];
 
 /**
@@ -22,8 +23,8 @@ export const articlePaths = (): string[] => [
 export async function sitemap(origin: string, snapshots?: Snapshots): Promise<string> {
   return sitemapXml(origin, [
     ...staticPaths(routes),
-    ...englishBlog.posts.map((post) => `/blog1/${post.slug}`),
-    ...marathiBlog.posts.map((post) => ({ path: `/blog2/${post.slug}`, languages: ['mr'] as const })),
+    ...englishBlog.posts.map((post) => sitePaths.englishArticle(post.slug)),
+    ...marathiBlog.posts.map((post) => ({ path: sitePaths.marathiArticle(post.slug), languages: ['mr'] as const })),
     ...(await directoryPages(snapshots)),
     ...(await archivePages(snapshots)),
     ...(await workshopPages(snapshots)),
@@ -53,7 +54,7 @@ export function pageIndex(): Map<string, readonly string[]> {
 export function publicPages(): string[] {
   // A Marathi article's page is on the Marathi site only; the English site's address of it is a
   // redirect there (decision 043), which the cache does not keep.
-  const articles = articlePaths().filter((path) => language === 'mr' || !path.startsWith('/blog2/'));
+  const articles = articlePaths().filter((path) => language === 'mr' || !path.startsWith(sitePaths.marathiArticle('')));
   return [
     ...routePages(routes)
       // A resource route (the directory's `/centres.json`) draws no page to keep.

@@ -3,6 +3,7 @@ import { localPath } from '../language.ts';
 import { useSiteInfo } from '../site-context.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { mapLinkUrl } from './map-urls.ts';
+import { sitePaths } from '../site-paths.ts';
 
 /** The business's one identity in structured data, the same in both languages (articles name it as author). */
 export const organizationId = (origin: string) => `${origin}/#organization`;
@@ -24,7 +25,7 @@ export function BusinessJsonLd() {
         '@id': organizationId(origin),
         name: site.name,
         description: site.description,
-        url: `${origin}${localPath('/home')}`,
+        url: `${origin}${localPath(sitePaths.home)}`,
         logo: `${origin}/icons/icon-512.png`,
         image: `${origin}/og-image.jpg`,
         telephone: business.phone.tel,

@@ -6,6 +6,7 @@ import { tooManyAttemptsText } from '../features/login/contract.ts';
 import { language } from '../language.ts';
 import { languages } from '../languages.ts';
 import type { Refusal } from './refusal.ts';
+import { sitePaths } from '../site-paths.ts';
 
 /** What the page says for a status: the server's failures alike, the other refusals by what was refused. */
 const copyFor = (status: number) => {
@@ -50,7 +51,7 @@ function RefusalPage({ refusal }: { refusal: Refusal }) {
   const copy = refusalCopy(refusal);
   return (
     <section className="error-page">
-      <PageMeta title={copy.heading} description={copy.text} noindex sharePath="/home" />
+      <PageMeta title={copy.heading} description={copy.text} noindex sharePath={sitePaths.home} />
       <h1>{copy.heading}</h1>
       <p role="alert">{copy.text}</p>
       <ul>
@@ -61,7 +62,7 @@ function RefusalPage({ refusal }: { refusal: Refusal }) {
           </li>
         )}
         <li>
-          <Link to="/home">{lastResortWords.home}</Link>
+          <Link to={sitePaths.home}>{lastResortWords.home}</Link>
         </li>
       </ul>
     </section>
@@ -74,7 +75,7 @@ export function ErrorPage({ status, refusal }: { status: number; refusal?: Refus
   const copy = copyFor(status);
   return (
     <section className="error-page">
-      <PageMeta title={copy.heading} description={copy.description} noindex sharePath="/home" />
+      <PageMeta title={copy.heading} description={copy.description} noindex sharePath={sitePaths.home} />
       <h1>{copy.heading}</h1>
       <p>{copy.text}</p>
       <ul>

@@ -9,6 +9,7 @@ import { Island } from '../islands/Island.tsx';
 import { usePageHandle } from '../page-handle.ts';
 import { Nav } from './Nav.island.tsx';
 import styles from './Header.module.css';
+import { sitePaths } from '../site-paths.ts';
 
 /**
  * The sticky site header: the logo and brand name (a link home), the same page in the other
@@ -22,11 +23,11 @@ export function Header() {
   const handle = usePageHandle();
   // The admin area's pages are rendered for a signed-in admin only (handle.personal, never cached).
   const admin = handle?.page.startsWith('admin-') === true;
-  const twin = handle?.languages && !handle.languages.includes(other) ? (handle.switchTo ?? '/home') : pathname;
+  const twin = handle?.languages && !handle.languages.includes(other) ? (handle.switchTo ?? sitePaths.home) : pathname;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/home" className={styles.brand}>
+        <Link to={sitePaths.home} className={styles.brand}>
           {/* Drawn inside the page, not fetched beside the largest picture (decision 062). */}
           {/* Decorative here: the brand name beside it names the link. */}
           <span className={styles.logo} aria-hidden="true" dangerouslySetInnerHTML={{ __html: logo }} />

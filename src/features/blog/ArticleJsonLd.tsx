@@ -6,6 +6,7 @@ import { site } from '../../content/site.ts';
 import { language, localPath } from '../../language.ts';
 import { languages } from '../../languages.ts';
 import { useSiteInfo } from '../../site-context.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 interface Props {
   title: string;
@@ -30,7 +31,7 @@ export function ArticleJsonLd({ title, summary, published, image, lang }: Props)
     '@type': 'Organization',
     '@id': organizationId(origin),
     name: site.name,
-    url: `${origin}${localPath('/home')}`,
+    url: `${origin}${localPath(sitePaths.home)}`,
     logo: `${origin}/icons/icon-512.png`,
   };
   return (

@@ -10,6 +10,7 @@ import { data } from 'react-router';
 import { pathIn, type Language } from '../../languages.ts';
 import type { Image, Link } from '../../content/schema.ts';
 import { SUMMARY_LENGTH, machineDate, truncateAtWord } from './card-text.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 const content = () => import('../../content/blog/blogs.ts');
 
@@ -19,7 +20,7 @@ const content = () => import('../../content/blog/blogs.ts');
  * The pages pass their build's language (src/language.ts), which only Vite's build knows.
  */
 export const marathiArticlePath = (slug: string, language: Language) =>
-  language === 'mr' ? `/blog2/${slug}` : pathIn('mr', `/blog2/${slug}`);
+  language === 'mr' ? sitePaths.marathiArticle(slug) : pathIn('mr', sitePaths.marathiArticle(slug));
 
 export interface CardData {
   href: string;
@@ -58,7 +59,7 @@ export async function englishList(): Promise<ListData> {
     intro: blog.intro,
     readMore: blog.readMore,
     cards: blog.posts.map((post) => ({
-      href: `/blog1/${post.slug}`,
+      href: sitePaths.englishArticle(post.slug),
       title: post.title,
       date: post.date,
       summary: post.summary,
@@ -106,7 +107,7 @@ export async function latestPosts(count: number, language: Language): Promise<Ca
   return [
     englishBlog.posts
       .slice(0, count)
-      .map((p) => ({ href: `/blog1/${p.slug}`, title: p.title, date: p.date, summary: p.summary })),
+      .map((p) => ({ href: sitePaths.englishArticle(p.slug), title: p.title, date: p.date, summary: p.summary })),
     marathiBlog.posts.slice(0, count).map((p) => ({
       href: marathiArticlePath(p.slug, language),
       title: p.title,

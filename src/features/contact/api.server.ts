@@ -2,12 +2,13 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../../server/logging.ts';
 import { visitorOf } from '../../../server/visitor.ts';
 import { visitorPostApi } from '../../../server/visitor-post.ts';
-import { pathIn, splitPath } from '../../languages.ts';
+import { splitPath } from '../../languages.ts';
+import { inEveryLanguage, sitePaths } from '../../site-paths.ts';
 import { contactLimits } from './contract.ts';
 import type { ContactDesk } from './desk.server.ts';
 
 /** The Contact page in each language: the form posts to it, with JavaScript as JSON, without as a plain form. */
-export const contactPaths = [pathIn('en', '/contact'), pathIn('mr', '/contact')];
+export const contactPaths = inEveryLanguage(sitePaths.contact);
 
 /**
  * The most a Contact post may carry: the longest message in Marathi, percent-encoded by a

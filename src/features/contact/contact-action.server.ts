@@ -11,6 +11,7 @@ import {
   type ContactResult,
   type ContactValues,
 } from './contract.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 /**
  * POST /contact, the form sent without JavaScript (issue 39, decision 076): the server
@@ -46,5 +47,5 @@ export function contactLoader({ request }: LoaderFunctionArgs): { sent: boolean 
   const sent = new URL(request.url).searchParams.getAll(sentQuery);
   if (sent.length === 0) return { sent: false };
   if (sent.length === 1 && sent[0] === '1') return { sent: true };
-  throw redirect('/contact', 301);
+  throw redirect(sitePaths.contact, 301);
 }

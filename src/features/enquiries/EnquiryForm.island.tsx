@@ -23,6 +23,7 @@ import {
   type EnquiryResult,
 } from './contract.ts';
 import styles from './enquiry.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 type Copy = (typeof enquiries)['form'];
 
@@ -340,7 +341,7 @@ export function EnquiryForm({ copy, centre, office, today, headingId, initial }:
         <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={styles.note}>
-        {copy.privacy} <a href={localPath('/privacy')}>{copy.privacyLink}</a>
+        {copy.privacy} <a href={localPath(sitePaths.privacy)}>{copy.privacyLink}</a>
       </p>
       <FormAlert tone="failure" message={failure}>
         {said?.status === 'unavailable' || said?.status === 'gone' ? (

@@ -8,19 +8,17 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from '../../../server/logging.ts';
 import { visitorPostApi } from '../../../server/visitor-post.ts';
 import { visitorOf } from '../../../server/visitor.ts';
-import { pathIn, splitPath } from '../../languages.ts';
+import { splitPath } from '../../languages.ts';
+import { inEveryLanguage } from '../../site-paths.ts';
 import { directoryPaths } from '../directory/contract.ts';
 import { enquiryFields, enquiryLimits, enquiryPaths } from './contract.ts';
 import type { EnquiryDesk, EnquiryPost } from './desk.server.ts';
 
 /** A centre's page in each language: its enquiry form posts to it. */
-export const enquiryPostPaths = [
-  pathIn('en', directoryPaths.centre(':slug')),
-  pathIn('mr', directoryPaths.centre(':slug')),
-];
+export const enquiryPostPaths = inEveryLanguage(directoryPaths.centre(':slug'));
 
 /** The page of an owner's link in each language: its POST does what the link says, from anywhere. */
-export const ownerLinkPaths = [pathIn('en', enquiryPaths.owner), pathIn('mr', enquiryPaths.owner)];
+export const ownerLinkPaths = inEveryLanguage(enquiryPaths.owner);
 
 /**
  * The most a post may carry: the longest message and name in Marathi percent-encoded by a plain

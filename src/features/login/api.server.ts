@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { loginMessages } from '../../content/messages.ts';
-import { pathIn } from '../../languages.ts';
+import { inEveryLanguage, sitePaths } from '../../site-paths.ts';
 import { apiError } from '../../../server/api/errors.ts';
 import type { AdminSessions } from '../../../server/admin-sessions.ts';
 import type { Config } from '../../../server/config.ts';
@@ -68,7 +68,7 @@ export function loginApi(deps: LoginDeps, logger: Logger): RequestHandler[] {
 }
 
 /** Where the login form posts without JavaScript, in each language. */
-export const loginFormPaths = [pathIn('en', '/login'), pathIn('mr', '/login')];
+export const loginFormPaths = inEveryLanguage(sitePaths.login);
 
 /**
  * Before the login form's post (without JavaScript, `loginFormPaths`) is routed: once its

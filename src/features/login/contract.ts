@@ -12,6 +12,7 @@
  */
 import { minutesToWait, sayCount, type PluralForms } from '../../content/plural.ts';
 import { z } from '../../forms/zod.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 /** The path of the login call, on the site and on the backend alike (spec §7), trailing slash included. */
 export const loginPath = '/api/login/';
@@ -39,7 +40,7 @@ export function safeNext(value: unknown): string | undefined {
 }
 
 /** Where a successful login goes when nothing else was asked for (spec §4). */
-export const afterLogin = '/profile';
+export const afterLogin = sitePaths.registration;
 
 /** Login (spec §5): username and password are both required; nothing else is checked here. */
 export const loginSchema = z.object({

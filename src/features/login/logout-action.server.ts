@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { cookiesOf } from '../../../server/admin-sessions.ts';
 import { siteOf } from '../../site.server.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 /**
  * POST /admin/logout (a resource route, src/routes.tsx): the spec's logout (§4) on the server.
@@ -17,7 +18,7 @@ export async function logoutAction({ request, context }: ActionFunctionArgs) {
   const headers = { 'Set-Cookie': await services.sessions.end(cookiesOf(request, visitor)) };
   // A script asks for JSON; a plain form for HTML.
   if (prefersJson(request.headers.get('accept'))) return new Response(null, { status: 204, headers });
-  return redirect('/login', { status: 303, headers });
+  return redirect(sitePaths.login, { status: 303, headers });
 }
 
 /**

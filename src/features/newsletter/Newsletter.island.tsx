@@ -15,6 +15,7 @@ import {
 } from './contract.ts';
 import { sendSignUp } from './newsletter-request.ts';
 import styles from './newsletter.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 type Copy = Footer['newsletter'];
 
@@ -173,7 +174,7 @@ export function Newsletter({ copy, idPrefix, heading, labelledBy, answerFirst = 
       <p id={ids.note} className={styles.note}>
         {copy.note}
       </p>
-      <a className={styles.privacy} href={`${localPath('/privacy')}#newsletter`}>
+      <a className={styles.privacy} href={`${localPath(sitePaths.privacy)}#newsletter`}>
         {copy.privacy}
       </a>
     </form>

@@ -2,15 +2,16 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../../server/logging.ts';
 import { visitorOf } from '../../../server/visitor.ts';
 import { visitorPostApi } from '../../../server/visitor-post.ts';
-import { pathIn, splitPath } from '../../languages.ts';
+import { splitPath } from '../../languages.ts';
+import { inEveryLanguage } from '../../site-paths.ts';
 import { emailMaxLength, newsletterPaths } from './contract.ts';
 import type { NewsletterDesk } from './desk.server.ts';
 
 /** The sign-up page in each language: the box posts to it, with JavaScript as JSON, without as a plain form. */
-export const signUpPaths = [pathIn('en', newsletterPaths.signUp), pathIn('mr', newsletterPaths.signUp)];
+export const signUpPaths = inEveryLanguage(newsletterPaths.signUp);
 
 /** The page a mail's "leave" link opens, in each language: its POST is the one-click unsubscribe (RFC 8058). */
-export const unsubscribePaths = [pathIn('en', newsletterPaths.unsubscribe), pathIn('mr', newsletterPaths.unsubscribe)];
+export const unsubscribePaths = inEveryLanguage(newsletterPaths.unsubscribe);
 
 /** The most a sign-up may carry: the longest address percent-encoded (3 bytes a character), the hidden field, a key. */
 export const signUpBodyLimit = `${Math.ceil((emailMaxLength * 2 * 3) / 1024) + 2}kb`;

@@ -27,6 +27,7 @@ import sending from './sending.module.css';
 import { useDocument } from './use-document.ts';
 import { useDraft } from './use-draft.ts';
 import { useSending } from './use-sending.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 type Copy = Pick<typeof registrationCopy, 'hints' | 'submit' | 'submitting' | 'documentRules'>;
 
@@ -188,7 +189,7 @@ export function RegistrationForm({ copy, initial, office }: Props) {
   return (
     <form
       method="post"
-      action={`${localPath('/profile')}#registration-result`}
+      action={`${localPath(sitePaths.registration)}#registration-result`}
       encType="multipart/form-data"
       className={styles.form}
       // Served so (decision 096): the browser's own bubbles for the mobile's pattern or the e-mail's

@@ -15,12 +15,16 @@
  */
 import { emailLimits, isEmailAddress } from '../../forms/email.ts';
 import { z } from '../../forms/zod.ts';
+import { inEveryLanguage, sitePaths } from '../../site-paths.ts';
 
 /** The idempotency key is every form's (src/forms/); the registration's too. */
 export { idempotencyHeader, isIdempotencyKey, newKey } from '../../forms/visitor-post.ts';
 
 /** The path of the registration call, on the site and on the backend alike (spec §7). */
 export const registrationPath = '/api/register/registrations/';
+
+/** Where the registration form posts without JavaScript, in each language: its page. */
+export const registrationFormPaths = inEveryLanguage(sitePaths.registration);
 
 export const limits = {
   mobileDigits: 10,

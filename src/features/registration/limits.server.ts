@@ -1,13 +1,9 @@
 import type { RequestHandler } from 'express';
-import { pathIn } from '../../languages.ts';
 import type { Config } from '../../../server/config.ts';
 import type { Logger } from '../../../server/logging.ts';
 import type { Visitor } from '../../../server/visitor.ts';
 import { sendRefusal } from '../../../server/refusal-page.ts';
 import { addressKey, counters, takeOne, type Counters } from '../../../server/rate-limits.ts';
-
-/** Where the registration form posts without JavaScript, in each language (with it: the API's `registrationPath`). */
-export const registrationFormPaths = [pathIn('en', '/profile'), pathIn('mr', '/profile')];
 
 /** How long a client whose uploads are all in flight is asked to wait (Retry-After). */
 export const uploadsRetryAfterSeconds = 60;
@@ -97,7 +93,8 @@ export function registrationLimits(
 }
 
 /**
- * Before the registration form's post (without JavaScript, `registrationFormPaths`) is routed:
+ * Before the registration form's post (without JavaScript, `registrationFormPaths` of
+ * src/features/registration/contract.ts) is routed:
  * while its address's upload places are all taken, it is answered 429 with a small page
  * (server/refusal-page.ts), its body unread and its connection closed, rather than with a
  * rendered registration page.

@@ -8,12 +8,15 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from '../../../server/logging.ts';
 import { visitorPostApi, type VisitorPost } from '../../../server/visitor-post.ts';
 import { visitorOf } from '../../../server/visitor.ts';
-import { pathIn, splitPath } from '../../languages.ts';
+import { splitPath } from '../../languages.ts';
+import { inEveryLanguage } from '../../site-paths.ts';
 import { signupFields, signupLimits, workshopPaths, type SignupField } from './contract.ts';
 import type { WorkshopDesk } from './desk.server.ts';
 
-export const signupPostPaths = [pathIn('en', workshopPaths.event(':slug')), pathIn('mr', workshopPaths.event(':slug'))];
-export const cancelPaths = [pathIn('en', workshopPaths.cancel), pathIn('mr', workshopPaths.cancel)];
+/** An event's page in each language: its sign-up form posts to it. */
+export const signupPostPaths = inEveryLanguage(workshopPaths.event(':slug'));
+/** The page of a sign-up's cancel link in each language. */
+export const cancelPaths = inEveryLanguage(workshopPaths.cancel);
 
 /** The longest values percent-encoded from Marathi (9 bytes a letter), and room for the rest. */
 export const signupBodyLimit = `${Math.ceil(((signupLimits.name + signupLimits.place) * 9 + signupLimits.email * 3) / 1024) + 2}kb`;

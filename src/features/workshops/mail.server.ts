@@ -22,6 +22,7 @@ import { workshopMailKinds, workshopPaths } from './contract.ts';
 import { workshopsIcs } from './ics.server.ts';
 import { dateIn, whenIn } from './when.ts';
 import { loadWorkshops, newCancelToken } from './workshops.server.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 const words = { en: { copy: wordsEn, site: siteEn }, mr: { copy: wordsMr, site: siteMr } };
 const languageOf = (value: string): Language => (value === 'mr' ? 'mr' : 'en');
@@ -95,7 +96,7 @@ export function workshopDeliveries({
       : undefined;
     const intro =
       kind === 'invite'
-        ? `${fill(mail.invite.intro)}\n${origin}${pathIn(language, '/profile')}`
+        ? `${fill(mail.invite.intro)}\n${origin}${pathIn(language, sitePaths.registration)}`
         : fill(mail[kind].intro);
     await transport.sendMail({
       from: { name: from.name ?? '', address: from.address },

@@ -5,13 +5,14 @@ import { about } from '../../content/about.ts';
 import { meta } from '../../content/meta.ts';
 import { TeamGrid } from './TeamGrid.tsx';
 import styles from './about.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 /** /about (spec §2): the company story, the founder, what we believe, and the team of seven. */
 export function Component() {
   const { story, founder, values, team } = about;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/about']} />
+      <PageMeta {...meta[sitePaths.about]} />
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{about.heading}</h1>

@@ -6,6 +6,7 @@ import { agro } from '../../content/agro.ts';
 import { meta } from '../../content/meta.ts';
 import { regionCards } from '../../features/regions/region-data.ts';
 import styles from './agro.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 export const loader = () => regionCards();
 
@@ -15,7 +16,7 @@ export function Component() {
   const [lead, ...rest] = agro.intro;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/agro']} />
+      <PageMeta {...meta[sitePaths.agro]} />
       <header className={`container ${styles.header}`}>
         <h1>{agro.heading}</h1>
         <p className={styles.lead}>{lead}</p>

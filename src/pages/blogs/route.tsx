@@ -7,6 +7,7 @@ import { latestPosts } from '../../features/blog/blog-data.ts';
 import { language } from '../../language.ts';
 import { BlogDate } from '../../features/blog/BlogCard.tsx';
 import styles from './blogs.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 /** How many of each blog's newest posts the index lists. */
 const LATEST = 3;
@@ -18,7 +19,7 @@ export function Component() {
   const latest = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/blog']} />
+      <PageMeta {...meta[sitePaths.blogs]} />
       <header className="container page-header">
         <h1>{blogIndex.heading}</h1>
         <p className="lead">{blogIndex.intro}</p>

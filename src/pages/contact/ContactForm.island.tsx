@@ -24,6 +24,7 @@ import roomy from '../../forms/roomy.module.css';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { localPath } from '../../language.ts';
 import styles from './contact.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 type Copy = Contact['form'];
 
@@ -127,7 +128,7 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
       if (attempt.current?.values !== typed) attempt.current = { key: newKey(), values: typed };
       const filledMs = await fillTime(alive.current);
       const answer = await sendContact({
-        path: localPath('/contact'),
+        path: localPath(sitePaths.contact),
         values,
         hidden: control(honeypotField)?.value ?? '',
         key: attempt.current.key,
@@ -194,7 +195,7 @@ export function ContactForm({ copy, office, headingId, initial }: Props) {
     <form
       ref={form}
       method="post"
-      action={`${localPath('/contact')}#${contactAnswerId}`}
+      action={`${localPath(sitePaths.contact)}#${contactAnswerId}`}
       className={roomy.form}
       aria-labelledby={headingId}
       noValidate

@@ -13,6 +13,7 @@ import { answerTitle } from '../../forms/answer-title.ts';
 import type { ContactResult } from '../../features/contact/contract.ts';
 import { ContactForm } from './ContactForm.island.tsx';
 import styles from './contact.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 function OfficeRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function Component() {
   const answered = result ? form.answered.failed : sent ? form.answered.received : undefined;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/contact']} title={answerTitle(answered, meta['/contact'].title)} />
+      <PageMeta {...meta[sitePaths.contact]} title={answerTitle(answered, meta[sitePaths.contact].title)} />
       <BusinessJsonLd />
       <header className="container page-header">
         <h1 id="contact-heading">{contact.heading}</h1>

@@ -5,6 +5,7 @@ import { ui } from '../../content/ui.ts';
 import { Island } from '../../islands/Island.tsx';
 import { GalleryGrid } from './GalleryGrid.island.tsx';
 import styles from './gallery.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 const labels = {
   dialog: gallery.viewerLabel,
@@ -18,7 +19,7 @@ const labels = {
 export function Component() {
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/gallery']} />
+      <PageMeta {...meta[sitePaths.gallery]} />
       <header className={`container-narrow ${styles.header}`}>
         <h1>{gallery.heading}</h1>
         <p className="lead">{gallery.intro}</p>

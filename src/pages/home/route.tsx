@@ -11,6 +11,7 @@ import { Cards } from './Cards.island.tsx';
 import { Events } from './Events.tsx';
 import { Values } from './Values.tsx';
 import { Welcome } from './Welcome.tsx';
+import { sitePaths } from '../../site-paths.ts';
 
 /**
  * /home (spec §2): hero clips, welcome, flip cards, testimonials, services, the five cards,
@@ -22,7 +23,7 @@ export function Component() {
   const { whatsapp } = useBusiness();
   return (
     <>
-      <PageMeta {...meta['/home']} />
+      <PageMeta {...meta[sitePaths.home]} />
       <BusinessJsonLd />
       {/* The first slide is server HTML: React waits for an idle moment after load (decision 039). */}
       <Island component={Hero} props={{ hero: home.hero, heading: home.heading }} wake="idle" />

@@ -11,6 +11,7 @@ import { Island } from '../../islands/Island.tsx';
 import { LoginForm } from '../../features/login/LoginForm.island.tsx';
 import { loginAction } from '../../features/login/login-action.server.ts';
 import styles from './login.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Trees, UtensilsCrossed, Binoculars, House };
 
@@ -28,7 +29,7 @@ export function Component() {
   const initial = useActionData<typeof loginAction>() ?? null;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/login']} noindex />
+      <PageMeta {...meta[sitePaths.login]} noindex />
       <section className={styles.card} aria-labelledby="login-heading">
         <img className={styles.logo} src={logoUrl} width={72} height={72} alt={site.logoAlt} />
         <h1 id="login-heading" className={styles.heading}>

@@ -8,6 +8,7 @@ import { project } from '../../content/project.ts';
 import type { IconName } from '../../content/schema.ts';
 import { ui } from '../../content/ui.ts';
 import styles from './project.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 /** The tiles' icons, imported one by one so only these four reach the bundle. */
 const icons: Partial<Record<IconName, LucideIcon>> = { Map: MapIcon, Sprout, Tractor, TentTree };
@@ -17,7 +18,7 @@ export function Component() {
   const { marathi, videos } = project;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/project']} />
+      <PageMeta {...meta[sitePaths.project]} />
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{project.heading}</h1>

@@ -15,6 +15,7 @@ import { registrationResult } from '../../features/registration/result.ts';
 import { answerTitle } from '../../forms/answer-title.ts';
 import { language, localPath } from '../../language.ts';
 import styles from './registration.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 /** POST /profile, the form sent without JavaScript: answered with this page and the registration's result. */
 export { registrationAction as action } from '../../features/registration/registration-action.server.ts';
@@ -33,7 +34,7 @@ export function Component() {
   const said = initial ? (registrationResult(initial, language).ok ? answered.ok : answered.failed) : undefined;
   return (
     <section className={styles.page} aria-labelledby="registration-heading">
-      <PageMeta {...meta['/profile']} title={answerTitle(said, meta['/profile'].title)} />
+      <PageMeta {...meta[sitePaths.registration]} title={answerTitle(said, meta[sitePaths.registration].title)} />
       <Island
         component={AdminBar}
         props={{

@@ -8,6 +8,7 @@ import { story } from '../../content/story.ts';
 import { ui } from '../../content/ui.ts';
 import { RelatedLinks } from './RelatedLinks.tsx';
 import styles from './story.module.css';
+import { sitePaths } from '../../site-paths.ts';
 
 /**
  * /story (spec §2): the workshop-and-news slideshow, twelve videos, the 23
@@ -17,7 +18,7 @@ export function Component() {
   const [sahyadri, rivers, nightSky] = story.parallax;
   return (
     <div className={styles.page}>
-      <PageMeta {...meta['/story']} />
+      <PageMeta {...meta[sitePaths.story]} />
       <header className={styles.hero}>
         <div className="container-narrow">
           <h1>{story.heading}</h1>

@@ -1,7 +1,8 @@
 import { legal } from '../../content/legal.ts';
 import { meta } from '../../content/meta.ts';
 import { LegalPage } from '../../components/LegalPage.tsx';
+import { sitePaths } from '../../site-paths.ts';
 
 export function Component() {
-  return <LegalPage page={legal.terms} meta={meta['/terms']} />;
+  return <LegalPage page={legal.terms} meta={meta[sitePaths.terms]} />;
 }
