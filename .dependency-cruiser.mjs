@@ -46,12 +46,13 @@ export default {
     forbid('only-scripts-and-tests-import-scripts', { pathNot: '^(scripts|tests)/' }, { path: '^scripts/' }),
     // build/ is build-time code (Vite plugins, fonts): the site never imports it at run time.
     forbid('src-and-server-not-to-build', { path: '^(src|server)/' }, { path: '^build/' }),
-    // src/content/ is words and media as typed data: it imports content, assets and a contract,
-    // never components, pages, layout, forms, islands or a feature.
+    // src/content/ is words and media as typed data: it imports content, assets, a contract and
+    // the site's page paths (src/site-paths.ts, decision 109), never components, pages, layout,
+    // forms, islands or a feature.
     forbid(
       'content-is-data',
       { path: '^src/content/' },
-      { path: '^src/', pathNot: [`^src/(content|assets)/`, contract] },
+      { path: '^src/', pathNot: [`^src/(content|assets)/`, contract, '^src/site-paths[.]ts$'] },
     ),
     // A feature does not import another feature, but for its contract.ts (decision 034).
     forbid('features-apart', { path: feature }, { path: '^src/features/', pathNot: ['^src/features/$1/', contract] }),

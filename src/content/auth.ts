@@ -6,6 +6,7 @@ import panel from '../assets/images/login/panel.jpg?wide';
 import { loginMessages, registrationLabels } from './messages.ts';
 import type { Auth } from './schema.ts';
 import { edgeMessages, problemMessages } from '../features/registration/contract.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const auth = {
   login: {
@@ -24,7 +25,7 @@ export const auth = {
     labels: { username: 'Username', password: 'Password' },
     submit: 'Login',
     registerPrompt: 'Want to register your agro-tourism centre?',
-    registerLink: { label: 'Register here', to: '/profile' },
+    registerLink: { label: 'Register here', to: sitePaths.registration },
     messages: loginMessages,
   },
   registration: {
@@ -47,7 +48,7 @@ export const auth = {
       failure: 'Failed to register. Try again later.',
     },
     privacyNote: 'We use these details only to register your centre with us and to contact you about it.',
-    privacyLink: { label: 'How we handle your information', to: '/privacy' },
+    privacyLink: { label: 'How we handle your information', to: sitePaths.privacy },
   },
 } satisfies Auth;
 

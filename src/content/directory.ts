@@ -1,3 +1,4 @@
+import { sitePaths } from '../site-paths.ts';
 /**
  * Words of the directory of centres (issue 53, decision 095): the list and its filters, a
  * centre's page, the region pages' centres. The controlled lists' own labels (activities, food,
@@ -39,7 +40,7 @@ export const directory = {
     none: 'No centre matches these filters.',
     noneHelp: 'Try fewer filters, or write to us and we will suggest a farm that suits you.',
     empty: 'No centre is listed yet. Write to us and we will help you plan a farm visit.',
-    contact: { label: 'Write to us', to: '/contact' },
+    contact: { label: 'Write to us', to: sitePaths.contact },
     previous: 'Previous page',
     next: 'Next page',
     more: 'Show more centres',

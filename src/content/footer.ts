@@ -6,6 +6,7 @@
  * note are the words of consent kept with the address.
  */
 import type { Footer } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const footer = {
   about: {
@@ -50,9 +51,9 @@ export const footer = {
     },
   },
   legalLinks: [
-    { label: 'Terms', to: '/terms' },
-    { label: 'Privacy', to: '/privacy' },
-    { label: 'Support', to: '/support' },
+    { label: 'Terms', to: sitePaths.terms },
+    { label: 'Privacy', to: sitePaths.privacy },
+    { label: 'Support', to: sitePaths.support },
   ],
   copyright: { year: 2025, holder: 'Agro Tourism', text: 'All rights reserved.' },
 } satisfies Footer;

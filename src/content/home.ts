@@ -15,6 +15,7 @@ import card4 from '../assets/images/home/card-4.jpg?card';
 import card5 from '../assets/images/home/card-5.jpg?card';
 import { people } from './people.ts';
 import type { Home } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 const { sunita, ramesh, ashwini } = people.testimonialAuthors;
 
@@ -77,7 +78,7 @@ export const home = {
       },
     ],
     /** `context` completes the label for screen readers and search engines ("Learn More about us"). */
-    cta: { label: 'Learn More', context: 'about us and our team', to: '/about' },
+    cta: { label: 'Learn More', context: 'about us and our team', to: sitePaths.about },
   },
   flipCards: {
     heading: 'What drives us',

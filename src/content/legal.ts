@@ -5,10 +5,11 @@
  * rendered (src/components/LegalPage.tsx), `{retention}` with the days RETENTION_DAYS says.
  */
 import type { Legal } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const legal = {
   terms: {
-    path: '/terms',
+    path: sitePaths.terms,
     heading: 'Terms of Use',
     intro: [
       'These terms apply to everyone who uses this website, which is run by Agro Tourism, an agro-tourism consultancy in Pune, Maharashtra. By using the site you accept them.',
@@ -61,7 +62,7 @@ export const legal = {
     ],
   },
   privacy: {
-    path: '/privacy',
+    path: sitePaths.privacy,
     heading: 'Privacy Notice',
     retention: { one: '{n} day', other: '{n} days' },
     intro: [
@@ -142,7 +143,7 @@ export const legal = {
     ],
   },
   support: {
-    path: '/support',
+    path: sitePaths.support,
     heading: 'Support',
     intro: [
       'Need help with this website, the registration form or one of our services? Tell us what happened and we will help you.',

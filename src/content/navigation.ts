@@ -5,19 +5,20 @@
  */
 import { adminPaths } from '../features/admin/contract.ts';
 import type { NavLink, Navigation } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const navigation = {
   label: 'Main',
   items: [
-    { kind: 'link', label: 'Home', to: '/home' },
-    { kind: 'link', label: 'About Us', to: '/about' },
+    { kind: 'link', label: 'Home', to: sitePaths.home },
+    { kind: 'link', label: 'About Us', to: sitePaths.about },
     {
       kind: 'dropdown',
       id: 'blog',
       label: 'Blog',
       items: [
-        { kind: 'link', label: 'English', to: '/blog1' },
-        { kind: 'link', label: 'Marathi', to: '/blog2' },
+        { kind: 'link', label: 'English', to: sitePaths.englishBlog },
+        { kind: 'link', label: 'Marathi', to: sitePaths.marathiBlog },
       ],
     },
     {
@@ -67,12 +68,12 @@ export const navigation = {
     },
     { kind: 'link', label: 'Centres', to: '/centres' },
     { kind: 'link', label: 'Workshops', to: '/workshops' },
-    { kind: 'link', label: 'Our Story', to: '/story' },
-    { kind: 'link', label: 'Our Project', to: '/project' },
-    { kind: 'link', label: 'Contact', to: '/contact' },
-    { kind: 'link', label: 'Gallery', to: '/gallery' },
+    { kind: 'link', label: 'Our Story', to: sitePaths.story },
+    { kind: 'link', label: 'Our Project', to: sitePaths.project },
+    { kind: 'link', label: 'Contact', to: sitePaths.contact },
+    { kind: 'link', label: 'Gallery', to: sitePaths.gallery },
   ],
-  adminLogin: { label: 'Admin Login', to: '/login' },
+  adminLogin: { label: 'Admin Login', to: sitePaths.login },
   admin: { label: 'Admin', to: adminPaths.list },
   menuToggle: { open: 'Open menu', close: 'Close menu' },
   languageSwitch: { title: 'Read this page in Marathi' },

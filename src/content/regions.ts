@@ -7,6 +7,7 @@ import { akola, kolhapur, nagpur, pune } from './regions-deccan.ts';
 import { raigad, ratnagiri, sindhudurg } from './regions-kokan.ts';
 import { aurangabad, khandesh, nanded } from './regions-north-east.ts';
 import type { Region, RegionsPage } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const regionsPage = {
   labels: {
@@ -17,7 +18,7 @@ export const regionsPage = {
     landmarks: 'Landmarks nearby',
     experiences: 'Farm experiences',
     otherRegions: 'Explore other regions',
-    contactCta: { label: 'Plan a farm visit with us', to: '/contact' },
+    contactCta: { label: 'Plan a farm visit with us', to: sitePaths.contact },
   },
   regions: [ratnagiri, sindhudurg, raigad, nagpur, akola, pune, kolhapur, aurangabad, nanded, khandesh],
 } satisfies RegionsPage;

@@ -3,6 +3,7 @@
  * are filled in by the component that shows them.
  */
 import type { NotFound, Ui } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const ui = {
   carousel: {
@@ -31,10 +32,10 @@ export const notFound = {
     'The page you asked for is not on the Agro Tourism website. Find your way from our home page, blogs or contact page.',
   text: 'The page you asked for is not on this site. It may have moved, or the address may have a typing mistake. These pages will help you find your way:',
   links: [
-    { label: 'Home', to: '/home' },
-    { label: 'What is agro tourism?', to: '/agro' },
-    { label: 'Our blogs', to: '/blog' },
-    { label: 'Contact us', to: '/contact' },
+    { label: 'Home', to: sitePaths.home },
+    { label: 'What is agro tourism?', to: sitePaths.agro },
+    { label: 'Our blogs', to: sitePaths.blogs },
+    { label: 'Contact us', to: sitePaths.contact },
   ],
 } satisfies NotFound;
 
@@ -44,8 +45,8 @@ export const serverError = {
   description: 'The Agro Tourism website could not show this page just now.',
   text: 'We could not show this page just now. Please try again in a moment, or go on from here:',
   links: [
-    { label: 'Home', to: '/home' },
-    { label: 'Contact us', to: '/contact' },
+    { label: 'Home', to: sitePaths.home },
+    { label: 'Contact us', to: sitePaths.contact },
   ],
 } satisfies NotFound;
 
@@ -55,8 +56,8 @@ export const refusedForm = {
   description: 'The Agro Tourism website could not accept this form.',
   text: 'This form may have been sent from another site, or its page was open for too long. Please open the page on this site again and send the form once more:',
   links: [
-    { label: 'Home', to: '/home' },
-    { label: 'Contact us', to: '/contact' },
+    { label: 'Home', to: sitePaths.home },
+    { label: 'Contact us', to: sitePaths.contact },
   ],
 } satisfies NotFound;
 
@@ -66,7 +67,7 @@ export const unreadableRequest = {
   description: 'The Agro Tourism website could not read the request it was sent.',
   text: 'What was sent could not be read, or was larger than this site takes. Please open the page again and send it once more:',
   links: [
-    { label: 'Home', to: '/home' },
-    { label: 'Contact us', to: '/contact' },
+    { label: 'Home', to: sitePaths.home },
+    { label: 'Contact us', to: sitePaths.contact },
   ],
 } satisfies NotFound;

@@ -5,12 +5,13 @@
  */
 import type { EnglishBlog, MarathiBlog } from '../schema.ts';
 import { englishPosts, marathiPosts } from './posts.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const englishBlog = {
   heading: 'English Blog',
   intro: 'Guides and stories on agro tourism in Maharashtra, for farm families and travellers.',
   readMore: 'Read More',
-  back: { label: 'Back to the English blog', to: '/blog1' },
+  back: { label: 'Back to the English blog', to: sitePaths.englishBlog },
   posts: englishPosts,
 } satisfies EnglishBlog;
 
@@ -19,6 +20,6 @@ export const marathiBlog = {
   intro: 'Articles in Marathi for farm families, agro-tourism centre owners and travellers.',
   tagline: { lang: 'mr', text: 'कृषी पर्यटनाविषयी मराठीतून वाचा' },
   readMore: 'Read more',
-  back: { label: 'Back to the Marathi blog', to: '/blog2' },
+  back: { label: 'Back to the Marathi blog', to: sitePaths.marathiBlog },
   posts: marathiPosts,
 } satisfies MarathiBlog;

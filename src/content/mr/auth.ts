@@ -6,6 +6,7 @@
 import panel from '../../assets/images/login/panel.jpg?wide';
 import type { Auth } from '../schema.ts';
 import { loginMessages, registrationLabels } from './messages.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const auth = {
   login: {
@@ -24,7 +25,7 @@ export const auth = {
     labels: { username: 'वापरकर्तानाव', password: 'पासवर्ड' },
     submit: 'लॉग इन करा',
     registerPrompt: 'तुमच्या कृषी पर्यटन केंद्राची नोंदणी करायची आहे?',
-    registerLink: { label: 'इथे नोंदणी करा', to: '/profile' },
+    registerLink: { label: 'इथे नोंदणी करा', to: sitePaths.registration },
     messages: loginMessages,
   },
   registration: {
@@ -47,7 +48,7 @@ export const auth = {
       failure: 'नोंदणी होऊ शकली नाही. कृपया नंतर पुन्हा प्रयत्न करा.',
     },
     privacyNote: 'ही माहिती आम्ही फक्त तुमच्या केंद्राची आमच्याकडे नोंदणी करण्यासाठी आणि त्याबद्दल तुमच्याशी संपर्क साधण्यासाठी वापरतो.',
-    privacyLink: { label: 'तुमची माहिती आम्ही कशी हाताळतो', to: '/privacy' },
+    privacyLink: { label: 'तुमची माहिती आम्ही कशी हाताळतो', to: sitePaths.privacy },
   },
 } satisfies Auth;
 

@@ -1,3 +1,4 @@
+import { sitePaths } from '../../site-paths.ts';
 /**
  * Marathi twin of ../directory.ts: the directory of centres.
  */
@@ -35,7 +36,7 @@ export const directory = {
     none: 'या निवडींशी जुळणारे एकही केंद्र नाही.',
     noneHelp: 'कमी निवडी करून पाहा किंवा आम्हाला लिहा: तुम्हाला साजेसे शेत आम्ही सुचवू.',
     empty: 'अजून एकही केंद्र यादीत नाही. आम्हाला लिहा: शेतभेटीचे नियोजन करायला आम्ही मदत करू.',
-    contact: { label: 'आम्हाला लिहा', to: '/contact' },
+    contact: { label: 'आम्हाला लिहा', to: sitePaths.contact },
     previous: 'मागचे पान',
     next: 'पुढचे पान',
     more: 'आणखी केंद्रे दाखवा',

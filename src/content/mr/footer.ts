@@ -6,6 +6,7 @@
  * note are the words of consent kept with the address.
  */
 import type { Footer } from '../schema.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const footer = {
   about: {
@@ -50,9 +51,9 @@ export const footer = {
     },
   },
   legalLinks: [
-    { label: 'अटी व शर्ती', to: '/terms' },
-    { label: 'गोपनीयता', to: '/privacy' },
-    { label: 'मदत', to: '/support' },
+    { label: 'अटी व शर्ती', to: sitePaths.terms },
+    { label: 'गोपनीयता', to: sitePaths.privacy },
+    { label: 'मदत', to: sitePaths.support },
   ],
   copyright: { year: 2025, holder: 'ॲग्रो टुरिझम', text: 'सर्व हक्क राखीव.' },
 } satisfies Footer;

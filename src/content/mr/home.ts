@@ -16,6 +16,7 @@ import card4 from '../../assets/images/home/card-4.jpg?card';
 import card5 from '../../assets/images/home/card-5.jpg?card';
 import type { Home } from '../schema.ts';
 import { people } from './people.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 const { sunita, ramesh, ashwini } = people.testimonialAuthors;
 
@@ -72,7 +73,7 @@ export const home = {
       },
     ],
     /** `context` completes the label for screen readers and search engines (label + context read as one phrase). */
-    cta: { label: 'अधिक माहिती', context: 'आमच्याविषयी आणि आमच्या टीमविषयी', to: '/about' },
+    cta: { label: 'अधिक माहिती', context: 'आमच्याविषयी आणि आमच्या टीमविषयी', to: sitePaths.about },
   },
   flipCards: {
     heading: 'आमची प्रेरणा',

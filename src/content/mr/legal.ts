@@ -5,10 +5,11 @@
  * `{whatsapp}` are filled in with the operator's details when a page is rendered.
  */
 import type { Legal } from '../schema.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const legal = {
   terms: {
-    path: '/terms',
+    path: sitePaths.terms,
     heading: 'वापराच्या अटी',
     intro: [
       'या अटी ही वेबसाइट वापरणाऱ्या प्रत्येकाला लागू आहेत. ही वेबसाइट पुणे, महाराष्ट्र येथील ॲग्रो टुरिझम ही कृषी पर्यटन सल्लागार संस्था चालवते. ही साइट वापरून तुम्ही या अटी मान्य करता.',
@@ -61,7 +62,7 @@ export const legal = {
     ],
   },
   privacy: {
-    path: '/privacy',
+    path: sitePaths.privacy,
     heading: 'गोपनीयता सूचना',
     retention: { one: '{n} दिवस', other: '{n} दिवस' },
     intro: [
@@ -142,7 +143,7 @@ export const legal = {
     ],
   },
   support: {
-    path: '/support',
+    path: sitePaths.support,
     heading: 'मदत',
     intro: [
       'या वेबसाइटबद्दल, नोंदणी अर्जाबद्दल किंवा आमच्या एखाद्या सेवेबद्दल मदत हवी आहे? काय झाले ते आम्हाला सांगा, आम्ही तुम्हाला मदत करू.',

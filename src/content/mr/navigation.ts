@@ -7,19 +7,20 @@
 import { regionLinks as englishRegionLinks } from '../navigation.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
 import type { NavLink, Navigation } from '../schema.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const navigation = {
   label: 'मुख्य मेनू',
   items: [
-    { kind: 'link', label: 'मुख्यपृष्ठ', to: '/home' },
-    { kind: 'link', label: 'आमच्याविषयी', to: '/about' },
+    { kind: 'link', label: 'मुख्यपृष्ठ', to: sitePaths.home },
+    { kind: 'link', label: 'आमच्याविषयी', to: sitePaths.about },
     {
       kind: 'dropdown',
       id: 'blog',
       label: 'ब्लॉग',
       items: [
-        { kind: 'link', label: 'इंग्रजी', to: '/blog1' },
-        { kind: 'link', label: 'मराठी', to: '/blog2' },
+        { kind: 'link', label: 'इंग्रजी', to: sitePaths.englishBlog },
+        { kind: 'link', label: 'मराठी', to: sitePaths.marathiBlog },
       ],
     },
     {
@@ -69,12 +70,12 @@ export const navigation = {
     },
     { kind: 'link', label: 'केंद्रे', to: '/centres' },
     { kind: 'link', label: 'कार्यशाळा', to: '/workshops' },
-    { kind: 'link', label: 'आमची कहाणी', to: '/story' },
-    { kind: 'link', label: 'आमचा प्रकल्प', to: '/project' },
-    { kind: 'link', label: 'संपर्क', to: '/contact' },
-    { kind: 'link', label: 'गॅलरी', to: '/gallery' },
+    { kind: 'link', label: 'आमची कहाणी', to: sitePaths.story },
+    { kind: 'link', label: 'आमचा प्रकल्प', to: sitePaths.project },
+    { kind: 'link', label: 'संपर्क', to: sitePaths.contact },
+    { kind: 'link', label: 'गॅलरी', to: sitePaths.gallery },
   ],
-  adminLogin: { label: 'ॲडमिन लॉगिन', to: '/login' },
+  adminLogin: { label: 'ॲडमिन लॉगिन', to: sitePaths.login },
   admin: { label: 'ॲडमिन', to: adminPaths.list },
   menuToggle: { open: 'मेनू उघडा', close: 'मेनू बंद करा' },
   languageSwitch: { title: 'हे पान इंग्रजीत वाचा' },

@@ -8,6 +8,7 @@ import { akola, kolhapur, nagpur, pune } from './regions-deccan.ts';
 import { raigad, ratnagiri, sindhudurg } from './regions-kokan.ts';
 import { aurangabad, khandesh, nanded } from './regions-north-east.ts';
 import type { Region, RegionsPage } from '../schema.ts';
+import { sitePaths } from '../../site-paths.ts';
 
 export const regionsPage = {
   labels: {
@@ -18,7 +19,7 @@ export const regionsPage = {
     landmarks: 'जवळपासची प्रेक्षणीय स्थळे',
     experiences: 'शेतीतील अनुभव',
     otherRegions: 'इतर प्रदेशही पाहा',
-    contactCta: { label: 'आमच्यासोबत शेतभेटीचे नियोजन करा', to: '/contact' },
+    contactCta: { label: 'आमच्यासोबत शेतभेटीचे नियोजन करा', to: sitePaths.contact },
   },
   regions: [ratnagiri, sindhudurg, raigad, nagpur, akola, pune, kolhapur, aurangabad, nanded, khandesh],
 } satisfies RegionsPage;
