@@ -40,6 +40,9 @@ export const shownPhoto = (row: {
   widths: photoWidths.filter((width) => width <= row.width),
 });
 
+/** A photo's narrowest JPEG, as an admin page lists it (src/media/AdminPhotos.tsx). */
+export const adminThumbnail = (hash: string) => photoPath(photoFileName(hash, photoWidths[0], 'jpg'));
+
 /** A photo's largest JPEG (what a share card or schema.org names): its address and size. */
 export function largestJpeg(photo: ShownPhoto): { path: string; width: number; height: number } {
   const width = photo.widths.at(-1) ?? photo.width;

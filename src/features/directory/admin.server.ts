@@ -10,7 +10,7 @@ import { signedIn, type SignedInAdmin } from '../../admin-gate.server.ts';
 import { siteOf } from '../../site.server.ts';
 import type { Language } from '../../languages.ts';
 import { altText } from '../../media/photo-alt.ts';
-import { photoFileName, photoPath } from '../../media/photo.ts';
+import { adminThumbnail } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
 import { plainText } from '../../plain-text.ts';
 import type { AdminCentreData, AdminCentresData, FormValues, RegistrationToAdd } from './admin-data.ts';
@@ -200,7 +200,7 @@ function centrePage(admin: SignedInAdmin, newMessages: number | undefined, centr
     consentValues: {},
     photos: centre.photos.map((photo) => ({
       id: photo.id,
-      src: photoPath(photoFileName(photo.hash, 360, 'jpg')),
+      src: adminThumbnail(photo.hash),
       alt: photo.altEn,
     })),
   };

@@ -15,7 +15,7 @@ import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
 import { language } from '../../language.ts';
 import { altText } from '../../media/photo-alt.ts';
-import { photoFileName, photoPath, photoWidths } from '../../media/photo.ts';
+import { adminThumbnail } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';
 import {
   answerStatus,
@@ -331,7 +331,7 @@ const endedAt = (found: Awaited<ReturnType<typeof oneEvent>>) =>
 const photosOf = (found: Awaited<ReturnType<typeof oneEvent>>): AdminEventData['photos'] =>
   (found?.photos ?? []).map((photo) => ({
     id: photo.id,
-    src: photoPath(photoFileName(photo.hash, photoWidths[0], 'jpg')),
+    src: adminThumbnail(photo.hash),
     alt: photo.alt_en,
   }));
 

@@ -12,10 +12,10 @@ import { enquiryPaths } from '../../features/enquiries/contract.ts';
 import { dayOf } from '../../features/directory/shown.ts';
 import { EyeOff } from 'lucide-react';
 import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
-import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { localPath } from '../../language.ts';
+import { AdminPhotos } from '../../media/AdminPhotos.tsx';
 import styles from '../../features/admin/admin.module.css';
 import own from '../../features/directory/admin.module.css';
 
@@ -54,36 +54,31 @@ const outcomeOf = (data: AdminCentreData): { tone: 'success' | 'failure'; text: 
 };
 
 /**
- * A button that posts one intent with the session's form token (and the photo it is about, for
- * a photo's): the main look, or the quieter one of the photos' buttons; a DestructiveButton when it takes away (decision 104).
+ * A button that posts one intent with the session's form token: the main look, or a
+ * DestructiveButton when it takes the centre away from the directory (decision 104).
  */
 function Intent({
   here,
   csrf,
   intent,
   label,
-  photo,
   danger = false,
 }: {
   here: string;
   csrf: string;
   intent: string;
   label: string;
-  photo?: string;
   danger?: boolean;
 }) {
   return (
     <form method="post" action={here}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
-      {photo ? <input type="hidden" name="photo" value={photo} /> : null}
       {danger ? (
-        // Removing a photo deletes it; unlisting takes the centre off the directory until it is published again.
-        <DestructiveButton quiet={Boolean(photo)} {...(photo ? {} : { icon: EyeOff })}>
-          {label}
-        </DestructiveButton>
+        // Unlisting takes the centre off the directory until it is published again.
+        <DestructiveButton icon={EyeOff}>{label}</DestructiveButton>
       ) : (
-        <button type="submit" className={photo ? forms.secondary : forms.submit}>
+        <button type="submit" className={forms.submit}>
           {label}
         </button>
       )}
@@ -180,69 +175,15 @@ export function Component() {
       {data.id ? (
         <section className={own.block} aria-labelledby="centre-photos">
           <h2 id="centre-photos">{copy.photos.heading}</h2>
-          {data.photos.length > 0 ? (
-            <ol className={own.photos}>
-              {data.photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <img src={photo.src} alt={photo.alt} width={360} height={240} loading="lazy" />
-                  <div className={own.row}>
-                    {index > 0 ? (
-                      <Intent here={here} csrf={data.csrf} intent="photo-up" photo={photo.id} label={copy.photos.up} />
-                    ) : null}
-                    {index < data.photos.length - 1 ? (
-                      <Intent
-                        here={here}
-                        csrf={data.csrf}
-                        intent="photo-down"
-                        photo={photo.id}
-                        label={copy.photos.down}
-                      />
-                    ) : null}
-                    <Intent
-                      here={here}
-                      csrf={data.csrf}
-                      intent="photo-remove"
-                      photo={photo.id}
-                      label={copy.photos.remove}
-                      danger
-                    />
-                  </div>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p>{copy.photos.none}</p>
-          )}
-          <form method="post" action={here} encType="multipart/form-data" className={forms.form}>
-            <p className={own.hint}>{copy.photos.intro}</p>
-            <input type="hidden" name="csrf" value={data.csrf} />
-            <FormAlert
-              tone={data.photoProblem ? 'failure' : undefined}
-              message={data.photoProblem ? photoProblemText(data.photoProblem) : undefined}
-            />
-            <Field id="centre-photo" label={copy.photos.file}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  name="photo"
-                  accept="image/jpeg,image/png,image/webp"
-                  className={`${forms.control} ${forms.file}`}
-                />
-              )}
-            </Field>
-            <Field id="centre-alt_en" label={copy.photos.altEn}>
-              {(control) => <input {...control} name="alt_en" type="text" maxLength={200} className={forms.control} />}
-            </Field>
-            <Field id="centre-alt_mr" label={copy.photos.altMr}>
-              {(control) => (
-                <input {...control} name="alt_mr" type="text" maxLength={200} lang="mr" className={forms.control} />
-              )}
-            </Field>
-            <button type="submit" className={forms.submit}>
-              {copy.photos.add}
-            </button>
-          </form>
+          <AdminPhotos
+            action={here}
+            csrf={data.csrf}
+            photos={data.photos}
+            words={copy.photos}
+            idPrefix="centre"
+            order={copy.photos}
+            adding={{ problem: data.photoProblem ? photoProblemText(data.photoProblem) : undefined }}
+          />
         </section>
       ) : null}
 

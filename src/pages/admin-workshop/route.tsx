@@ -23,6 +23,7 @@ import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import { language, localPath } from '../../language.ts';
+import { AdminPhotos } from '../../media/AdminPhotos.tsx';
 import { languages } from '../../languages.ts';
 import styles from '../../features/admin/admin.module.css';
 import own from './workshop.module.css';
@@ -258,63 +259,14 @@ export function Component() {
       {data.id ? (
         <section aria-labelledby="event-photos">
           <h2 id="event-photos">{copy.photos.heading}</h2>
-          {data.photos.length > 0 ? (
-            <ul className={own.photos}>
-              {data.photos.map((photo) => (
-                <li key={photo.id}>
-                  <img src={photo.src} alt={photo.alt} width={360} height={240} loading="lazy" />
-                  <form method="post" action={action}>
-                    <input type="hidden" name="csrf" value={data.csrf} />
-                    <input type="hidden" name="photo" value={photo.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="photo-remove"
-                      className={forms.secondary}
-                      aria-label={`${copy.photos.remove}: ${photo.alt}`}
-                    >
-                      {copy.photos.remove}
-                    </button>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{copy.photos.none}</p>
-          )}
-          {data.ended ? (
-            <form method="post" action={action} encType="multipart/form-data" className={forms.form}>
-              <p>{copy.photos.intro}</p>
-              <input type="hidden" name="csrf" value={data.csrf} />
-              <FormAlert tone={photoProblem ? 'failure' : undefined} message={photoProblem} />
-              <Field id="event-photo" label={copy.photos.file}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="file"
-                    name="photo"
-                    accept="image/jpeg,image/png,image/webp"
-                    className={`${forms.control} ${forms.file}`}
-                  />
-                )}
-              </Field>
-              <Field id="event-photo-alt-en" label={copy.photos.altEn}>
-                {(control) => (
-                  <input {...control} name="alt_en" type="text" maxLength={200} className={forms.control} />
-                )}
-              </Field>
-              <Field id="event-photo-alt-mr" label={copy.photos.altMr}>
-                {(control) => (
-                  <input {...control} name="alt_mr" type="text" maxLength={200} lang="mr" className={forms.control} />
-                )}
-              </Field>
-              <button type="submit" className={forms.submit}>
-                {copy.photos.add}
-              </button>
-            </form>
-          ) : (
-            <p>{copy.photos.notYet}</p>
-          )}
+          <AdminPhotos
+            action={action}
+            csrf={data.csrf}
+            photos={data.photos}
+            words={copy.photos}
+            idPrefix="event"
+            adding={data.ended ? { problem: photoProblem } : { closed: copy.photos.notYet }}
+          />
         </section>
       ) : null}
     </div>
