@@ -4,6 +4,8 @@
  * region pages (regions.ts) are exactly the links found there.
  */
 import { adminPaths } from '../features/admin/contract.ts';
+import { directoryPaths } from '../features/directory/contract.ts';
+import { workshopPaths } from '../features/workshops/contract.ts';
 import type { NavLink, Navigation } from './schema.ts';
 import { sitePaths } from '../site-paths.ts';
 
@@ -66,8 +68,8 @@ export const navigation = {
         { kind: 'link', label: 'Khandesh', to: '/khandesh' },
       ],
     },
-    { kind: 'link', label: 'Centres', to: '/centres' },
-    { kind: 'link', label: 'Workshops', to: '/workshops' },
+    { kind: 'link', label: 'Centres', to: directoryPaths.list },
+    { kind: 'link', label: 'Workshops', to: workshopPaths.list },
     { kind: 'link', label: 'Our Story', to: sitePaths.story },
     { kind: 'link', label: 'Our Project', to: sitePaths.project },
     { kind: 'link', label: 'Contact', to: sitePaths.contact },

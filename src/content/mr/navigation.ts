@@ -6,6 +6,8 @@
  */
 import { regionLinks as englishRegionLinks } from '../navigation.ts';
 import { adminPaths } from '../../features/admin/contract.ts';
+import { directoryPaths } from '../../features/directory/contract.ts';
+import { workshopPaths } from '../../features/workshops/contract.ts';
 import type { NavLink, Navigation } from '../schema.ts';
 import { sitePaths } from '../../site-paths.ts';
 
@@ -68,8 +70,8 @@ export const navigation = {
         { kind: 'link', label: 'खानदेश', to: '/khandesh' },
       ],
     },
-    { kind: 'link', label: 'केंद्रे', to: '/centres' },
-    { kind: 'link', label: 'कार्यशाळा', to: '/workshops' },
+    { kind: 'link', label: 'केंद्रे', to: directoryPaths.list },
+    { kind: 'link', label: 'कार्यशाळा', to: workshopPaths.list },
     { kind: 'link', label: 'आमची कहाणी', to: sitePaths.story },
     { kind: 'link', label: 'आमचा प्रकल्प', to: sitePaths.project },
     { kind: 'link', label: 'संपर्क', to: sitePaths.contact },
