@@ -186,6 +186,22 @@ export async function keepPhotoFiles(db: Kysely<StoreTables>, photo: ReadPhoto, 
     .execute();
 }
 
+/**
+ * Deletes a photo's row (a centre's, an event's; in the caller's write) and its files unless
+ * another row still shows them: false when the row was gone already.
+ */
+export async function removePhotoRow(
+  db: Kysely<StoreTables>,
+  table: 'centre_photos' | 'workshop_photos',
+  photo: { id: string; hash: string },
+): Promise<boolean> {
+  await lockPhoto(db, photo.hash);
+  const removed = await db.deleteFrom(table).where('id', '=', photo.id).executeTakeFirst();
+  if (removed.numDeletedRows === 0n) return false;
+  await dropUnusedFiles(db, photo.hash);
+  return true;
+}
+
 /** Deletes a photo's files once no row of any feature shows them (after `lockPhoto` and the row's removal). */
 export async function dropUnusedFiles(db: Kysely<StoreTables>, hash: string) {
   const [centre, workshop] = await Promise.all([

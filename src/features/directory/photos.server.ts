@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import type { StoreTables } from '../../../server/store/schema.ts';
 import { bumpVersion } from '../../../server/store/versions.ts';
 import {
-  dropUnusedFiles,
   keepPhotoFiles,
   lockPhoto,
   photoHash,
   readPhoto,
+  removePhotoRow,
   type PhotoProblem,
 } from '../../media/photos.server.ts';
 import { directoryData, type DirectoryStore } from './centres.server.ts';
@@ -94,11 +94,7 @@ export async function removePhoto(directory: DirectoryStore, centreId: string, p
       .where('id', '=', photoId)
       .where('centre_id', '=', centreId)
       .executeTakeFirst();
-    if (!photo) return false;
-    await lockPhoto(db, photo.hash);
-    const removed = await db.deleteFrom('centre_photos').where('id', '=', photoId).executeTakeFirst();
-    if (removed.numDeletedRows === 0n) return false;
-    await dropUnusedFiles(db, photo.hash);
+    if (!photo || !(await removePhotoRow(db, 'centre_photos', { id: photoId, hash: photo.hash }))) return false;
     await touch(db, centreId);
     return true;
   });

@@ -9,11 +9,11 @@ import type { StoreTables } from '../../../server/store/schema.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { bumpVersion } from '../../../server/store/versions.ts';
 import {
-  dropUnusedFiles,
   keepPhotoFiles,
   lockPhoto,
   photoHash,
   readPhoto,
+  removePhotoRow,
   type PhotoProblem,
 } from '../../media/photos.server.ts';
 import { workshopsData } from './contract.ts';
@@ -94,11 +94,7 @@ export async function removeEventPhoto(store: Photos, eventId: string, photoId: 
       .where('id', '=', photoId)
       .where('workshop_id', '=', eventId)
       .executeTakeFirst();
-    if (!photo) return false;
-    await lockPhoto(db, photo.hash);
-    const removed = await db.deleteFrom('workshop_photos').where('id', '=', photoId).executeTakeFirst();
-    if (removed.numDeletedRows === 0n) return false;
-    await dropUnusedFiles(db, photo.hash);
+    if (!photo || !(await removePhotoRow(db, 'workshop_photos', { id: photoId, hash: photo.hash }))) return false;
     await bumpVersion(db, workshopsData);
     return true;
   });
