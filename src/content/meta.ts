@@ -4,79 +4,80 @@
  * (/blog1/<slug>, /blog2/<slug>) use their own title and summary.
  */
 import type { Meta } from './schema.ts';
+import { sitePaths } from '../site-paths.ts';
 
 export const meta = {
-  '/home': {
+  [sitePaths.home]: {
     title: 'Farm, Rural and Tribal Tourism in Maharashtra',
     description:
       'Stay on working farms across Maharashtra, and help farm families earn more from agro tourism with workshops, consulting and marketing from Pune.',
   },
-  '/about': {
+  [sitePaths.about]: {
     title: 'About Us',
     description:
       'Our story, our founder and the team of seven behind Agro Tourism, a Pune consultancy for farm, rural and tribal tourism in Maharashtra.',
   },
-  '/agro': {
+  [sitePaths.agro]: {
     title: 'What Is Agro Tourism?',
     description:
       'What agro tourism is, how Maharashtra supports it through its 2020 Agri-Tourism Policy, World Agri-Tourism Day on 16 May, and where to go.',
   },
-  '/blog': {
+  [sitePaths.blogs]: {
     title: 'Our Blogs',
     description:
       'Read our English and Marathi blogs on agro tourism: policy, seasons, farm food, marketing, homestays and community development.',
   },
-  '/contact': {
+  [sitePaths.contact]: {
     title: 'Contact Us',
     description:
       'Write to our Pune office about farm visits, workshops or starting a centre, and read answers to common questions about agro tourism.',
   },
-  '/project': {
+  [sitePaths.project]: {
     title: 'Our Project',
     description:
       'Excursions, hands-on experiences, farm tours and quiet stays: our project and our agro-tourism workshops and training, with videos.',
   },
-  '/story': {
+  [sitePaths.story]: {
     title: 'Our Story',
     description:
       'Workshops, field visits and news from our work with farm families, with videos and links for further reading on Maharashtra.',
   },
-  '/blog1': {
+  [sitePaths.englishBlog]: {
     title: 'English Blog',
     description:
       'Guides on agro tourism in Maharashtra: the 2020 policy, farm festivals, food, children on the farm, homestays, Warli art and more.',
   },
-  '/blog2': {
+  [sitePaths.marathiBlog]: {
     title: 'Marathi Blog',
     description:
       'Marathi articles for farm families and centre owners: agro-tourism policy, World Agri-Tourism Day, benefits, marketing and more.',
   },
-  '/profile': {
+  [sitePaths.registration]: {
     title: 'Agro Tourism Registration',
     description:
       'Register your agro-tourism centre with Agro Tourism so that our team can contact you about training, consulting and promotion.',
   },
-  '/gallery': {
+  [sitePaths.gallery]: {
     title: 'Our Gallery',
     description:
       'Pictures of farm life in Maharashtra: mango orchards, vineyards, monsoon paddy, Warli art, jaggery making and the Milky Way over a farm.',
   },
-  '/login': {
+  [sitePaths.login]: {
     title: 'Admin Login',
     description:
       'Sign in to the Agro Tourism admin area. Farm owners can register an agro-tourism centre from this page too.',
   },
-  '/terms': {
+  [sitePaths.terms]: {
     title: 'Terms of Use',
     description:
       'The terms that apply when you use the Agro Tourism website, register a centre with us or follow links to other sites.',
   },
-  '/privacy': {
+  [sitePaths.privacy]: {
     title: 'Privacy Notice',
     description:
       'What the registration form collects, why we ask, where the details go and whom to contact about your personal information.',
   },
-  '/support': {
+  [sitePaths.support]: {
     title: 'Support',
     description:
       'Get help with the Agro Tourism website, the centre registration form or our services, by e-mail, phone or WhatsApp.',
