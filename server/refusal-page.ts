@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Refusal } from '../src/layout/refusal.ts';
-import { languages, pathIn, splitPath, type Language } from '../src/languages.ts';
+import { languages, splitPath, type Language } from '../src/languages.ts';
 import { lastResortBytes } from './errors.ts';
 import type { Logger } from './logging.ts';
 import { allowInline } from './page-delivery.ts';
@@ -82,10 +82,10 @@ export class RefusalPages {
     if (!rendering) {
       rendering = this.#render(lang, status, asSaid(refusal)).then(
         async (made) => {
-          const [br, gzip] = await Promise.all([brotli(made.body), gzipped(made.body)]);
-          const page = { ...made, encoded: { br, gzip } };
-          this.#pages.set(key, page);
-          return page;
+          const [br, gz] = await Promise.all([brotli(made.body), gzipped(made.body)]);
+          const prepared = { ...made, encoded: { br, gzip: gz } };
+          this.#pages.set(key, prepared);
+          return prepared;
         },
         (error: unknown) => {
           this.#logger.error({ err: error, status }, 'refusal page not rendered; the last resort answers');

@@ -31,7 +31,6 @@ export class EnquiryDesk {
   readonly #store: Pick<Store, 'db' | 'write'> | undefined;
   /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
   readonly limits: HourlyLimits;
-  readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
   readonly #now: () => Date;
 
@@ -44,7 +43,6 @@ export class EnquiryDesk {
     this.#store = store;
     this.#outbox = outbox;
     this.#now = now;
-    this.#logger = logger;
     this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:enquiry',
       perAddress: config.contactLimits.perAddress,

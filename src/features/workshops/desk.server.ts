@@ -25,7 +25,6 @@ export class WorkshopDesk {
   readonly #store: Pick<Store, 'db' | 'write'> | undefined;
   /** Its hourly limits: the edge checks a post without JavaScript against them before the page is rendered. */
   readonly limits: HourlyLimits;
-  readonly #logger: Logger;
   readonly #outbox: Outbox | undefined;
   readonly #versions: DataVersions | undefined;
   readonly #now: () => Date;
@@ -44,7 +43,6 @@ export class WorkshopDesk {
     this.#outbox = outbox;
     this.#versions = versions;
     this.#now = now;
-    this.#logger = logger;
     this.limits = hourlyLimits(config, logger, {
       prefix: 'agro:workshop',
       perAddress: config.contactLimits.perAddress,
