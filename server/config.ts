@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { SiteSettings } from '../src/site-settings.ts';
-import { site as brand } from '../src/content/site.ts';
-import { defaultRetentionDays } from '../src/retention.ts';
+import { type SiteSettings, siteEn as brand, defaultRetentionDays } from './site.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);

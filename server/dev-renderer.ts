@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { devAssets } from './assets.ts';
-import { defineLanguage, splitPath, type Language } from '../src/languages.ts';
+import { defineLanguage, splitPath, type Language } from './site.ts';
 import type { EntryServer, Renderer, SiteBuild } from './render.ts';
 
 /**

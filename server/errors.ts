@@ -1,9 +1,14 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { lastResortWords as en } from '../src/content/messages.ts';
-import { lastResortWords as mr } from '../src/content/mr/messages.ts';
-import { site as siteEn } from '../src/content/site.ts';
-import { site as siteMr } from '../src/content/mr/site.ts';
-import { languages, pathIn, splitPath, type Language } from '../src/languages.ts';
+import {
+  lastResortWordsEn as en,
+  lastResortWordsMr as mr,
+  siteEn,
+  siteMr,
+  languages,
+  pathIn,
+  splitPath,
+  type Language,
+} from './site.ts';
 import { apiError } from './api/errors.ts';
 import type { Logger } from './logging.ts';
 

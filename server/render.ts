@@ -6,12 +6,14 @@ import createError from 'http-errors';
 import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
 import type { PageAssets, Refusal, RenderResult, RenderOptions } from '../src/entry-server.tsx';
-import { languages, type Language } from '../src/languages.ts';
-import type { SiteSettings } from '../src/site-settings.ts';
+
+/** What a route has on the server for one visitor (src/site.server.ts), as the entry takes it. */
+type SiteRequest = NonNullable<RenderOptions['site']>;
+type SiteServices = SiteRequest['services'];
+import { languages, type Language, type SiteSettings } from './site.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RenderRefusal } from './refusal-page.ts';
-import type { SiteRequest, SiteServices } from '../src/site.server.ts';
 import type { Snapshots } from './store/snapshots.ts';
 import { bodyInit } from './multipart.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';

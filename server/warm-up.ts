@@ -1,9 +1,8 @@
-import { languages } from '../src/languages.ts';
+import { languages, type SiteSettings } from './site.ts';
 import type { Lifecycle } from './health.ts';
 import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-delivery.ts';
 import type { PageCache } from './page-cache.ts';
-import type { SiteSettings } from '../src/site-settings.ts';
 import type { Snapshots } from './store/snapshots.ts';
 import { renderPage, scriptSources, wholeDocument, type PageRender, type Renderer, type SiteBuild } from './render.ts';
 

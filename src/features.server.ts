@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
+import type { ApiCall } from '../server/api/gateway.ts';
 import type { Config } from '../server/config.ts';
 import type { Logger } from '../server/logging.ts';
 import type { Outbox } from '../server/mail/outbox.ts';
@@ -25,6 +26,9 @@ import { registrationFormPaths, registrationPath } from './features/registration
 import { refuseBusyUploads, registrationLimits } from './features/registration/limits.server.ts';
 import { cancelPaths, signupApi, signupPostPaths } from './features/workshops/api.server.ts';
 import { WorkshopDesk } from './features/workshops/desk.server.ts';
+
+/** The office's outbox, the features' mails (server/start.ts starts it). */
+export { officeOutbox } from './office-mail.server.ts';
 import type { SiteServices } from './site.server.ts';
 
 /** What the features are made from: the infrastructure the server starts (server/start.ts, server/app.ts). */
@@ -35,12 +39,6 @@ export interface SiteParts {
   outbox: Outbox | undefined;
   versions: DataVersions | undefined;
   newsletterSender: NewsletterSender | undefined;
-}
-
-/** One of the site's own calls under /api (the gateway's allowlist, server/api/gateway.ts). */
-export interface ApiCall {
-  path: string;
-  handlers: RequestHandler[];
 }
 
 /** The site's features as the edge takes them (server/app.ts). */

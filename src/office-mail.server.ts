@@ -1,4 +1,3 @@
-import { client } from './content/client.ts';
 import { contactDeliveries } from './features/contact/mail.server.ts';
 import { enquiryDeliveries } from './features/enquiries/mail.server.ts';
 import { confirmDelivery } from './features/newsletter/confirm-mail.server.ts';
@@ -6,11 +5,9 @@ import { workshopDeliveries } from './features/workshops/mail.server.ts';
 import type { Config } from '../server/config.ts';
 import type { Logger } from '../server/logging.ts';
 import { sendWithin, smtpTransport, type SmtpDeadlines } from '../server/mail/office-mail.ts';
+import { officeAddress } from './office-address.ts';
 import { Outbox, outboxDefaults, type OutboxOptions } from '../server/mail/outbox.ts';
 import type { Store } from '../server/store/store.ts';
-
-/** The office's address: the operator's `contact.email` (SITE_CONFIG), else the stand-in the pages show. */
-export const officeAddress = (config: Pick<Config, 'site'>) => config.site.contact?.email ?? client.email;
 
 /**
  * The site's outbox, when SMTP_URL is set (else undefined: contact messages are kept only in

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ApiCall } from '../../src/features.server.ts';
+import type { RequestHandler } from 'express';
 import { apiError } from './errors.ts';
 
 /**
@@ -15,6 +15,12 @@ import { apiError } from './errors.ts';
  * profiles, users) are private, and the admin area calls them from the server, behind a
  * session. No client Cookie or Authorization header is sent on; no backend header comes back.
  */
+/** One of the site's own calls under /api: its path and the handlers that answer it (src/features.server.ts). */
+export interface ApiCall {
+  path: string;
+  handlers: RequestHandler[];
+}
+
 export function apiGateway(calls: readonly ApiCall[]): Router {
   const api = Router({ strict: true, caseSensitive: true });
   for (const { path, handlers } of calls) api.post(path, ...handlers);

@@ -1,6 +1,5 @@
-import { unconfirmedDays } from '../../src/features/newsletter/contract.ts';
+import { unconfirmedDays, officeAddress } from '../site.ts';
 import type { Config } from '../config.ts';
-import { officeAddress } from '../../src/office-mail.server.ts';
 
 /** What becomes of a contact message, in a line for the start log and `npm run check:config` (decision 080). */
 export function mailStatement(config: Pick<Config, 'mail' | 'site'>): string {

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { signedIn } from '../../admin-gate.server.ts';
-import { officeAddress } from '../../office-mail.server.ts';
+import { officeAddress } from '../../office-address.ts';
 import { siteOf } from '../../site.server.ts';
 import { snapshotsContext, type Snapshots } from '../../../server/store/snapshots.ts';
 import { isEmailAddress } from '../../forms/email.ts';
