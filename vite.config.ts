@@ -86,7 +86,6 @@ const storeTestFiles = [
   'directory-import',
   'directory-photos',
   'enquiries',
-  'mail-server',
   'newsletter-caps',
   'newsletter-mail',
   'newsletter-send',
@@ -94,10 +93,18 @@ const storeTestFiles = [
   'newsletter',
   'workshops',
   'outbox',
-  'outbox-crash',
   'store',
   'sweep',
 ].map((name) => `tests/integration/${name}.test.ts`);
+
+/** The tests of the production build that start a server whose store they read: on both stores too. */
+const builtStoreTestFiles = ['mail-server', 'outbox-crash', 'sweep'].map((name) => `tests/built/${name}.test.ts`);
+
+/**
+ * The integration tests render the pages from their sources (decision 108): CSS module classes
+ * there are `_<local>_<hash>` as in the build, which the tests of the admin's pages read.
+ */
+const integrationCss = { modules: { classNameStrategy: 'stable' as const } };
 
 /** The client's entries: the islands' loader, and the input naming the pages' stylesheets (server/assets.ts). */
 const clientInput = ['src/islands/loader.ts', 'src/entry-styles.ts'];
@@ -179,8 +186,7 @@ export default defineConfig(({ command, mode }) => ({
         }),
     precompress(),
   ],
-  // CSS module classes are `_<local>_<5-char hash>`: tests/integration/islands-hydration.test.tsx
-  // maps the production server's classes back to the local names the tests use.
+  // CSS module classes are `_<local>_<5-char hash>` (the integration tests' `_<local>_<6-char hash>`).
   css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
   build: { assetsInlineLimit: 0 },
   test: {
@@ -195,8 +201,9 @@ export default defineConfig(({ command, mode }) => ({
     // unit 56 s → 24 s, integration 190 s → 127 s on the 2-core machine (decision 083). A test file
     // leaves no state behind it (servers stopped, environment restored) for the next to find.
     isolate: false,
-    // `unit` needs no build; the integration projects load the production build from dist/
-    // (`npm run test:unit`, `npm run test:integration`; decision 044).
+    // `unit` and the integration projects need no build: the integration tests render the pages
+    // from their sources (decision 108); `built` tests the build in dist/ (`npm run test:unit`,
+    // `npm run test:integration`, `npm run test:built`; decision 044).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { SITE_LANG: 'en' } } },
       // With TEST_STORE=postgres (`npm run test:postgres`), the tests that touch the store run on a
@@ -207,6 +214,7 @@ export default defineConfig(({ command, mode }) => ({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           env: { SITE_LANG: 'en' },
+          css: integrationCss,
           globalSetup: ['tests/integration/postgres-setup.ts'],
         },
       },
@@ -218,17 +226,28 @@ export default defineConfig(({ command, mode }) => ({
           name: 'integration-postgres',
           include: storeTestFiles,
           env: { SITE_LANG: 'en', TEST_STORE: 'postgres' },
+          css: integrationCss,
           globalSetup: ['tests/integration/postgres-setup.ts'],
         },
       },
-      // The Marathi build's islands, hydrated from the Marathi pages (decision 036).
+      // The tests of the production build itself, which read dist/: `npm test` runs them after its
+      // build; the others render the pages from their sources and need none (decision 108).
       {
         extends: true,
-        plugins: [languageContent('mr')],
         test: {
-          name: 'integration-mr',
-          include: ['tests/integration/islands-hydration.test.tsx'],
-          env: { SITE_LANG: 'mr' },
+          name: 'built',
+          include: ['tests/built/**/*.test.{ts,tsx}'],
+          env: { SITE_LANG: 'en' },
+          globalSetup: ['tests/integration/postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'built-postgres',
+          include: builtStoreTestFiles,
+          env: { SITE_LANG: 'en', TEST_STORE: 'postgres' },
+          globalSetup: ['tests/integration/postgres-setup.ts'],
         },
       },
     ],

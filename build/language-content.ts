@@ -11,7 +11,6 @@
  *   the site's modules again with `?lang=mr` on their ids, a query each of them hands on to what
  *   it imports from src/, and src/language.ts reads as `import.meta.env.SITE_LANG`. Everything
  *   else (React, the server's own modules, stylesheets, pictures) is one module for both.
- * - `fixed` names the language outright (the Marathi test project).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,18 +32,22 @@ function languageOf(environment?: { config: { define?: Record<string, unknown> |
 const queryOf = (id: string) => new URLSearchParams(id.split('?')[1] ?? '');
 const moduleLanguage = (id: string): Language => (queryOf(id).get('lang') === 'mr' ? 'mr' : 'en');
 
-export function languageContent(fixed?: Language, root = process.cwd()): Plugin {
+/**
+ * One module graph for both languages, where the language is the module's: the server's build,
+ * and the tests' (Vitest's mode), which render both languages' pages from their sources.
+ */
+const serverGraph = (environment?: { mode: string; config: { consumer?: string; mode: string } }) =>
+  environment?.config.mode === 'test' || (environment?.mode === 'build' && environment.config.consumer === 'server');
+
+export function languageContent(root = process.cwd()): Plugin {
   const srcDir = path.join(root, 'src') + path.sep;
   const contentDir = path.join(srcDir, 'content') + path.sep;
-  /** The server's build: one module graph for both languages, where the language is the module's. */
-  const serverGraph = (environment?: { mode: string; config: { consumer?: string } }) =>
-    !fixed && environment?.mode === 'build' && environment.config.consumer === 'server';
   return {
     name: 'language-content',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const server = serverGraph(this.environment);
-      const lang = fixed ?? (server ? moduleLanguage(importer ?? '') : languageOf(this.environment));
+      const lang = server ? moduleLanguage(importer ?? '') : languageOf(this.environment);
       if (lang === 'en' || !importer) return null;
       const twinDir = path.join(contentDir, lang) + path.sep;
       const importerFile = importer.split('?')[0]!;

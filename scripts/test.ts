@@ -4,7 +4,8 @@
  * (no build needed) and the build; then that the build found every picture already encoded in
  * build/picture-cache, the size budget (scripts/budget-size.ts), the HTML check
  * (scripts/check-html.ts: every page through the W3C Nu checker and html-validate), both beside
- * the integration tests (supertest against the built server), and the browser tests (Playwright).
+ * the integration tests (supertest against the server, its pages from their sources, and the
+ * tests of the build itself), and the browser tests (Playwright).
  * The integration stage runs the files that touch the store twice, on the embedded store and on
  * PostgreSQL (the project integration-postgres); `npm run test:postgres` (TEST_STORE=postgres)
  * runs the whole suite with PostgreSQL wherever a test touches the store (decision 085).
@@ -136,8 +137,13 @@ if (built) {
     })(),
     vitest(
       'integration (vitest)',
-      // With TEST_STORE=postgres, `integration` itself runs every file on PostgreSQL.
-      ['integration', 'integration-mr', ...(process.env.TEST_STORE === 'postgres' ? [] : ['integration-postgres'])],
+      // With TEST_STORE=postgres, `integration` itself runs every file on PostgreSQL. The tests of
+      // the build itself (`built`) run here, once it is made (decision 108).
+      [
+        'integration',
+        'built',
+        ...(process.env.TEST_STORE === 'postgres' ? [] : ['integration-postgres', 'built-postgres']),
+      ],
       '.cache/test-reports/integration.json',
       ['--maxWorkers=4'],
     ),

@@ -16,7 +16,7 @@ import {
   type RegistrationFailureForm,
 } from '../../server/contract-backend/backend.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { manyRegistrations, builtRenderer } from './harness.ts';
+import { manyRegistrations, sourceRenderer } from './harness.ts';
 
 /**
  * The backend's text never reaches a visitor (decision 067, issues 37 and 41): not through the
@@ -41,7 +41,7 @@ async function appLogging(): Promise<App> {
       done();
     },
   });
-  return createApp({ config, logger: pino({ level: 'warn' }, sink), renderer: builtRenderer });
+  return createApp({ config, logger: pino({ level: 'warn' }, sink), renderer: sourceRenderer });
 }
 
 let app: App;

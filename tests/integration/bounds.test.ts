@@ -12,7 +12,7 @@ import { createLogger, type Logger } from '../../server/logging.ts';
 import { refusalPagesOf } from '../../server/refusal-page.ts';
 import { refusalWords } from '../../src/content/mr/messages.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { builtRenderer } from './harness.ts';
+import { sourceRenderer } from './harness.ts';
 
 /**
  * What one client, and everyone together, may hold (server/bounds.ts, decision 063): open
@@ -35,7 +35,7 @@ afterEach(async () => {
 async function serve(env: Record<string, string> = {}, pressed = () => false, logger?: Logger) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: contract.backend.url, ...env });
   const log = logger ?? createLogger(config);
-  const app = createApp({ config, logger: log, renderer: builtRenderer, pressed });
+  const app = createApp({ config, logger: log, renderer: sourceRenderer, pressed });
   // As at start (server/start.ts): the refusals' pages rendered before the first refusal.
   await refusalPagesOf(app.locals)?.prepare();
   const server = createHttpServer(app);

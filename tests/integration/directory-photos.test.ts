@@ -20,7 +20,7 @@ import { photoFileName, photoFormats } from '../../src/media/photo.ts';
 import { addPhoto, movePhoto, removePhoto } from '../../src/features/directory/photos.server.ts';
 import { heicDecodes, photoMaxBytes, readPhoto } from '../../src/media/photos.server.ts';
 import { kokanOrchard, profileOf, shivarFarm } from '../fixtures/centres.ts';
-import { builtRenderer, downBackendUrl, openTestStore } from './harness.ts';
+import { sourceRenderer, downBackendUrl, openTestStore } from './harness.ts';
 import { testStore } from './test-store.ts';
 
 /**
@@ -110,7 +110,7 @@ const heifFile = (major: string, ...compatible: string[]) => {
 /** The site's app over `store`, as production makes it (its pages are not asked for). */
 const app = (on: Store) => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl });
-  return createApp({ config, logger: createLogger(config), renderer: builtRenderer, store: on });
+  return createApp({ config, logger: createLogger(config), renderer: sourceRenderer, store: on });
 };
 
 const problemOf = async (bytes: Uint8Array) => {

@@ -19,7 +19,7 @@ import {
   type DirectoryStore,
 } from '../../src/features/directory/centres.server.ts';
 import { kokanOrchard, profileOf, shivarFarm } from '../fixtures/centres.ts';
-import { builtRenderer, downBackendUrl, openTestStore } from './harness.ts';
+import { sourceRenderer, downBackendUrl, openTestStore } from './harness.ts';
 import { testStore } from './test-store.ts';
 
 /**
@@ -52,7 +52,7 @@ function server(store: Store, pollMs = 100_000) {
   const versions = new DataVersions(store.db, { logger, pollMs });
   const snapshots = new Snapshots(store.db, versions);
   const cache = new PageCache();
-  const app = createApp({ config, logger, renderer: builtRenderer, pageCache: cache, store, versions, snapshots });
+  const app = createApp({ config, logger, renderer: sourceRenderer, pageCache: cache, store, versions, snapshots });
   const directory: DirectoryStore = { store, changed: () => versions.changed('directory') };
   return { app, versions, cache, directory };
 }

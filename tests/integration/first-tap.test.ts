@@ -1,6 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
+import { sitemap } from '../../src/entry-server.tsx';
 import { testApp } from './harness.ts';
 
 /**
@@ -9,9 +9,6 @@ import { testApp } from './harness.ts';
  * button of a public page (the sitemap's, both languages, and the login pages) is disabled
  * as served; a form that must not submit without JavaScript says so by its method (dialog).
  */
-const { sitemap } = (await import(pathToFileURL('dist/server/entry-server.js').href)) as {
-  sitemap: (origin: string) => Promise<string>;
-};
 const paths = [
   ...[...(await sitemap('http://site.invalid')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc ?? '').pathname,

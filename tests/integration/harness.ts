@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect } from 'kysely';
 import request from 'supertest';
 import { once } from 'node:events';
+import { marathiQuery } from '../../build/language-content.ts';
+import type { PageAssets } from '../../src/document.tsx';
+import { splitPath, type Language } from '../../src/languages.ts';
 import { createApp } from '../../server/app.ts';
 import { demoUser } from '../../server/contract-backend/backend.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -12,11 +14,10 @@ import { createLogger } from '../../server/logging.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import { PageCache } from '../../server/page-cache.ts';
 import { closeRedisConnections } from '../../server/redis.ts';
-import type { Renderer } from '../../server/render.ts';
-import { distDir, productionRenderer } from '../../server/renderers.ts';
+import type { EntryServer, Renderer, SiteBuild } from '../../server/render.ts';
+import { devBases } from '../../server/dev-renderer.ts';
 import { staticFiles } from '../../server/static.ts';
 import { warmPageCache } from '../../server/warm-up.ts';
-import { staleBuild } from '../build-freshness.ts';
 import { closedPortUrl } from './ports.ts';
 import { databaseFor, testStore } from './test-store.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
@@ -24,38 +25,52 @@ import { groupCommit } from '../../server/store/group-commit.ts';
 import { kyselySqlite } from '../../server/store/sqlite.ts';
 import { migrateStore, openStore, type Store } from '../../server/store/store.ts';
 
-let built: Promise<Renderer> | undefined;
-
 /**
- * The production renderer over the built dist/, loaded when a test first renders a page (issue 38
- * item 7): a test of what the server answers itself (the API, limits, sessions, the store, health)
- * runs without `npm run build`; one that renders a page asks for the build then, and fails on one
- * older than its sources (../build-freshness.ts).
+ * The pages from their sources, in the tests' own module graph (decision 108): each language's
+ * entry, src/entry-server.tsx and the same module with `?lang=mr` (build/language-content.ts), as
+ * the server's build has them. A server module the routes import is then the very instance the
+ * test's app uses, and an edit is seen by the next run without `npm run build`. What the pages
+ * need of the client build comes from the sources too: the islands' loader at the URL a
+ * development server serves it (server/dev-renderer.ts), no inline stylesheet (Vite's build makes
+ * it: tests/built/), the start script from src/islands/start.ts (`virtual:start-script`), and the
+ * pictures from the test stand-in (vite.config.ts). The public files are served from public/.
  */
-export const builtRenderer: Renderer = {
-  assets: staticFiles(path.join(distDir, 'client')),
-  site: async (pathname) => (await (built ??= freshBuild())).site(pathname),
+export const sourceRenderer: Renderer = {
+  assets: staticFiles('public'),
+  site: (pathname) => (sites[splitPath(pathname).lang] ??= sourceSite(splitPath(pathname).lang)),
 };
 
-async function freshBuild(): Promise<Renderer> {
-  const stale = staleBuild();
-  if (stale) throw new Error(stale);
-  return productionRenderer();
+const sites: Partial<Record<Language, Promise<SiteBuild>>> = {};
+// A variable, not a literal: TypeScript knows no module with a query on its name.
+const entries: Record<Language, string> = {
+  en: '../../src/entry-server.tsx',
+  mr: `../../src/entry-server.tsx?${marathiQuery}`,
+};
+
+async function sourceSite(lang: Language): Promise<SiteBuild> {
+  const entry = (await import(/* @vite-ignore */ entries[lang])) as EntryServer;
+  const assets: PageAssets = {
+    scripts: [],
+    loader: { src: `${devBases[lang]}src/islands/loader.ts`, imports: [] },
+    css: '',
+  };
+  return { entry, assetsFor: () => assets };
 }
 
-/** The production app (its pages from the built dist/, `builtRenderer`), configured as in production. */
+/** The production app (its pages from their sources, `sourceRenderer`, unless given another), configured as in production. */
 export async function testApp(
   env: Record<string, string> = {},
   lifecycle?: Lifecycle,
   pageCache?: PageCache,
   store?: Store,
   outbox?: Outbox,
+  renderer: Renderer = sourceRenderer,
 ) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_URL: downBackendUrl, ...env });
   return createApp({
     config,
     logger: createLogger(config),
-    renderer: builtRenderer,
+    renderer,
     pageCache,
     store: store ?? (await (memory ??= memoryStore())),
     outbox,
@@ -64,12 +79,12 @@ export async function testApp(
 }
 
 /**
- * The text of the pages' inline start script as the production build has it (the server
- * bundle's `startIslandsScript`, decision 088): what the pages of `path`'s language hold, and
- * the CSP allows by its hash.
+ * The text of the pages' inline start script (src/islands/start.ts, built by
+ * build/start-script.ts, decision 088): what the pages of `path`'s language hold, and the CSP
+ * allows by its hash.
  */
-export async function builtStartScript(pathname = '/'): Promise<string> {
-  return (await builtRenderer.site(pathname)).entry.startIslandsScript;
+export async function pageStartScript(pathname = '/'): Promise<string> {
+  return (await sourceRenderer.site(pathname)).entry.startIslandsScript;
 }
 
 let memory: Promise<Store> | undefined;
@@ -132,8 +147,8 @@ export async function warmingApp(
   const logger = createLogger(config);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const cache = new PageCache();
-  const app = createApp({ config, logger, renderer: builtRenderer, lifecycle, pageCache: cache });
-  const real = builtRenderer;
+  const app = createApp({ config, logger, renderer: sourceRenderer, lifecycle, pageCache: cache });
+  const real = sourceRenderer;
   const warmed = warmPageCache({
     renderer: held ? { ...real, site: async (pathname) => (await held, real.site(pathname)) } : real,
     cache,

@@ -3,15 +3,16 @@ import { act, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { islands } from '../../src/islands/registry.ts';
-import { language, localPath } from '../../src/language.ts';
-import { splitPath } from '../../src/languages.ts';
+import { marathiQuery } from '../../build/language-content.ts';
+import type { islands as englishIslands } from '../../src/islands/registry.ts';
+import { languages, pathIn, splitPath, type Language } from '../../src/languages.ts';
 import { testApp } from './harness.ts';
 
 /**
- * React's own hydration check, on every island of every page as the production server sends
- * it: the island's server HTML is hydrated by React (development build, which reports every
- * mismatch, text or attribute) with the props the page carries. Browsers run the same React
+ * React's own hydration check, on every island of every page as the server sends it (the
+ * pages and these islands from the same sources, decision 108): the island's server HTML is
+ * hydrated by React (development build, which reports every mismatch, text or attribute) with
+ * the props the page carries. Browsers run the same React
  * DOM (production build, which repairs a mismatch silently): this is where one would show.
  */
 let app: Awaited<ReturnType<typeof testApp>>;
@@ -44,24 +45,34 @@ afterAll(() => {
 });
 
 /**
- * The pages of the language these islands were built for: Vitest runs this file once per
- * language (vite.config.ts, `test.projects`), with that language's content (decision 036).
+ * Each language's islands, as its client build has them: the registry, and the islands and
+ * words it imports, in that language's module graph (`?lang=mr`, build/language-content.ts). A
+ * variable, not a literal: TypeScript knows no module with a query on its name.
  */
-async function pagePaths() {
+const registries: Record<Language, string> = {
+  en: '../../src/islands/registry.ts',
+  mr: `../../src/islands/registry.ts?${marathiQuery}`,
+};
+const islandsOf = async (lang: Language) =>
+  ((await import(/* @vite-ignore */ registries[lang])) as { islands: typeof englishIslands }).islands;
+
+/** The pages of a language: the sitemap's, the login page and a page that is not there. */
+async function pagePaths(lang: Language) {
   const xml = (await request(app).get('/sitemap.xml')).text;
   return [
     ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname),
     '/login',
     '/no-such-page',
   ]
-    .map((path) => (path.startsWith('/mr/') ? path : localPath(path)))
-    .filter((path, i, all) => splitPath(path).lang === language && all.indexOf(path) === i);
+    .map((path) => (path.startsWith('/mr/') ? path : pathIn(lang, path)))
+    .filter((path, i, all) => splitPath(path).lang === lang && all.indexOf(path) === i);
 }
 
-describe('every island on every page', () => {
+describe.each(Object.keys(languages) as Language[])('every island on every page (%s)', (lang) => {
   it('hydrates with React from the server HTML without a mismatch', async () => {
     let hydrated = 0;
-    const paths = await pagePaths();
+    const paths = await pagePaths(lang);
+    const islands = await islandsOf(lang);
     for (const path of paths) {
       const html = (await request(app).get(path)).text;
       const page = new DOMParser().parseFromString(html, 'text/html');
@@ -78,12 +89,6 @@ describe('every island on every page', () => {
         const Component = (await load?.()) as ComponentType<object>;
         const root = document.createElement('div');
         root.innerHTML = mark.innerHTML;
-        // The tests name CSS module classes by their local name (vite.config.ts), and a class that
-        // `composes` another of the same name is one name there.
-        for (const element of root.querySelectorAll<HTMLElement>('[class]')) {
-          const local = [...element.classList].map((className) => /^_(.+)_[\w-]{5}$/.exec(className)?.[1] ?? className);
-          element.setAttribute('class', [...new Set(local)].join(' '));
-        }
         // React's server renderer never writes the `muted` attribute (facebook/react#10389), so
         // React's check would always differ on it; the hero sets the property before any play.
         for (const video of root.querySelectorAll('video')) video.muted = true;

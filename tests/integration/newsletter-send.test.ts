@@ -15,7 +15,7 @@ import { DataVersions } from '../../server/store/versions.ts';
 import { siteNewsletterSender, type NewsletterSender } from '../../src/features/newsletter/sender.server.ts';
 import { useContractBackend } from './contract-backend.ts';
 import { allowUpdates, refuseUpdates } from './full-disk.ts';
-import { adminSession, builtRenderer, openTestStore } from './harness.ts';
+import { adminSession, sourceRenderer, openTestStore } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 import { testStore } from './test-store.ts';
 
@@ -127,7 +127,7 @@ describe(`the newsletter going out on the ${testStore} store`, () => {
     app = createApp({
       config,
       logger: silent,
-      renderer: builtRenderer,
+      renderer: sourceRenderer,
       store,
       versions,
       snapshots: new Snapshots(store.db, versions),

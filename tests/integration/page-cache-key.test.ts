@@ -5,8 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logging.ts';
 import type { EntryServer, Renderer } from '../../server/render.ts';
-import { productionRenderer } from '../../server/renderers.ts';
-import { downBackendUrl } from './harness.ts';
+import { downBackendUrl, sourceRenderer } from './harness.ts';
 
 /**
  * The page cache keys a page by its path (and the query parameters its route declares it
@@ -17,7 +16,7 @@ let app: express.Express;
 let renders: string[];
 
 beforeAll(async () => {
-  const real = await productionRenderer();
+  const real = sourceRenderer;
   const { entry, assetsFor } = await real.site('/');
   renders = [];
   const counting: EntryServer = {

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { bytesOf, samples } from '../fixtures/uploads.ts';
 import { useContractBackend } from './contract-backend.ts';
-import { builtRenderer } from './harness.ts';
+import { sourceRenderer } from './harness.ts';
 
 const contract = useContractBackend({ reset: false });
 let app: ReturnType<typeof createApp>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = createApp({ config, logger: pino({ level: 'trace' }, sink), renderer: builtRenderer });
+  app = createApp({ config, logger: pino({ level: 'trace' }, sink), renderer: sourceRenderer });
 });
 
 const person = {

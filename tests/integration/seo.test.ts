@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestHref } from '../../src/islands/start.ts';
-import { builtStartScript, testApp } from './harness.ts';
+import { pageStartScript, testApp } from './harness.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('search engines', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://agrotourism.example/og-image.jpg"/>');
     // The manifest is announced by the start script, after the first view (decision 060).
     expect(res.text).not.toContain('<link rel="manifest"');
-    const startScript = await builtStartScript();
+    const startScript = await pageStartScript();
     expect(res.text).toContain(startScript);
     expect(startScript).toContain(manifestHref);
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.text)?.[1] ?? '{}';

@@ -8,11 +8,9 @@ import { afterAll, expect, it } from 'vitest';
 import { ContactMessages } from '../../src/features/contact/messages.server.ts';
 import type { StoreTables } from '../../server/store/schema.ts';
 import { SqliteThreadDialect, sqliteBusyMs } from '../../server/store/sqlite-thread.ts';
-import { minimumFillMs } from '../../src/features/contact/contract.ts';
-import { startServer } from '../../scripts/server-process.ts';
-import { holdWriteLock } from '../../scripts/store-lock-holder.ts';
 import { storeFile } from '../../server/store/sqlite.ts';
-import { closedPortUrl, openEmbeddedStore } from './harness.ts';
+import { holdWriteLock } from '../../scripts/store-lock-holder.ts';
+import { openEmbeddedStore } from './harness.ts';
 
 /**
  * The embedded store locked by another process (issue 58 item 3, decision 102): the production
@@ -20,7 +18,7 @@ import { closedPortUrl, openEmbeddedStore } from './harness.ts';
  * IMMEDIATE`), as a backup tool or an operator's `sqlite3` may. Contact posts then fail with a
  * 503 after the lock's wait (1 s), each, all at once, and the cached pages keep flowing meanwhile:
  * the wait is the store's thread's, never the event loop's. Once the lock is let go, a post is
- * stored again. In the test's own process: a statement that fails answers SQLite's error and
+ * stored again (the built server's part is tests/built/store-lock.test.ts). In the test's own process: a statement that fails answers SQLite's error and
  * the thread goes on (a write failing alone in a group commit is undone alone); a write waits
  * the lock's 1 s and fails while reads answer at once and timers keep time; a statement that
  * holds the thread (as a stalled disk would) is given up at its deadline, and what is asked
@@ -157,80 +155,3 @@ it('gives up on a statement that holds the thread at its deadline, fails what is
     .toBe(true);
   await store.db.destroy();
 }, 90_000);
-
-const timed = async (work: () => Promise<Response>) => {
-  const started = performance.now();
-  const res = await work();
-  const body = await res.text();
-  return { status: res.status, body, ms: performance.now() - started };
-};
-
-it('answers Contact posts 503 within the lock wait while another process holds the write lock, and /home at once', async () => {
-  // Migrated first, as the server would, so the lock is taken on a store with its tables.
-  await (await openEmbeddedStore(dataDir)).close();
-  const port = Number(new URL(await closedPortUrl()).port);
-  const site = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, {
-    DATA_DIR: dataDir,
-    SITE_URL: site,
-    LOG_LEVEL: 'fatal',
-    CONTACT_MESSAGES_PER_ADDRESS: '1000',
-    CONTACT_MESSAGES_PER_HOUR: '1000',
-  });
-  children.push(server);
-  const post = (n: number) =>
-    timed(() =>
-      fetch(`${site}/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify({
-          name: 'Asha Patil',
-          email: `asha${n}@gaon.example`,
-          message: `Question ${n}`,
-          filledMs: minimumFillMs,
-        }),
-      }),
-    );
-  const home = () => timed(() => fetch(`${site}/home`));
-  expect((await home()).status).toBe(200);
-
-  const holder = await holdWriteLock(storeFile(dataDir));
-  children.push(holder);
-  const state = { posting: true };
-  const visits: Array<{ status: number; ms: number }> = [];
-  const visitor = (async () => {
-    while (state.posting) {
-      visits.push(await home());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  // Eight visitors post at once, then eight more: each is refused, none waits on another's wait.
-  const posts = [
-    ...(await Promise.all(Array.from({ length: 8 }, (_, n) => post(n)))),
-    ...(await Promise.all(Array.from({ length: 8 }, (_, n) => post(8 + n)))),
-  ];
-  state.posting = false;
-  await visitor;
-  holder.stdin!.end();
-  await once(holder, 'exit');
-
-  for (const answer of posts) {
-    expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({ status: 'unavailable' });
-    expect(answer.ms).toBeLessThan(2_500);
-  }
-  expect(visits.length).toBeGreaterThanOrEqual(10);
-  expect(visits.every((visit) => visit.status === 200)).toBe(true);
-  // No visit waits as long as one lock wait (1 s a write, one after another before the thread):
-  // the event loop never waited. The slowest is the machine's noise as the posts come in.
-  const times = visits.map((visit) => visit.ms).sort((a, b) => a - b);
-  expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
-  expect(times.at(-1)).toBeLessThan(sqliteBusyMs * 0.8);
-
-  // The lock gone, the next post is stored.
-  const after = await post(99);
-  expect(after.status).toBe(200);
-  expect(JSON.parse(after.body)).toEqual({ status: 'received' });
-  server.kill('SIGTERM');
-  await once(server, 'exit');
-}, 60_000);

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../../scripts/server-process.ts';
 import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts';
 import type { Store } from '../../server/store/store.ts';
 import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
-import { closedPortUrl, downBackendUrl, openTestStore } from './harness.ts';
-import { readStore, storeEnv, ownPostgres, testStore } from './test-store.ts';
+import { openTestStore } from './harness.ts';
+import { ownPostgres, testStore } from './test-store.ts';
 
 /**
  * The store's daily sweep (decision 082) on the store under test (decision 085): contact messages older than
  * RETENTION_DAYS and outbox rows sent (or refused for good) more than 30 days ago are deleted, younger ones and
  * unsent outbox rows stay; more than a batch goes in several statements; two sweeps at once
  * (two replicas) delete each row once; a store that fails, or a PostgreSQL that freezes, is logged, within its
- * deadline, never thrown. The built server sweeps at start and stops cleanly (check:config's
- * word on RETENTION_DAYS is site-config.test.ts's: it touches no store).
+ * deadline, never thrown. The built server sweeps at start and stops cleanly
+ * (tests/built/sweep.test.ts; check:config's word on RETENTION_DAYS is site-config.test.ts's: it
+ * touches no store).
  */
 const now = new Date('2026-11-28T09:30:00.000Z');
 const day = 24 * 60 * 60 * 1000;
@@ -226,54 +225,4 @@ describe.runIf(testStore === 'postgres')('a PostgreSQL that freezes', () => {
     expect((await sweeper(store).runOnce()).failed).toEqual([]);
     expect(await texts(store)).toEqual([]);
   }, 20_000);
-});
-
-const root = resolve(import.meta.dirname, '../..');
-
-describe('the server', () => {
-  it('sweeps its store at start, as RETENTION_DAYS says, says so in the privacy notice, and stops cleanly', async () => {
-    const dir = mkdtempSync(join(dataDir, 'server-'));
-    const store = await openTestStore(dir);
-    const kept = message(new Date(Date.now() - 29 * day).toISOString(), 'kept: 29 days old');
-    await store.db
-      .insertInto('contact_messages')
-      .values([message(new Date(Date.now() - 31 * day).toISOString(), 'gone: 31 days old'), kept])
-      .execute();
-    await store.close();
-    const port = Number(new URL(await closedPortUrl()).port);
-    const server = await startServer(port, {
-      ...(await storeEnv(dir)),
-      RETENTION_DAYS: '30',
-      SITE_CONFIG: join(root, 'tests/fixtures/site-config.json'),
-      API_URL: downBackendUrl,
-      LOG_LEVEL: 'error',
-    });
-    try {
-      const left = async () =>
-        (await readStore(dir, (db) => db.selectFrom('contact_messages').select('message').execute())).map(
-          (row) => row.message,
-        );
-      await vi.waitFor(async () => expect(await left()).toEqual(['kept: 29 days old']), {
-        timeout: 5_000,
-        interval: 50,
-      });
-      // The privacy notice, rendered into the page cache at start, says the number configured, and where to ask.
-      const notice = async (path: string) => {
-        const page = await fetch(`http://127.0.0.1:${port}${path}`);
-        expect(page.headers.get('etag')).toBeTruthy(); // from the page cache
-        return (await page.text()).replaceAll(/<!-- -->/g, '');
-      };
-      const english = await notice('/privacy');
-      expect(english).toContain(
-        'This website keeps it for 30 days, so that we can follow up on your enquiry, and then deletes it automatically; to have it deleted sooner, write to namaste@krushi-paryatan.in.',
-      );
-      const marathi = await notice('/mr/privacy');
-      expect(marathi).toContain('ही वेबसाइट ती 30 दिवस ठेवते आणि नंतर आपोआप काढून टाकते');
-      expect(marathi).toContain('तर namaste@krushi-paryatan.in वर ई-मेल लिहा.');
-    } finally {
-      server.kill('SIGTERM');
-    }
-    const [code] = (await once(server, 'exit')) as [number | null];
-    expect(code).toBe(0);
-  }, 30_000);
 });

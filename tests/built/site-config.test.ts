@@ -1,3 +1,4 @@
+// In tests/built/: it starts the production server and npm run check:config, dist/server/index.js and check-config.js (decision 108).
 /**
  * The operator's file at work (issue 26): the production server, started from the same build
  * with `SITE_CONFIG`, shows the file's details on the pages of both languages and in their
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentMailDays } from '../../server/store/sweep.ts';
-import { closedPortUrl, downBackendUrl } from './harness.ts';
+import { closedPortUrl, downBackendUrl } from '../integration/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/site-config.json');

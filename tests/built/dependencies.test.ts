@@ -1,3 +1,4 @@
+// In tests/built/: it reads the server's build, dist/server (decision 108).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

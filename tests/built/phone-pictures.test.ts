@@ -1,6 +1,8 @@
+// In tests/built/: the pictures' widths and URLs are the build's (the tests' stand-in has one size) (decision 108).
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { everyPageTimeout, testApp } from './harness.ts';
+import { everyPageTimeout } from '../integration/harness.ts';
+import { builtApp } from './harness.ts';
 
 /**
  * Issue 40: a phone gets the largest picture of a page at about the pixels it shows, not more.
@@ -8,9 +10,9 @@ import { everyPageTimeout, testApp } from './harness.ts';
  * candidate Chromium picks from its AVIF `imagesrcset` for its `imagesizes`, at the width of a
  * 360 px and a 412 px phone with Lighthouse's 1.75 device pixels per CSS pixel.
  */
-let app: Awaited<ReturnType<typeof testApp>>;
+let app: Awaited<ReturnType<typeof builtApp>>;
 beforeAll(async () => {
-  app = await testApp();
+  app = await builtApp();
 });
 
 const rem = 16;

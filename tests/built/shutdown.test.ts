@@ -1,9 +1,10 @@
+// In tests/built/: it starts the production server, dist/server/index.js (decision 108).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { expect, it, vi } from 'vitest';
-import { useContractBackend } from './contract-backend.ts';
-import { closedPortUrl } from './harness.ts';
+import { useContractBackend } from '../integration/contract-backend.ts';
+import { closedPortUrl } from '../integration/harness.ts';
 
 const contract = useContractBackend({ reset: false });
 

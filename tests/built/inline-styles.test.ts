@@ -1,3 +1,4 @@
+// In tests/built/: the stylesheet inside each page, and the loader, are the client build's (dist/client) (decision 108).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -5,12 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../server/renderers.ts';
 import { styleBlocks, styleHash } from '../../server/security.ts';
 import { firstPaintOf } from '../../scripts/first-paint.ts';
-import { testApp } from './harness.ts';
+import { builtApp } from './harness.ts';
 
 /** Decision 048: a page carries its CSS in one <style>, which its CSP allows by hash and nothing else. */
-let app: Awaited<ReturnType<typeof testApp>>;
+let app: Awaited<ReturnType<typeof builtApp>>;
 beforeAll(async () => {
-  app = await testApp();
+  app = await builtApp();
 });
 
 const styleSources = (csp = '') =>

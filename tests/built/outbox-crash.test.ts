@@ -1,3 +1,4 @@
+// In tests/built/: it starts, kills and restarts the production server, dist/server/index.js (decision 108).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { minimumFillMs } from '../../src/features/contact/contract.ts';
 import { startServer } from '../../scripts/server-process.ts';
-import { closedPortUrl } from './harness.ts';
-import { startSmtp } from './smtp.ts';
-import { readStore, storeEnv, testStore } from './test-store.ts';
+import { closedPortUrl } from '../integration/harness.ts';
+import { startSmtp } from '../integration/smtp.ts';
+import { readStore, storeEnv, testStore } from '../integration/test-store.ts';
 
 /**
  * A kill in the middle of a send (issue 58 item 5, decision 102): the production server, in its

@@ -1,3 +1,4 @@
+// In tests/built/: it starts, kills and restarts the production server, dist/server/index.js (decision 108).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
@@ -7,9 +8,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { createIssue, startSending } from '../../src/features/newsletter/issues.server.ts';
 import { startServer } from '../../scripts/server-process.ts';
-import { closedPortUrl, openTestStore } from './harness.ts';
-import { startSmtp } from './smtp.ts';
-import { databaseFor, testStore } from './test-store.ts';
+import { closedPortUrl, openTestStore } from '../integration/harness.ts';
+import { startSmtp } from '../integration/smtp.ts';
+import { databaseFor, testStore } from '../integration/test-store.ts';
 
 /**
  * A kill in the middle of a send (issue 55, decision 099): the production server, in its own

@@ -1,12 +1,13 @@
+// In tests/built/: it starts the production server, dist/server/index.js (decision 108).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { closedPortUrl, downBackendUrl } from './harness.ts';
-import { smtpUser, startSmtp, type TestSmtp } from './smtp.ts';
-import { storeEnv } from './test-store.ts';
+import { closedPortUrl, downBackendUrl } from '../integration/harness.ts';
+import { smtpUser, startSmtp, type TestSmtp } from '../integration/smtp.ts';
+import { storeEnv } from '../integration/test-store.ts';
 
 /**
  * The server process with SMTP_URL (decision 080): its start log says where contact messages
