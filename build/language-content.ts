@@ -33,11 +33,12 @@ const queryOf = (id: string) => new URLSearchParams(id.split('?')[1] ?? '');
 const moduleLanguage = (id: string): Language => (queryOf(id).get('lang') === 'mr' ? 'mr' : 'en');
 
 /**
- * One module graph for both languages, where the language is the module's: the server's build,
- * and the tests' (Vitest's mode), which render both languages' pages from their sources.
+ * One module graph for both languages, where the language is the module's: the server's, built
+ * or in development (decision 108), and the tests' (Vitest's mode), which render both languages'
+ * pages from their sources.
  */
-const serverGraph = (environment?: { mode: string; config: { consumer?: string; mode: string } }) =>
-  environment?.config.mode === 'test' || (environment?.mode === 'build' && environment.config.consumer === 'server');
+const serverGraph = (environment?: { config: { consumer?: string; mode: string } }) =>
+  environment?.config.mode === 'test' || environment?.config.consumer === 'server';
 
 export function languageContent(root = process.cwd()): Plugin {
   const srcDir = path.join(root, 'src') + path.sep;

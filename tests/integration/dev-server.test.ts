@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { statSync, utimesSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { home as homeEn } from '../../src/content/home.ts';
 import { home as homeMr } from '../../src/content/mr/home.ts';
 import { closedPortUrl, downBackendUrl } from './harness.ts';
 
 /**
- * `npm run dev` serves both languages from one process (decision 055): the server started as
- * `npm run dev` starts it, on a free loopback port, with no backend (pages need none).
+ * `npm run dev` serves both languages from one process (decision 055), the site and both
+ * languages' pages in one module graph of Vite's module runner (decision 108): the server started
+ * as `npm run dev` starts it, on a free loopback port, with no backend (pages need none).
  */
 let child: ChildProcess;
 let url: string;
@@ -24,7 +26,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: port,
       API_URL: downBackendUrl,
-      LOG_LEVEL: 'warn',
+      // The site's own word that it was made again after an edit is said at info.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,3 +131,29 @@ it('allows each language’s inline start script, as the page holds it, by its h
     expect(scriptSrc?.split(' '), path).toContain(source);
   }
 });
+
+it(
+  'makes the site again after an edit to a server module, in the same process, and serves both languages from it (decision 108)',
+  { timeout: 60_000 },
+  async () => {
+    // An edit as the file watcher sees it, with the file's bytes unchanged (other tests read it):
+    // its time moves on, and is put back after.
+    const file = 'server/site-request.ts';
+    const { atime, mtime } = statSync(file);
+    const seen = output.length;
+    try {
+      utimesSync(file, atime, new Date());
+      await vi.waitFor(
+        () => {
+          if (!output.slice(seen).includes('the site was made again from the edited modules'))
+            throw new Error(`not made again yet:\n${output.slice(seen)}`);
+        },
+        { timeout: 40_000, interval: 100 },
+      );
+    } finally {
+      utimesSync(file, atime, mtime);
+    }
+    expect(child.exitCode).toBeNull();
+    for (const path of ['/home', '/mr/home']) expect((await fetch(url + path)).status, path).toBe(200);
+  },
+);
