@@ -138,7 +138,7 @@ it(
   async () => {
     // An edit as the file watcher sees it, with the file's bytes unchanged (other tests read it):
     // its time moves on, and is put back after.
-    const file = 'server/site-request.ts';
+    const file = 'src/site.server.ts';
     const { atime, mtime } = statSync(file);
     const seen = output.length;
     try {
