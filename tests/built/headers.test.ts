@@ -1,5 +1,4 @@
 // In tests/built/: the page's loader and stylesheet, and the files compressed at build time, are the build's (decision 108).
-import { createHash } from 'node:crypto';
 import fs, { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
@@ -7,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentOnlyHeaders } from '../../server/security.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
 import { builtApp, builtRenderer } from './harness.ts';
+import { directives, inlineScripts, sha256 } from '../integration/page-text.ts';
 
 /**
  * The page and its files as the production build makes them (moved from
@@ -17,20 +17,6 @@ let app: Awaited<ReturnType<typeof builtApp>>;
 beforeAll(async () => {
   app = await builtApp();
 });
-
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name = '', ...values]) => [name, values]),
-  );
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The text of every script element of a page that runs: one without a `type`, only `data-` attributes. */
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
 
 /** The text of the start script as the build made it (decision 088). */
 const builtStartScript = async (pathname = '/') => (await builtRenderer.site(pathname)).entry.startIslandsScript;

@@ -1,14 +1,13 @@
 // In tests/built/: it starts the production server, dist/server/index.js (decision 108).
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../scripts/server-process.ts';
-import type { ContactMessageRow } from '../../server/store/schema.ts';
 import { closedPortUrl, downBackendUrl, openTestStore } from '../integration/harness.ts';
 import { readStore, storeEnv } from '../integration/test-store.ts';
+import { contactRow } from '../integration/store-reader.ts';
 
 /**
  * The built server sweeps its store at start (decision 082), on the store under test (decision
@@ -18,31 +17,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'agro-sweep-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const day = 24 * 60 * 60 * 1000;
 
-let made = 0;
-function message(receivedAt: string, text = `Question ${++made}`): ContactMessageRow {
-  return {
-    id: randomUUID(),
-    received_at: receivedAt,
-    language: 'en',
-    name: 'Asha Patil',
-    email: 'asha@gaon.example',
-    message: text,
-    idempotency_key: null,
-    duplicate_key: `${randomUUID()}:1`,
-    handled_at: null,
-  };
-}
-
 const root = resolve(import.meta.dirname, '../..');
 
 describe('the server', () => {
   it('sweeps its store at start, as RETENTION_DAYS says, says so in the privacy notice, and stops cleanly', async () => {
     const dir = mkdtempSync(join(dataDir, 'server-'));
     const store = await openTestStore(dir);
-    const kept = message(new Date(Date.now() - 29 * day).toISOString(), 'kept: 29 days old');
+    const kept = contactRow(new Date(Date.now() - 29 * day).toISOString(), 'kept: 29 days old');
     await store.db
       .insertInto('contact_messages')
-      .values([message(new Date(Date.now() - 31 * day).toISOString(), 'gone: 31 days old'), kept])
+      .values([contactRow(new Date(Date.now() - 31 * day).toISOString(), 'gone: 31 days old'), kept])
       .execute();
     await store.close();
     const port = Number(new URL(await closedPortUrl()).port);

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { refusalWords } from '../../src/content/mr/messages.ts';
 import * as mr from '../../src/content/mr/ui.ts';
 import * as en from '../../src/content/ui.ts';
 import { testApp } from './harness.ts';
+import { sha256 } from './page-text.ts';
 
 /**
  * Every HTML error is the site's own page, in the language of the page asked for, inside the
@@ -74,7 +74,7 @@ describe('the error page', () => {
     const csp = res.headers['content-security-policy'] ?? '';
     const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
     expect(styles.length).toBeGreaterThan(0);
-    for (const css of styles) expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    for (const css of styles) expect(csp).toContain(sha256(css));
     // Rendered once, then the same bytes (server/refusal-page.ts).
     expect((await request(app).options('/mr/contact')).text).toBe(res.text);
     const unknown = await request(app).put('/mr/no-such-page');

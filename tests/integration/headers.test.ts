@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from '../../server/page-cache.ts';
 import { speculationRulesText } from '../../src/speculation-rules.ts';
 import { pageStartScript, testApp } from './harness.ts';
+import { directives, inlineScripts, sha256 } from './page-text.ts';
 
 let app: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   app = await testApp();
 });
-
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name = '', ...values]) => [name, values]),
-  );
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The text of every script element of a page that runs: one without a `type`, only `data-` attributes. */
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
 
 describe('security headers', () => {
   it.each(['/mr/home', '/no-such-page', '/mr/no-such-page'])(

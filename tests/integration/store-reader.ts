@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Client } from 'pg';
-import type { StoreTables } from '../../server/store/schema.ts';
+import type { ContactMessageRow, StoreTables } from '../../server/store/schema.ts';
 import { kyselySqlite, storeFile } from '../../server/store/sqlite.ts';
 import { openStore } from '../../server/store/store.ts';
 
@@ -43,4 +43,20 @@ export async function createDatabase(serverUrl: string): Promise<string> {
   }
   url.pathname = `/${name}`;
   return url.href;
+}
+
+let made = 0;
+/** A Contact message's row as the store keeps it, received at `receivedAt`, for the tests that put rows in directly. */
+export function contactRow(receivedAt: string, text = `Question ${++made}`): ContactMessageRow {
+  return {
+    id: randomUUID(),
+    received_at: receivedAt,
+    language: 'en',
+    name: 'Asha Patil',
+    email: 'asha@gaon.example',
+    message: text,
+    idempotency_key: null,
+    duplicate_key: `${randomUUID()}:1`,
+    handled_at: null,
+  };
 }

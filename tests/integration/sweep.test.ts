@@ -6,11 +6,12 @@ import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessageRow, OutboxRow } from '../../server/store/schema.ts';
+import type { OutboxRow } from '../../server/store/schema.ts';
 import type { Store } from '../../server/store/store.ts';
 import { sentMailDays, Sweeper, sweepBatch, sweepRules } from '../../server/store/sweep.ts';
 import { openTestStore } from './harness.ts';
 import { ownPostgres, testStore } from './test-store.ts';
+import { contactRow } from './store-reader.ts';
 
 /**
  * The store's daily sweep (decision 082) on the store under test (decision 085): contact messages older than
@@ -25,20 +26,6 @@ const now = new Date('2026-11-28T09:30:00.000Z');
 const day = 24 * 60 * 60 * 1000;
 const ago = (days: number, ms = 0) => new Date(now.getTime() - days * day - ms).toISOString();
 
-let made = 0;
-function message(receivedAt: string, text = `Question ${++made}`): ContactMessageRow {
-  return {
-    id: randomUUID(),
-    received_at: receivedAt,
-    language: 'en',
-    name: 'Asha Patil',
-    email: 'asha@gaon.example',
-    message: text,
-    idempotency_key: null,
-    duplicate_key: `${randomUUID()}:1`,
-    handled_at: null,
-  };
-}
 function mail(
   ref: string,
   createdAt: string,
@@ -99,10 +86,10 @@ describe(`the sweep on the ${testStore} store`, () => {
 
   it('deletes messages past RETENTION_DAYS and mail records sent or refused over 30 days ago; keeps the rest; logs the counts', async () => {
     const store = await open();
-    const old = message(ago(365, 1), 'old: a year and a moment');
-    const older = message(ago(900), 'old: two and a half years');
-    const young = message(ago(365, -60_000), 'young: a minute short of a year');
-    const fresh = message(ago(0), 'young: today');
+    const old = contactRow(ago(365, 1), 'old: a year and a moment');
+    const older = contactRow(ago(900), 'old: two and a half years');
+    const young = contactRow(ago(365, -60_000), 'young: a minute short of a year');
+    const fresh = contactRow(ago(0), 'young: today');
     await store.db.insertInto('contact_messages').values([old, older, young, fresh]).execute();
     const sentLongAgo = mail(old.id, ago(400), ago(sentMailDays, 1));
     const closedLongAgo = mail(randomUUID(), ago(40), ago(31)); // closed with a note: its message was deleted
@@ -137,7 +124,7 @@ describe(`the sweep on the ${testStore} store`, () => {
     const first = await open();
     const second = await open(false);
     const count = sweepBatch * 2 + 17;
-    const rows = Array.from({ length: count }, (_, i) => message(ago(400 + (i % 50))));
+    const rows = Array.from({ length: count }, (_, i) => contactRow(ago(400 + (i % 50))));
     for (let i = 0; i < rows.length; i += 200)
       await first.db
         .insertInto('contact_messages')
@@ -145,7 +132,7 @@ describe(`the sweep on the ${testStore} store`, () => {
         .execute();
     await first.db
       .insertInto('contact_messages')
-      .values(message(ago(1), 'kept'))
+      .values(contactRow(ago(1), 'kept'))
       .execute();
     const reports = await Promise.all([sweeper(first).runOnce(), sweeper(second).runOnce()]);
     expect(reports.flatMap((report) => report.failed)).toEqual([]);
@@ -157,7 +144,7 @@ describe(`the sweep on the ${testStore} store`, () => {
     const store = await open();
     await store.db
       .insertInto('contact_messages')
-      .values(message(ago(400), 'old before start'))
+      .values(contactRow(ago(400), 'old before start'))
       .execute();
     const { lines, logger } = capture();
     const running = new Sweeper({ db: store.db, rules: sweepRules({ retentionDays: 365 }), logger, everyMs: 100 });
@@ -165,14 +152,14 @@ describe(`the sweep on the ${testStore} store`, () => {
     await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 5_000, interval: 10 });
     await store.db
       .insertInto('contact_messages')
-      .values(message(ago(400), 'old after start'))
+      .values(contactRow(ago(400), 'old after start'))
       .execute();
     await vi.waitFor(async () => expect(await texts(store)).toEqual([]), { timeout: 5_000, interval: 10 });
     await running.stop();
     const sweeps = lines.filter((line) => line.msg === 'store swept').length;
     await store.db
       .insertInto('contact_messages')
-      .values(message(ago(400), 'old after stop'))
+      .values(contactRow(ago(400), 'old after stop'))
       .execute();
     await sleep(300); // three intervals: no sweep runs once stopped (an absence, which no poll can show)
     expect(await texts(store)).toEqual(['old after stop']);
@@ -186,7 +173,7 @@ describe('a store that fails', () => {
     const store = await openTestStore(dir);
     await store.db
       .insertInto('contact_messages')
-      .values(message(ago(400)))
+      .values(contactRow(ago(400)))
       .execute();
     await store.close();
     const { lines, logger } = capture();
@@ -210,7 +197,7 @@ describe.runIf(testStore === 'postgres')('a PostgreSQL that freezes', () => {
     stores.push(store);
     await store.db
       .insertInto('contact_messages')
-      .values(message(ago(400)))
+      .values(contactRow(ago(400)))
       .execute();
     postgres().freeze();
     try {
