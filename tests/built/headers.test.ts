@@ -57,6 +57,16 @@ describe('security headers', () => {
     expect(res.text).not.toMatch(/nonce/);
     expect(res.text).not.toMatch(/\sstyle="/);
   });
+
+  it('allows a refusal’s prepared page its inline style and start script by their hashes (decision 110)', async () => {
+    const res = await request(app).options('/mr/contact');
+    expect(res.status).toBe(405);
+    const csp = directives(res.headers['content-security-policy'] ?? '');
+    const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+    expect(styles).toHaveLength(1);
+    expect(csp['style-src']).toEqual(["'self'", ...styles.map(sha256)]);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(inlineScripts(res.text).map(sha256)));
+  });
 });
 
 describe('compression', () => {
