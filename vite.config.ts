@@ -114,7 +114,7 @@ const clientInput = ['src/islands/loader.ts', 'src/entry-styles.ts'];
  * a manifest each (decision 055), and the server's one bundle (decision 089), whose module graph
  * holds both languages, an entry each (server/renderers.ts). A client environment's language is
  * its `define` (src/languages.ts), a server module's the `?lang=` its id carries; the content
- * plugin and src/language.ts read them (build/language-content.ts). `client` runs first: it
+ * plugin and src/current-language.ts read them (build/language-content.ts). `client` runs first: it
  * empties dist/client, and it encodes the images, which the two after it read back from
  * imagetools' cache.
  */

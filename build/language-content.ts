@@ -9,7 +9,7 @@
  *   the browser loads one language's bundle;
  * - in the server's one module graph (decision 089), the module's own: the Marathi pages are
  *   the site's modules again with `?lang=mr` on their ids, a query each of them hands on to what
- *   it imports from src/, and src/language.ts reads as `import.meta.env.SITE_LANG`. Everything
+ *   it imports from src/, and src/current-language.ts reads as `import.meta.env.SITE_LANG`. Everything
  *   else (React, the server's own modules, stylesheets, pictures) is one module for both.
  */
 import { existsSync } from 'node:fs';

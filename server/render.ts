@@ -29,7 +29,7 @@ export interface EntryServer {
   pageIndex(): Map<string, readonly string[]>;
   /** Every page the cache holds for anyone, by path (src/sitemap.server.ts). */
   publicPages(): string[];
-  /** The language this server bundle renders (src/language.ts). */
+  /** The language this server bundle renders (src/current-language.ts). */
   language: Language;
   /** The source module of a page named in a route's `handle.page` (src/routes.tsx). */
   pageModule(page: string): string;

@@ -7,7 +7,7 @@
  */
 import { client } from './content/client.ts';
 import type { Client, Video } from './content/schema.ts';
-import { language } from './language.ts';
+import { language } from './current-language.ts';
 import type { SiteSettings, SocialNetwork, VideoSlot } from './site-settings.ts';
 
 export type Business = Client & {

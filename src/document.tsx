@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { language } from './language.ts';
+import { language } from './current-language.ts';
 import startIslandsScript from 'virtual:start-script';
 import { manifestHref } from './islands/start.ts';
 import './styles/global.css';

@@ -11,7 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document, type PageAssets } from './document.tsx';
-import { pathPrefix } from './language.ts';
+import { pathPrefix } from './current-language.ts';
 import { siteContext, type SiteRequest } from './site.server.ts';
 import { snapshotsContext, type Snapshots } from '../server/store/snapshots.ts';
 import type { Refusal } from './layout/refusal.ts';
@@ -24,10 +24,10 @@ export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
 export type { PageAssets } from './document.tsx';
 export type { Refusal } from './layout/refusal.ts';
-export { language } from './language.ts';
+export { language } from './current-language.ts';
 export { default as startIslandsScript } from 'virtual:start-script';
 
-// The Marathi build's pages live under /mr (src/language.ts): the router strips and adds it.
+// The Marathi build's pages live under /mr (src/current-language.ts): the router strips and adds it.
 const basename = pathPrefix || undefined;
 const handler = createStaticHandler(routes, basename ? { basename } : {});
 

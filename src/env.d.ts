@@ -33,6 +33,6 @@ declare module '*.module.css' {
 }
 
 interface ImportMetaEnv {
-  /** The language of this environment's build: 'mr' for Marathi, else English (src/language.ts, `defineLanguage`). */
+  /** The language of this environment's build: 'mr' for Marathi, else English (src/current-language.ts, `defineLanguage`). */
   readonly SITE_LANG?: string;
 }

@@ -1,11 +1,11 @@
 import { parseCookie } from 'cookie';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { pathPrefix } from './language.ts';
-import { languageCookie } from './language-choice.ts';
+import { pathPrefix } from './current-language.ts';
+import { languageCookie } from './language-cookie.ts';
 import { languages, pathIn, type Language } from './languages.ts';
 import { sitePaths } from './site-paths.ts';
 
-/** The language a Cookie header names (the header's switch sets it, src/language-choice.ts), or English. */
+/** The language a Cookie header names (the header's switch sets it, src/language-cookie.ts), or English. */
 export function chosenLanguage(cookieHeader: string | null | undefined): Language {
   const value = cookieHeader ? parseCookie(cookieHeader)[languageCookie] : undefined;
   return value && Object.hasOwn(languages, value) ? (value as Language) : 'en';

@@ -1,7 +1,7 @@
 /**
  * The site's languages and how their paths are written (decision 036): English pages at the
  * spec's paths, their Marathi twins under `/mr`. Plain data and functions, so the server can
- * import it as it is; the language of a build is in src/language.ts.
+ * import it as it is; the language of a build is in src/current-language.ts.
  */
 export type Language = 'en' | 'mr';
 
@@ -12,7 +12,7 @@ export const languages = {
 
 /**
  * How a Vite environment is told its language (decisions 036, 055): this `define`, which
- * src/language.ts reads as `import.meta.env.SITE_LANG` and the content plugin
+ * src/current-language.ts reads as `import.meta.env.SITE_LANG` and the content plugin
  * (build/language-content.ts) reads from the environment it runs in. vite.config.ts gives
  * one to each of the four builds, server/renderers.ts to each development server.
  */

@@ -7,7 +7,7 @@
  * the Maharashtra menu's links (src/content/navigation.ts `regionLinks`).
  *
  * Written without the language prefix, as every site path is: the Marathi page is the same
- * path under `/mr` (`pathIn`, src/languages.ts; `localPath`, src/language.ts), and
+ * path under `/mr` (`pathIn`, src/languages.ts; `localPath`, src/current-language.ts), and
  * `inEveryLanguage` gives a page's path in each. Plain data, no React, so the content and the
  * server import it as it is (.dependency-cruiser.mjs).
  */

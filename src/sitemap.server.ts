@@ -3,7 +3,7 @@ import { englishBlog, marathiBlog } from './content/blog/blogs.ts';
 import { directoryPages } from './features/directory/directory-routes.server.ts';
 import { archivePages } from './features/newsletter/issue-routes.server.ts';
 import { workshopPages } from './features/workshops/workshop-routes.server.ts';
-import { language, pathPrefix } from './language.ts';
+import { language, pathPrefix } from './current-language.ts';
 import { routes } from './routes.tsx';
 import { dataPages, routePages, sitemapXml, staticPaths } from './sitemap.ts';
 import { sitePaths } from './site-paths.ts';

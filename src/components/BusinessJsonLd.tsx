@@ -1,5 +1,5 @@
 import { site } from '../content/site.ts';
-import { localPath } from '../language.ts';
+import { localPath } from '../current-language.ts';
 import { useSiteInfo } from '../site-context.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { mapLinkUrl } from './map-urls.ts';

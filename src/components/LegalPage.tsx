@@ -4,7 +4,7 @@ import { fillTemplate } from '../content/fill-template.ts';
 import { sayCount } from '../content/plural.ts';
 import type { LegalPage as Page } from '../content/schema.ts';
 import { ui } from '../content/ui.ts';
-import { language } from '../language.ts';
+import { language } from '../current-language.ts';
 import { languages } from '../languages.ts';
 import { useSiteInfo } from '../site-context.ts';
 import styles from './LegalPage.module.css';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { site } from '../content/site.ts';
-import { language, localPath } from '../language.ts';
+import { language, localPath } from '../current-language.ts';
 import { languages } from '../languages.ts';
 import { usePageLanguages } from '../page-handle.ts';
 import { useSiteInfo } from '../site-context.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '../content/fill-template.ts';
 import { pluralOf, type PluralForms } from '../content/plural.ts';
-import { language } from '../language.ts';
+import { language } from '../current-language.ts';
 import { languages } from '../languages.ts';
 import styles from './field.module.css';
 

@@ -5,7 +5,7 @@
  * `twice`) when it has them. Undefined when nothing went wrong.
  */
 import { minutesToWait, sayCount, type PluralForms } from '../content/plural.ts';
-import { language } from '../language.ts';
+import { language } from '../current-language.ts';
 import { languages } from '../languages.ts';
 import type { FormStateAnswer, VisitorAnswer } from './visitor-post.ts';
 

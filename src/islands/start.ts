@@ -1,4 +1,4 @@
-import { languageCookie, pageCookieFlags } from '../language-choice.ts';
+import { languageCookie, pageCookieFlags } from '../language-cookie.ts';
 
 /** The web app manifest, which only installing the site needs: announced with the loader. */
 export const manifestHref = '/site.webmanifest';
@@ -20,7 +20,7 @@ export const firstViewFallbackMs = 3000;
  *
  * - a press on a button of an island is held: the button is marked `data-held`, and the loader
  *   presses it again once its island is alive (the loader then holds presses itself);
- * - a followed language switch (`data-language-choice`) is kept in the `lang` cookie for a year
+ * - a followed language switch (`data-language-cookie`) is kept in the `lang` cookie for a year
  *   (decision 037), for the page's whole life, so the loader has no part in it.
  *
  * It reads the loader's address, and the files the loader imports (preloaded beside it, decision
@@ -45,8 +45,8 @@ export function startIslands(doc: Document, script: Element | null): void {
       // A browser without Element.closest (before 2017) gets the page as plain HTML.
       if (!target || !target.closest) return;
 
-      const link = target.closest('[data-language-choice]');
-      const lang = link && link.getAttribute('data-language-choice');
+      const link = target.closest('[data-language-cookie]');
+      const lang = link && link.getAttribute('data-language-cookie');
       // A language code, never anything a cookie's attributes could hide in.
       if (lang && /^[a-z]{2,3}$/.test(lang)) {
         const secure = location.protocol === 'https:' ? '; Secure' : '';

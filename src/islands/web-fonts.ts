@@ -1,4 +1,4 @@
-import { pageCookieFlags } from '../language-choice.ts';
+import { pageCookieFlags } from '../language-cookie.ts';
 import { notedLanguages, webFontsClass, webFontsCookie } from '../web-fonts.ts';
 
 /**

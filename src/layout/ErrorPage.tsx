@@ -3,7 +3,7 @@ import { PageMeta } from '../components/PageMeta.tsx';
 import { lastResortWords, loginMessages, refusalWords } from '../content/messages.ts';
 import { notFound, refusedForm, serverError, unreadableRequest } from '../content/ui.ts';
 import { tooManyAttemptsText } from '../features/login/contract.ts';
-import { language } from '../language.ts';
+import { language } from '../current-language.ts';
 import { languages } from '../languages.ts';
 import type { Refusal } from './refusal.ts';
 import { sitePaths } from '../site-paths.ts';

@@ -3,7 +3,7 @@ import logo from '../assets/brand/logo.svg?raw';
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { storageKeys } from '../stored-login.ts';
-import { language } from '../language.ts';
+import { language } from '../current-language.ts';
 import { languages, pathIn } from '../languages.ts';
 import { Island } from '../islands/Island.tsx';
 import { usePageHandle } from '../page-handle.ts';
@@ -37,7 +37,7 @@ export function Header() {
           className={styles.language}
           href={pathIn(other, twin)}
           hrefLang={languages[other].tag}
-          data-language-choice={other}
+          data-language-cookie={other}
           title={navigation.languageSwitch.title}
         >
           <span lang={other}>{languages[other].name}</span>

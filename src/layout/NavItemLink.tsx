@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localPath } from '../language.ts';
+import { localPath } from '../current-language.ts';
 import styles from './Nav.module.css';
 
 interface Props {

@@ -177,7 +177,7 @@ test.describe('on a 360 px touch screen', () => {
       const main = page.getByRole('main');
       await expectTapTarget(main.locator('[data-island="Hero"] li button'), 'hero dots');
       await expectTapTarget(main.locator('[data-island="Testimonials"] li button'), 'testimonial dots');
-      await expectTapTarget(page.getByRole('banner').locator('[data-language-choice]'), 'language pill');
+      await expectTapTarget(page.getByRole('banner').locator('[data-language-cookie]'), 'language pill');
       await expectTapTarget(page.getByRole('contentinfo').getByRole('list').last().getByRole('link'), 'footer links');
       await page.goto(`${prefix}/blog`, { waitUntil: 'domcontentloaded' });
       await expectTapTarget(main.getByRole('listitem').getByRole('link'), 'article titles');

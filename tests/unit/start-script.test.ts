@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import startIslandsScript from 'virtual:start-script';
 import { buildStartScript, type StartScript } from '../../build/start-script.ts';
 import { manifestHref } from '../../src/islands/start.ts';
-import { languageCookie, pageCookieFlags } from '../../src/language-choice.ts';
+import { languageCookie, pageCookieFlags } from '../../src/language-cookie.ts';
 
 /** The hand-minified ES5 string the built script replaced (decision 088): 1,700 bytes, 855 in gzip. */
 const handWritten = { bytes: 1700, gzip: 855 };
@@ -76,7 +76,7 @@ describe('the start script as built (build/start-script.ts, decision 088)', () =
     expect(built.text).toContain(manifestHref);
     expect(built.files.map((file) => file.replace(/^.*\/src\//, 'src/')).toSorted()).toEqual([
       'src/islands/start.ts',
-      'src/language-choice.ts',
+      'src/language-cookie.ts',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { admin } from '../../content/admin.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount, type PluralForms } from '../../content/plural.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import { AdminNav } from './AdminNav.tsx';
 import { inboxCap, showQuery } from '../../admin-lists.ts';

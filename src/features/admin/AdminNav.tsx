@@ -1,6 +1,6 @@
 import { admin } from '../../content/admin.ts';
 import { sayCount } from '../../content/plural.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import { directoryPaths } from '../directory/contract.ts';
 import { enquiryPaths } from '../enquiries/contract.ts';

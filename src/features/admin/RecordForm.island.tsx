@@ -11,7 +11,7 @@ import {
 } from '../registration/contract.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 
 const copy = admin.record;
 /** The fields the admin may correct, as the registration form enters them (the field table). */

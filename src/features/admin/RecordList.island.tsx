@@ -17,7 +17,7 @@ import {
 } from './records.ts';
 import { adminPaths } from './contract.ts';
 import styles from './admin.module.css';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 
 const copy = admin.list;

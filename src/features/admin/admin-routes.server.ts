@@ -49,7 +49,7 @@ export async function newMessages(admin: SignedInAdmin): Promise<number | undefi
  * admin address goes on to the login page with its way back (303); when the backend no longer
  * takes the token the session ends and the same happens. The routes are `handle.personal`: their
  * answers are `no-store`, `noindex` and never cached (server/render.ts). Redirects here are
- * written without the language prefix: the router's basename adds it (src/language.ts).
+ * written without the language prefix: the router's basename adds it (src/current-language.ts).
  */
 
 const isTrouble = (problem: ServiceProblem): problem is BackendProblem =>

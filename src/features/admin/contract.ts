@@ -2,7 +2,7 @@
  * The admin area's addresses, each written once (issue 38): the route table (src/routes.tsx),
  * the pages' links and forms, the navigation's Admin link and the server's document download all
  * build them from here (the speculation rules only its start, src/admin-area.ts). They are written
- * without the language prefix, as every site path is: `localPath` (src/language.ts) or `pathIn`
+ * without the language prefix, as every site path is: `localPath` (src/current-language.ts) or `pathIn`
  * (src/languages.ts) puts one in front (`/mr/admin/registrations`), and the route table's
  * basename strips it. No React and no page content, so the server loads it as it is.
  */

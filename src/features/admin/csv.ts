@@ -6,7 +6,7 @@ import { csvFile } from '../../csv.ts';
 
 export { csvCell } from '../../csv.ts';
 
-/** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
+/** The file's name, in the build's language (src/current-language.ts), as the list page that links to it. */
 export const csvFileName = (day: string) => `${admin.csv.fileName}-${day}.csv`;
 
 /** A record's column: a field of the backend, or what the site writes in its place. */

@@ -6,7 +6,7 @@ import type { Image, Link as LinkData } from '../../content/schema.ts';
 import { ArticleJsonLd } from './ArticleJsonLd.tsx';
 import { BlogDate } from './BlogCard.tsx';
 import styles from './Article.module.css';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 
 interface Props {
   title: string;

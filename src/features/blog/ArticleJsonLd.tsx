@@ -3,7 +3,7 @@ import { organizationId } from '../../components/BusinessJsonLd.tsx';
 import { JsonLd } from '../../components/JsonLd.tsx';
 import type { Image } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import { useSiteInfo } from '../../site-context.ts';
 import { sitePaths } from '../../site-paths.ts';

@@ -17,7 +17,7 @@ const content = () => import('../../content/blog/blogs.ts');
 /**
  * Where a Marathi article lives (decision 043): on the Marathi site, /mr/blog2/<slug>, as the
  * router of the build in `language` writes it (the Marathi build's paths start after /mr).
- * The pages pass their build's language (src/language.ts), which only Vite's build knows.
+ * The pages pass their build's language (src/current-language.ts), which only Vite's build knows.
  */
 export const marathiArticlePath = (slug: string, language: Language) =>
   language === 'mr' ? sitePaths.marathiArticle(slug) : pathIn('mr', sitePaths.marathiArticle(slug));

@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarX, MapPin } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import { directory as copy } from '../../content/directory.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { activityLabels, directoryPaths, type CardCentre } from './contract.ts';
 import { photoPicture } from '../../media/photo.ts';
 import { inLanguage, nameOf, placeOf, rupees } from './shown.ts';

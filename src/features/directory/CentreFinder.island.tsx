@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { directory as copy } from '../../content/directory.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import { CentreCards } from './CentreCard.tsx';
 import { directoryPaths, type CardCentre } from './contract.ts';

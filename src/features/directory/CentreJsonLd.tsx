@@ -1,5 +1,5 @@
 import { JsonLd } from '../../components/JsonLd.tsx';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { largestJpeg } from '../../media/photo.ts';
 import { useSiteInfo } from '../../site-context.ts';
 import { activityLabels, directoryPaths, offerLabels, spokenLabels, type PublicCentre } from './contract.ts';

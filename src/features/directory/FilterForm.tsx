@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
 import { directory as copy } from '../../content/directory.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { activityLabels, directoryPaths, offerLabels, priceBands, spokenLabels, type Bilingual } from './contract.ts';
 import type { FilterCounts, Filters } from './filters.ts';
 import { districts, regionCodes } from './places.ts';

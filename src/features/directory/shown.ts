@@ -3,7 +3,7 @@
  * its prices. The same for the list's cards, a centre's page and a region
  * page's cards. No React.
  */
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import type { Bilingual, CardCentre } from './contract.ts';
 import { districtOf } from './places.ts';
 

@@ -6,7 +6,7 @@ import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
 import { fillTime, idempotencyHeader, newKey, postVisitorForm } from '../../forms/visitor-post.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import {
   cleanEnquiry,
   enquiryFields,

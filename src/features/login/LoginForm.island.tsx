@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { auth } from '../../content/auth.ts';
 import { goTo } from '../../islands/go-to.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { useHydrated } from '../../islands/use-hydrated.ts';
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { clearSession } from '../../stored-login.ts';
 import { adminPaths } from '../admin/contract.ts';
 import styles from './LogoutButton.module.css';

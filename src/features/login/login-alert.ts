@@ -1,5 +1,5 @@
 import type { auth } from '../../content/auth.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import { tooManyAttemptsText, type LoginAnswer } from './contract.ts';
 

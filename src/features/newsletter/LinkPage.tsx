@@ -2,7 +2,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { unconfirmedDays } from './contract.ts';
 import type { LinkPageData } from './contract.ts';
 import styles from './link-page.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minutesToWait, sayCount } from '../../content/plural.ts';
 import type { Footer } from '../../content/schema.ts';
 import { fillTime, honeypotField, newKey } from '../../forms/visitor-post.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import {
   checkEmail,

@@ -4,7 +4,7 @@ import type { Subscriber } from './contract.ts';
 
 const words = admin.subscribers;
 
-/** The file's name, in the build's language (src/language.ts), as the list page that links to it. */
+/** The file's name, in the build's language (src/current-language.ts), as the list page that links to it. */
 export const subscribersCsvFileName = (day: string) => `${admin.csv.subscribersFileName}-${day}.csv`;
 
 /**

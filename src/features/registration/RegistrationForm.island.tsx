@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import {
   emptyValues,
   listingConsent,

@@ -1,7 +1,7 @@
 import { fillTemplate } from '../../content/fill-template.ts';
 import { sayCount } from '../../content/plural.ts';
 import { registrationSending } from '../../content/registration-sending.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 
 const { units, progress } = registrationSending;

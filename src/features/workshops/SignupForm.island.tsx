@@ -5,7 +5,7 @@ import { failureText } from '../../forms/failure-text.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import roomy from '../../forms/roomy.module.css';
 import { fillTime, idempotencyHeader, newKey, postVisitorForm } from '../../forms/visitor-post.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import {
   cleanSignup,
   honeypotField,

@@ -5,7 +5,7 @@
  */
 import { fillTemplate } from '../../content/fill-template.ts';
 import { workshops as copy } from '../../content/workshops.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import type { PublicEvent } from './contract.ts';
 import { dateIn, whenIn } from './when.ts';

@@ -13,7 +13,7 @@ import { snapshotsContext, type Snapshots } from '../../../server/store/snapshot
 import { workshops as words } from '../../content/workshops.ts';
 import { csvFile } from '../../csv.ts';
 import { formText } from '../../forms/visitor-post.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { altText } from '../../media/photo-alt.ts';
 import { adminThumbnail } from '../../media/photo.ts';
 import { isPhotoForm, readPhotoForm } from '../../media/photo-upload.server.ts';

@@ -14,7 +14,7 @@ import { EyeOff } from 'lucide-react';
 import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import { AdminPhotos } from '../../media/AdminPhotos.tsx';
 import styles from '../../features/admin/admin.module.css';
 import own from '../../features/directory/admin.module.css';

@@ -9,7 +9,7 @@ import { centresLoader } from '../../features/directory/admin.server.ts';
 import { directoryPaths } from '../../features/directory/contract.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 import own from '../../features/directory/admin.module.css';
 

@@ -9,7 +9,7 @@ import { enquiryPaths, enquiryStatuses, officeStatuses } from '../../features/en
 import type { AdminEnquiriesData } from '../../features/enquiries/enquiry-routes.server.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export {

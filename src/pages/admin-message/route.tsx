@@ -9,7 +9,7 @@ import { messageAction, messageLoader } from '../../features/contact/inbox-route
 import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = messageLoader;

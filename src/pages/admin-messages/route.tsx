@@ -5,7 +5,7 @@ import { AdminListHead, ListSummary, ListTable, ShowFilter } from '../../feature
 import { adminPaths } from '../../features/admin/contract.ts';
 import { mailto, type AdminMessagesData, type InboxShow } from '../../features/contact/admin-data.ts';
 import { messagesLoader } from '../../features/contact/inbox-routes.server.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = messagesLoader;

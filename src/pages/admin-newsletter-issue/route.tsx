@@ -10,7 +10,7 @@ import type { ComposeIssueData } from '../../features/newsletter/issue-routes.se
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { languages } from '../../languages.ts';
 import styles from '../../features/admin/admin.module.css';
 import own from './issue.module.css';

@@ -9,7 +9,7 @@ import { newsletterPaths } from '../../features/newsletter/contract.ts';
 import type { ComposeListData } from '../../features/newsletter/issue-routes.server.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export { composeListLoader as loader } from '../../features/newsletter/issue-routes.server.ts';

@@ -16,7 +16,7 @@ import { RecordForm } from '../../features/admin/RecordForm.island.tsx';
 import { Island } from '../../islands/Island.tsx';
 import forms from '../../forms/forms.module.css';
 import styles from '../../features/admin/admin.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 
 export { loader } from './loader.server.ts';
 export const action = recordAction;

@@ -9,7 +9,7 @@ import type { AdminSubscribersData } from '../../features/newsletter/admin-data.
 import { subscribersAction, subscribersLoader } from '../../features/newsletter/subscriber-routes.server.ts';
 import type { SubscriberShow } from '../../features/newsletter/contract.ts';
 import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export const loader = subscribersLoader;

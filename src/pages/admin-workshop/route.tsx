@@ -22,7 +22,7 @@ import { DestructiveButton } from '../../forms/DestructiveButton.tsx';
 import { Field } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import { AdminPhotos } from '../../media/AdminPhotos.tsx';
 import { languages } from '../../languages.ts';
 import styles from '../../features/admin/admin.module.css';

@@ -8,7 +8,7 @@ import { workshopPaths } from '../../features/workshops/contract.ts';
 import type { AdminListData } from '../../features/workshops/workshop-routes.server.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from '../../features/admin/admin.module.css';
 
 export { adminListLoader as loader } from '../../features/workshops/workshop-routes.server.ts';

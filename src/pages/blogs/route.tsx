@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { blogIndex } from '../../content/blog/blog-index.ts';
 import { meta } from '../../content/meta.ts';
 import { latestPosts } from '../../features/blog/blog-data.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { BlogDate } from '../../features/blog/BlogCard.tsx';
 import styles from './blogs.module.css';
 import { sitePaths } from '../../site-paths.ts';

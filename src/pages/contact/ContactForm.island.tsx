@@ -22,7 +22,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import forms from '../../forms/forms.module.css';
 import roomy from '../../forms/roomy.module.css';
 import { useHydrated } from '../../islands/use-hydrated.ts';
-import { localPath } from '../../language.ts';
+import { localPath } from '../../current-language.ts';
 import styles from './contact.module.css';
 import { sitePaths } from '../../site-paths.ts';
 

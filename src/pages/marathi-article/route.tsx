@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Article } from '../../features/blog/Article.tsx';
 import { article, marathiArticlePath } from '../../features/blog/blog-data.ts';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 
 /**
  * A Marathi article's one home is the Marathi site (decision 043): /blog2/<slug> of the English

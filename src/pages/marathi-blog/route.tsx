@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { meta } from '../../content/meta.ts';
 import { marathiList } from '../../features/blog/blog-data.ts';
 import { BlogList } from '../../features/blog/BlogList.tsx';
-import { language } from '../../language.ts';
+import { language } from '../../current-language.ts';
 import { sitePaths } from '../../site-paths.ts';
 
 export const loader = () => marathiList(language);

@@ -13,7 +13,7 @@ import { draftKey } from '../../features/registration/draft.ts';
 import { RegistrationForm } from '../../features/registration/RegistrationForm.island.tsx';
 import { registrationResult } from '../../features/registration/result.ts';
 import { answerTitle } from '../../forms/answer-title.ts';
-import { language, localPath } from '../../language.ts';
+import { language, localPath } from '../../current-language.ts';
 import styles from './registration.module.css';
 import { sitePaths } from '../../site-paths.ts';
 

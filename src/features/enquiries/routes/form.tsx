@@ -1,7 +1,7 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
 import { enquiries } from '../../../content/enquiries.ts';
 import { Island } from '../../../islands/Island.tsx';
-import { language } from '../../../language.ts';
+import { language } from '../../../current-language.ts';
 import { useBusiness } from '../../../site-context.ts';
 import { directoryPaths, type PublicCentre } from '../../directory/contract.ts';
 import type { EnquiryResult } from '../contract.ts';

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { fillTemplate } from '../../../content/fill-template.ts';
 import { newsletter } from '../../../content/newsletter.ts';
-import { language } from '../../../language.ts';
+import { language } from '../../../current-language.ts';
 import { languages } from '../../../languages.ts';
 import { newsletterPaths } from '../contract.ts';
 import styles from '../archive.module.css';

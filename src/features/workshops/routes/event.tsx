@@ -7,7 +7,7 @@ import { sayCount } from '../../../content/plural.ts';
 import { site } from '../../../content/site.ts';
 import { workshops as copy } from '../../../content/workshops.ts';
 import { Island } from '../../../islands/Island.tsx';
-import { language, localPath } from '../../../language.ts';
+import { language, localPath } from '../../../current-language.ts';
 import { languages } from '../../../languages.ts';
 import { largestJpeg, photoPicture } from '../../../media/photo.ts';
 import { useBusiness, useSiteInfo } from '../../../site-context.ts';

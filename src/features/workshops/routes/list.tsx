@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { sayCount } from '../../../content/plural.ts';
 import { workshops as copy } from '../../../content/workshops.ts';
-import { language, localPath } from '../../../language.ts';
+import { language, localPath } from '../../../current-language.ts';
 import { languages } from '../../../languages.ts';
 import { audiences, eventLanguages, eventTypes, workshopPaths, type PublicEvent } from '../contract.ts';
 import type { ListData } from '../workshop-routes.server.ts';

@@ -30,7 +30,7 @@ describe('the start script every page runs in <head> (src/islands/start.ts)', ()
 
   it('keeps the language of a followed switch link, and nothing for other links', () => {
     document.body.innerHTML =
-      '<a id="other" href="#a">Home</a><a id="switch" href="#b" data-language-choice="mr"><span>मराठी</span></a>';
+      '<a id="other" href="#a">Home</a><a id="switch" href="#b" data-language-cookie="mr"><span>मराठी</span></a>';
     document.getElementById('other')!.click();
     expect(document.cookie).not.toMatch(/lang=/);
     document.querySelector<HTMLElement>('#switch span')!.click();
@@ -38,7 +38,7 @@ describe('the start script every page runs in <head> (src/islands/start.ts)', ()
   });
 
   it('keeps no value but a language code', () => {
-    document.body.innerHTML = '<a id="switch" href="#b" data-language-choice="mr; Domain=evil">x</a>';
+    document.body.innerHTML = '<a id="switch" href="#b" data-language-cookie="mr; Domain=evil">x</a>';
     document.getElementById('switch')!.click();
     expect(document.cookie).not.toMatch(/lang=/);
   });
