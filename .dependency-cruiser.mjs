@@ -44,15 +44,15 @@ export default {
     // (issue 57 item 1, decision 111): the features' composition (src/features.server.ts, for
     // server/app.ts and server/start.ts), the pages' entry (src/entry-server.tsx, for
     // server/render.ts) and what the edge's own modules need (src/edge.server.ts, through
-    // server/site.ts).
+    // server/from-src.ts).
     forbid(
       'server-reads-src-through-its-doors',
-      { path: '^server/', pathNot: '^server/(app|start|render|site)[.]ts$' },
+      { path: '^server/', pathNot: '^server/(app|start|render|from-src)[.]ts$' },
       { path: '^src/' },
     ),
     forbid(
       'server-doors-lead-where-they-say',
-      { path: '^server/(app|start|render|site)[.]ts$' },
+      { path: '^server/(app|start|render|from-src)[.]ts$' },
       { path: '^src/', pathNot: '^src/(features[.]server[.]ts|entry-server[.]tsx|edge[.]server[.]ts)$' },
     ),
     // Nothing outside tests/ (and the Playwright config) imports tests/.

@@ -11,7 +11,7 @@ import { accessLog, type Logger } from './logging.ts';
 import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { refuseOtherMethods } from './methods.ts';
 import { PageCache } from './page-cache.ts';
-import { createSite, type SiteParts } from '../src/features.server.ts';
+import { makeFeatures, type FeatureParts } from '../src/features.server.ts';
 import { errorPages, refusalRenderer, renderPages, type Renderer } from './render.ts';
 import { RefusalPages } from './refusal-page.ts';
 import { seoFiles } from './seo.ts';
@@ -45,7 +45,7 @@ export interface AppOptions {
   versions?: DataVersions | undefined;
   snapshots?: Snapshots | undefined;
   /** The newsletter's sender (src/features/newsletter/sender.server.ts), started by the caller; without one, nothing is sent. */
-  newsletterSender?: SiteParts['newsletterSender'];
+  newsletterSender?: FeatureParts['newsletterSender'];
 }
 
 /**
@@ -79,10 +79,10 @@ export function createApp({
   const pageOptions = { renderer, siteUrl: config.siteUrl, settings: config.site, retentionDays: config.retentionDays };
   app.locals.refusalPages = new RefusalPages(refusalRenderer(pageOptions), logger);
 
-  const site = createSite({ config, logger, store, outbox, versions, newsletterSender });
+  const features = makeFeatures({ config, logger, store, outbox, versions, newsletterSender });
 
   // First: what a request may hold, refused before anything else is spent on it (decision 063).
-  app.use(boundRequests(config.bounds, { uploadPaths: site.uploadPaths, pressed, logger }));
+  app.use(boundRequests(config.bounds, { uploadPaths: features.uploadPaths, pressed, logger }));
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
   app.use(originFormTarget);
@@ -93,7 +93,7 @@ export function createApp({
   app.use(renderer.assets);
   app.use(healthRoutes(config.apiUrl, lifecycle));
   app.use(proxyTrustCheck(config.trustProxy, logger));
-  app.use(apiGateway(site.apiCalls));
+  app.use(apiGateway(features.apiCalls));
   app.use(seoFiles(renderer, config.siteUrl, snapshots));
   const cache = config.pageCache ? (pageCache ?? new PageCache()) : undefined;
   // A change to the store's public data, here or on another replica: the data is loaded again,
@@ -112,8 +112,8 @@ export function createApp({
     cache,
     cacheControl: config.pageCacheControl,
     snapshots,
-    uploadPaths: site.fileForms,
-    services: site.services,
+    uploadPaths: features.fileForms,
+    services: features.services,
     logger,
   });
   // The files the store holds (a centre's photos), under content-hashed names.
@@ -121,7 +121,7 @@ export function createApp({
   // Every address of the route table: its route's loader works out the answer (decision 054).
   app.get('/{*splat}', pages);
   // The features' posts, each behind its own checks and body limits (src/features.server.ts).
-  app.use(site.posts(pages, sameSiteOnly(config.siteUrl)));
+  app.use(features.posts(pages, sameSiteOnly(config.siteUrl)));
   // Any other post goes to its page's action from this site's pages only (decision 005), its
   // urlencoded body read here within limits; a page that takes none answers 404.
   const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import { type PageAssets } from './site.ts';
+import { type PageAssets } from './from-src.ts';
 
 const loader = 'src/islands/loader.ts';
 /** The build input that names the document's, the shell's and the pages' stylesheets (never sent). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type SiteSettings, siteEn as brand, defaultRetentionDays } from './site.ts';
+import { type SiteSettings, siteEn as brand, defaultRetentionDays } from './from-src.ts';
 import { readSiteSettings } from './site-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { ModuleRunner } from 'vite/module-runner';
 import { devAssets } from './assets.ts';
-import { defineLanguage, splitPath, type Language } from './site.ts';
+import { defineLanguage, splitPath, type Language } from './from-src.ts';
 import type { EntryServer, SiteBuild } from './render.ts';
 import type { DevelopmentRenderer, openSite } from './start.ts';
 

@@ -8,7 +8,7 @@ import {
   pathIn,
   splitPath,
   type Language,
-} from './site.ts';
+} from './from-src.ts';
 import { apiError } from './api/errors.ts';
 import type { Logger } from './logging.ts';
 

@@ -1,4 +1,4 @@
-import { client } from './site.ts';
+import { client } from './from-src.ts';
 import type { Config } from './config.ts';
 
 /** Domains that reach nobody (RFC 2606, RFC 6761): an address on one is a stand-in. */

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response } from 'express';
-import { languages, type Language } from './site.ts';
+import { languages, type Language } from './from-src.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { withInlineSources, type InlineSources } from './security.ts';
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { type Refusal, languages, splitPath, type Language } from './site.ts';
+import { type Refusal, languages, splitPath, type Language } from './from-src.ts';
 import { lastResortBytes } from './errors.ts';
 import type { Logger } from './logging.ts';
 import { allowInline } from './page-delivery.ts';

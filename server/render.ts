@@ -10,7 +10,7 @@ import type { PageAssets, Refusal, RenderResult, RenderOptions } from '../src/en
 /** What a route has on the server for one visitor (src/site.server.ts), as the entry takes it. */
 type SiteRequest = NonNullable<RenderOptions['site']>;
 type SiteServices = SiteRequest['services'];
-import { languages, type Language, type SiteSettings } from './site.ts';
+import { languages, type Language, type SiteSettings } from './from-src.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RenderRefusal } from './refusal-page.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { manifestAssets } from './assets.ts';
-import { splitPath } from './site.ts';
+import { splitPath } from './from-src.ts';
 import type { EntryServer, Renderer, SiteBuild } from './render.ts';
 import { staticFiles } from './static.ts';
 

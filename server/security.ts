@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import createError from 'http-errors';
-import { speculationRulesText } from './site.ts';
+import { speculationRulesText } from './from-src.ts';
 import type { Config } from './config.ts';
 import { lastResortPage } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { siteSettingsSchema, type SiteSettings } from './site.ts';
+import { siteSettingsSchema, type SiteSettings } from './from-src.ts';
 
 /**
  * Reads the operator's file (`SITE_CONFIG`, JSON) and checks it against the schema in

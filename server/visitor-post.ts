@@ -6,7 +6,7 @@ import {
   minimumFillMs,
   type FormStateAnswer,
   type VisitorAnswer,
-} from './site.ts';
+} from './from-src.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logging.ts';
 import { HourlyBudget, type HourlyBudgetOptions } from './hourly-budget.ts';

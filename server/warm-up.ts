@@ -1,4 +1,4 @@
-import { languages, type SiteSettings } from './site.ts';
+import { languages, type SiteSettings } from './from-src.ts';
 import type { Lifecycle } from './health.ts';
 import type { Logger } from './logging.ts';
 import { notFoundKey } from './page-delivery.ts';

@@ -2,7 +2,7 @@
  * What the HTTP edge (server/) takes from the site besides its features and its pages (issue 57
  * item 1): the languages and their paths, the operator's settings' schema, the words of the
  * server's own last-resort answers, the shapes of a visitor's post and of a refusal, and a few
- * constants. server/ reads it through server/site.ts alone; the features come through
+ * constants. server/ reads it through server/from-src.ts alone; the features come through
  * src/features.server.ts (server/app.ts, server/start.ts) and the pages through
  * src/entry-server.tsx (server/render.ts). Each module named here imports nothing of server/,
  * so the edge's modules that the features use may read it without a cycle

@@ -32,7 +32,7 @@ export { officeOutbox } from './office-mail.server.ts';
 import type { SiteServices } from './site.server.ts';
 
 /** What the features are made from: the infrastructure the server starts (server/start.ts, server/app.ts). */
-export interface SiteParts {
+export interface FeatureParts {
   config: Config;
   logger: Logger;
   store: Store | undefined;
@@ -42,7 +42,7 @@ export interface SiteParts {
 }
 
 /** The site's features as the edge takes them (server/app.ts). */
-export interface Site {
+export interface Features {
   /** What the routes' loaders and actions use on the server (src/site.server.ts). */
   services: SiteServices;
   /** Where a multipart post is an upload: the edge gives it an upload's time (server/bounds.ts). */
@@ -64,7 +64,7 @@ export interface Site {
  * live in its folder; this module is where the edge meets them, so server/ knows the features
  * through it alone. Nothing here keeps state but the objects it makes.
  */
-export function createSite({ config, logger, store, outbox, versions, newsletterSender }: SiteParts): Site {
+export function makeFeatures({ config, logger, store, outbox, versions, newsletterSender }: FeatureParts): Features {
   const sessions = adminSessions(config, logger);
   const login = loginDeps(config, logger, sessions);
   const registrations = registrationLimits(config, logger);

@@ -1,4 +1,4 @@
-import { unconfirmedDays, officeAddress } from '../site.ts';
+import { unconfirmedDays, officeAddress } from '../from-src.ts';
 import type { Config } from '../config.ts';
 
 /** What becomes of a contact message, in a line for the start log and `npm run check:config` (decision 080). */

@@ -30,7 +30,7 @@ const tree: Record<string, string[]> = {
   'src/cycle-b.ts': ['./cycle-a.ts'],
   'server/render.ts': ['../tests/fixtures/backend.ts', '../src/entry-server.tsx', '../build/fonts.ts'],
   'server/health.ts': ['../src/forms/Field.tsx'],
-  'server/site.ts': ['../src/forms/Field.tsx'],
+  'server/from-src.ts': ['../src/forms/Field.tsx'],
   'src/entry-server.tsx': [],
   'tests/fixtures/backend.ts': [],
   'build/fonts.ts': ['../src/forms/Field.tsx'],
@@ -92,7 +92,7 @@ describe('folder rules (npm run check:deps)', () => {
     'only-tests-import-tests: server/render.ts → tests/fixtures/backend.ts',
     'src-and-server-not-to-build: server/render.ts → build/fonts.ts',
     'server-reads-src-through-its-doors: server/health.ts → src/forms/Field.tsx',
-    'server-doors-lead-where-they-say: server/site.ts → src/forms/Field.tsx',
+    'server-doors-lead-where-they-say: server/from-src.ts → src/forms/Field.tsx',
   ])('reports %s', (violation) => {
     expect(violations()).toContain(violation);
   });

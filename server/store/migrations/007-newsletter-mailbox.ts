@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { mailboxOf } from '../../site.ts';
+import { mailboxOf } from '../../from-src.ts';
 
 /**
  * The newsletter keyed on the mailbox (issue 58). `newsletter_subscribers.mailbox` is the
