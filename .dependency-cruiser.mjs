@@ -40,20 +40,20 @@ export default {
       },
       { path: '^src/.*[.]server[.]ts$' },
     ),
-    // server/ is the HTTP edge and the infrastructure; it reads the site through three doors only
+    // server/ is the HTTP edge and the infrastructure; it reads the site through two doors only
     // (issue 57 item 1, decision 111): the features' composition (src/features.server.ts, for
-    // server/app.ts and server/start.ts), the pages' entry (src/entry-server.tsx, for
-    // server/render.ts) and what the edge's own modules need (src/edge.server.ts, through
-    // server/from-src.ts).
+    // server/app.ts) and what the edge's own modules need (src/edge.server.ts, through
+    // server/from-src.ts). The pages' entry is loaded by path, and implements the contract
+    // server/render.ts sets out.
     forbid(
       'server-reads-src-through-its-doors',
-      { path: '^server/', pathNot: '^server/(app|start|render|from-src)[.]ts$' },
+      { path: '^server/', pathNot: '^server/(app|from-src)[.]ts$' },
       { path: '^src/' },
     ),
     forbid(
       'server-doors-lead-where-they-say',
-      { path: '^server/(app|start|render|from-src)[.]ts$' },
-      { path: '^src/', pathNot: '^src/(features[.]server[.]ts|entry-server[.]tsx|edge[.]server[.]ts)$' },
+      { path: '^server/(app|from-src)[.]ts$' },
+      { path: '^src/', pathNot: '^src/(features|edge)[.]server[.]ts$' },
     ),
     // Nothing outside tests/ (and the Playwright config) imports tests/.
     forbid('only-tests-import-tests', { pathNot: '^(tests/|playwright[.]config[.]ts$)' }, { path: '^tests/' }),

@@ -11,7 +11,7 @@ import { accessLog, type Logger } from './logging.ts';
 import { mediaFilePath, mediaFiles } from './media-files.ts';
 import { refuseOtherMethods } from './methods.ts';
 import { PageCache } from './page-cache.ts';
-import { makeFeatures, type FeatureParts } from '../src/features.server.ts';
+import { makeFeatures, officeOutbox, siteJobs, type FeatureParts } from '../src/features.server.ts';
 import { errorPages, refusalRenderer, renderPages, type Renderer } from './render.ts';
 import { RefusalPages } from './refusal-page.ts';
 import { seoFiles } from './seo.ts';
@@ -20,6 +20,12 @@ import type { Outbox } from './mail/outbox.ts';
 import { Snapshots } from './store/snapshots.ts';
 import type { Store } from './store/store.ts';
 import { DataVersions } from './store/versions.ts';
+
+/**
+ * The features' work beside the app, which start-up runs (server/start.ts): the office's outbox
+ * and the features' clocks. The edge takes the features here alone (decision 111).
+ */
+export { officeOutbox, siteJobs };
 
 export interface AppOptions {
   config: Config;

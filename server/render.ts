@@ -5,12 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import createError from 'http-errors';
 import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
-import type { PageAssets, Refusal, RenderResult, RenderOptions } from '../src/entry-server.tsx';
-
-/** What a route has on the server for one visitor (src/site.server.ts), as the entry takes it. */
-type SiteRequest = NonNullable<RenderOptions['site']>;
-type SiteServices = SiteRequest['services'];
-import { languages, type Language, type SiteSettings } from './from-src.ts';
+import { languages, type Language, type PageAssets, type Refusal, type SiteSettings } from './from-src.ts';
 import type { Logger } from './logging.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RenderRefusal } from './refusal-page.ts';
@@ -18,7 +13,46 @@ import type { Snapshots } from './store/snapshots.ts';
 import { bodyInit } from './multipart.ts';
 import { allowInline, PageDelivery } from './page-delivery.ts';
 import { sourceHash, styleHash } from './security.ts';
-import { visitorOf } from './visitor.ts';
+import { visitorOf, type Visitor } from './visitor.ts';
+
+/**
+ * What the server asks of the pages' entry (src/entry-server.tsx, which implements it): the
+ * contract between the edge and the pages, the server's to say.
+ */
+export interface RenderOptions {
+  siteUrl: string;
+  /** The operator's file (SITE_CONFIG), read at start: the same for every request. */
+  settings?: SiteSettings | undefined;
+  /** Days a contact message is kept (RETENTION_DAYS, read at start): the privacy notice says it. */
+  retentionDays: number;
+  /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
+  assetsFor: (pages: string[]) => PageAssets;
+  /**
+   * The request as the routes' loaders and actions see it on the server (src/site.server.ts
+   * `SiteRequest`): the visitor, and the services the app made, which the server only carries;
+   * none for public pages.
+   */
+  site?: { visitor: Visitor; services: unknown } | undefined;
+  /** The store's public data held in memory (server/store/snapshots.ts), for pages made from it; none without a store. */
+  snapshots?: Snapshots | undefined;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A redirect (from the router, a loader or an action), a document, a resource route's own
+ * answer (`response`: a file, an empty 204), or a refusal the server answers with its own error
+ * page, as it answers every refused request: a post to no page, to a page that takes none, or to
+ * a record that cannot be one (404); a form without its session's token (403); a resource
+ * route's error (its status). `headers`: the ones the routes' answers carry (Retry-After,
+ * Set-Cookie...).
+ */
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string; headers: Headers }
+  | { type: 'document'; status: number; headers: Headers; stream: PipeableStream; data: readonly string[] }
+  | { type: 'response'; response: globalThis.Response; streamed: boolean }
+  | { type: 'refused'; status: number };
 
 export interface EntryServer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -84,7 +118,7 @@ interface Options {
   /** Cache-Control of pages that are the same for every visitor (config.pageCacheControl). */
   cacheControl: string;
   /** The services the routes' loaders and actions use on the server (src/site.server.ts): sessions, limits, the store. */
-  services?: SiteServices;
+  services?: unknown;
   /** The store's public data in memory (server/store/snapshots.ts), for the pages made from it. */
   snapshots?: Snapshots | undefined;
   /**
@@ -295,7 +329,7 @@ export interface PageRender {
   /** The request's method, body and abort signal; a plain GET when absent. */
   init?: RequestInit;
   /** The request as the routes' loaders and actions see it on the server; public pages need none. */
-  site?: SiteRequest | undefined;
+  site?: RenderOptions['site'];
   /** The store's public data in memory, for the pages made from it. */
   snapshots?: Snapshots | undefined;
   onError: (error: unknown) => void;

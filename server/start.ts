@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp } from './app.ts';
+import { createApp, officeOutbox, siteJobs } from './app.ts';
 import { boundConnections, pressureGauge } from './bounds.ts';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import type { Lifecycle } from './health.ts';
@@ -8,7 +8,6 @@ import { launchProblems } from './launch-check.ts';
 import { createLogger } from './logging.ts';
 import { describeFailure } from './mail/outbox.ts';
 import { mailStatement, newsletterStatement } from './mail/statement.ts';
-import { officeOutbox, siteJobs } from '../src/features.server.ts';
 import { smtpTransport } from './mail/office-mail.ts';
 import { Snapshots } from './store/snapshots.ts';
 import { migrateStore, openStore } from './store/store.ts';

@@ -1,4 +1,4 @@
-import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   RouterContextProvider,
   StaticRouterProvider,
@@ -10,15 +10,18 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document, type PageAssets } from './document.tsx';
+import { Document } from './document.tsx';
 import { pathPrefix } from './current-language.ts';
+import type { RenderOptions, RenderResult } from '../server/render.ts';
 import { siteContext, type SiteRequest } from './site.server.ts';
-import { snapshotsContext, type Snapshots } from '../server/store/snapshots.ts';
+import { snapshotsContext } from '../server/store/snapshots.ts';
 import type { Refusal } from './layout/refusal.ts';
 import { routes, type PageHandle } from './routes.tsx';
 import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
 import type { SiteSettings } from './site-settings.ts';
+
+export type { RenderOptions, RenderResult };
 
 export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
@@ -30,37 +33,6 @@ export { default as startIslandsScript } from 'virtual:start-script';
 // The Marathi build's pages live under /mr (src/current-language.ts): the router strips and adds it.
 const basename = pathPrefix || undefined;
 const handler = createStaticHandler(routes, basename ? { basename } : {});
-
-export interface RenderOptions {
-  siteUrl: string;
-  /** The operator's file (SITE_CONFIG), read at start: the same for every request. */
-  settings?: SiteSettings | undefined;
-  /** Days a contact message is kept (RETENTION_DAYS, read at start): the privacy notice says it. */
-  retentionDays: number;
-  /** Wait for the whole document (crawlers) rather than sending the shell as soon as it is ready. */
-  waitForAll: boolean;
-  /** The files the matched pages need, by page module name (`handle.page` of the matched routes). */
-  assetsFor: (pages: string[]) => PageAssets;
-  /** The request as the routes' loaders and actions see it on the server (src/site.server.ts); none for public pages. */
-  site?: SiteRequest | undefined;
-  /** The store's public data held in memory (server/store/snapshots.ts), for pages made from it; none without a store. */
-  snapshots?: Snapshots | undefined;
-  onError: (error: unknown) => void;
-}
-
-/**
- * A redirect (from the router, a loader or an action), a document, a resource route's own
- * answer (`response`: a file, an empty 204), or a refusal the server answers with its own error
- * page, as it answers every refused request: a post to no page, to a page that takes none, or to
- * a record that cannot be one (404); a form without its session's token (403); a resource
- * route's error (its status). `headers`: the ones the routes' answers carry (Retry-After,
- * Set-Cookie...).
- */
-export type RenderResult =
-  | { type: 'redirect'; status: number; location: string; headers: Headers }
-  | { type: 'document'; status: number; headers: Headers; stream: PipeableStream; data: readonly string[] }
-  | { type: 'response'; response: Response; streamed: boolean }
-  | { type: 'refused'; status: number };
 
 /** Whether a path is one of the pages rendered for one signed-in admin (`handle.personal`), never cached. */
 export function isPersonal(path: string): boolean {
@@ -105,7 +77,8 @@ const isResource = (route: RouteObject) => !route.Component && !route.element &&
 /** Route a request and start rendering it; resolves when the shell (or, for crawlers, all) is ready. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(siteContext, options.site);
+  // The services are the ones the app made for these routes (src/features.server.ts); the server only carries them.
+  requestContext.set(siteContext, options.site as SiteRequest | undefined);
   requestContext.set(snapshotsContext, options.snapshots);
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname, basename)?.at(-1);
   if (leaf && isResource(leaf.route)) {

@@ -29,9 +29,10 @@ const tree: Record<string, string[]> = {
   'src/cycle-a.ts': ['./cycle-b.ts'],
   'src/cycle-b.ts': ['./cycle-a.ts'],
   'server/render.ts': ['../tests/fixtures/backend.ts', '../src/entry-server.tsx', '../build/fonts.ts'],
-  'server/health.ts': ['../src/forms/Field.tsx'],
+  'server/app.ts': ['../src/features.server.ts'],
   'server/from-src.ts': ['../src/forms/Field.tsx'],
   'src/entry-server.tsx': [],
+  'src/features.server.ts': [],
   'tests/fixtures/backend.ts': [],
   'build/fonts.ts': ['../src/forms/Field.tsx'],
 };
@@ -91,7 +92,7 @@ describe('folder rules (npm run check:deps)', () => {
     'kit-and-components-stand-alone: src/components/Picture.tsx → src/features/login/contract.ts',
     'only-tests-import-tests: server/render.ts → tests/fixtures/backend.ts',
     'src-and-server-not-to-build: server/render.ts → build/fonts.ts',
-    'server-reads-src-through-its-doors: server/health.ts → src/forms/Field.tsx',
+    'server-reads-src-through-its-doors: server/render.ts → src/entry-server.tsx',
     'server-doors-lead-where-they-say: server/from-src.ts → src/forms/Field.tsx',
   ])('reports %s', (violation) => {
     expect(violations()).toContain(violation);
@@ -107,7 +108,7 @@ describe('folder rules (npm run check:deps)', () => {
       'src/pages/about/route.tsx → src/features/login/contract.ts',
       'src/pages/about/route.tsx → src/forms/Field.tsx',
       'src/content/auth.ts → src/features/registration/contract.ts',
-      'server/render.ts → src/entry-server.tsx',
+      'server/app.ts → src/features.server.ts',
       'build/fonts.ts → src/forms/Field.tsx',
     ];
     for (const edge of allowed) expect(violations().map((v) => v.replace(/^[\w-]+: /, ''))).not.toContain(edge);
