@@ -12,26 +12,26 @@ import { ContactDesk } from './features/contact/desk.server.ts';
 import { ContactMessages } from './features/contact/messages.server.ts';
 import { enquiryApi, enquiryPostPaths, ownerLinkPaths } from './features/enquiries/api.server.ts';
 import { EnquiryDesk } from './features/enquiries/desk.server.ts';
+import { enquiryTimer } from './features/enquiries/timers.server.ts';
 import { loginApi, loginDeps, loginFormPaths, refuseSpentLogins } from './features/login/api.server.ts';
 import { loginPath } from './features/login/contract.ts';
 import { newsletterApi, signUpPaths, unsubscribePaths } from './features/newsletter/api.server.ts';
 import { NewsletterDesk } from './features/newsletter/desk.server.ts';
 import { siteNewsletterSender, type NewsletterSender } from './features/newsletter/sender.server.ts';
-import { newsletterSweep } from './features/newsletter/sweep.server.ts';
-import { enquiryTimer } from './features/enquiries/timers.server.ts';
-import { workshopTimer } from './features/workshops/timers.server.ts';
 import { Subscribers } from './features/newsletter/subscribers.server.ts';
+import { newsletterSweep } from './features/newsletter/sweep.server.ts';
 import { registrationApi } from './features/registration/api.server.ts';
 import { registrationFormPaths, registrationPath } from './features/registration/contract.ts';
 import { refuseBusyUploads, registrationLimits } from './features/registration/limits.server.ts';
 import { cancelPaths, signupApi, signupPostPaths } from './features/workshops/api.server.ts';
 import { WorkshopDesk } from './features/workshops/desk.server.ts';
+import { workshopTimer } from './features/workshops/timers.server.ts';
+import type { SiteServices } from './site.server.ts';
 
 /** The office's outbox, the features' mails (server/start.ts starts it). */
 export { officeOutbox } from './office-mail.server.ts';
-import type { SiteServices } from './site.server.ts';
 
-/** What the features are made from: the infrastructure the server starts (server/start.ts, server/app.ts). */
+/** What the features are made from: the infrastructure start-up makes (server/start.ts, server/app.ts). */
 export interface FeatureParts {
   config: Config;
   logger: Logger;
@@ -61,8 +61,8 @@ export interface Features {
 
 /**
  * The features, made once for the app (issue 57 item 1): each feature's desk, limits and edges
- * live in its folder; this module is where the edge meets them, so server/ knows the features
- * through it alone. Nothing here keeps state but the objects it makes.
+ * live in its folder; this module is where the edge meets them, and server/app.ts the one edge
+ * module that imports it (decision 111). Nothing here keeps state but the objects it makes.
  */
 export function makeFeatures({ config, logger, store, outbox, versions, newsletterSender }: FeatureParts): Features {
   const sessions = adminSessions(config, logger);
