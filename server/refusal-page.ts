@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { type Refusal, languages, splitPath, type Language } from './from-src.ts';
+import { languages, splitPath, type Language, type Refusal } from './from-src.ts';
 import { lastResortBytes } from './errors.ts';
 import type { Logger } from './logging.ts';
 import { allowInline } from './page-delivery.ts';
@@ -22,7 +22,7 @@ export interface PreparedPage {
 /** What a render gives: the page, before its compressed copies are made. */
 export type RenderedPage = Omit<PreparedPage, 'encoded'>;
 
-/** Renders the site's error page for a status (and refusal) in a language, whole (server/render.ts `renderErrorPage`). */
+/** Renders the site's error page for a status (and refusal) in a language, whole (server/render.ts `refusalRenderer`). */
 export type RenderRefusal = (lang: Language, status: number, refusal: Refusal | undefined) => Promise<RenderedPage>;
 
 /** The refusals whose page does not depend on a wait: rendered for each language at warm-up. */
@@ -43,8 +43,8 @@ const preparedCap = 500;
  * and then served as bytes, so a flood of refusals costs a lookup each. The fixed ones are
  * rendered at warm-up (`prepare`); a login's or a form's wait is said in whole minutes, one page
  * a minute, rendered the first time it is needed. Until a page is ready, and if it cannot be
- * rendered, the last-resort page answers (server/errors.ts). The form's address, the one thing
- * of the request a page says, is written into its bytes as they are sent.
+ * rendered, the last-resort page answers (server/errors.ts). No page holds anything of the
+ * request: its way back to the form is the document's own address (decision 110).
  */
 export class RefusalPages {
   readonly #render: RenderRefusal;
