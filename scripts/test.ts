@@ -137,17 +137,21 @@ if (built) {
     })(),
     vitest(
       'integration (vitest)',
-      // With TEST_STORE=postgres, `integration` itself runs every file on PostgreSQL. The tests of
-      // the build itself (`built`) run here, once it is made (decision 108).
-      [
-        'integration',
-        'built',
-        ...(process.env.TEST_STORE === 'postgres' ? [] : ['integration-postgres', 'built-postgres']),
-      ],
+      // With TEST_STORE=postgres, `integration` itself runs every file on PostgreSQL.
+      ['integration', ...(process.env.TEST_STORE === 'postgres' ? [] : ['integration-postgres'])],
       '.cache/test-reports/integration.json',
       ['--maxWorkers=4'],
     ),
   ]);
+  // The tests of the build itself (decision 108) start the built server and time its answers
+  // while a lock or a flood holds it: they run once the build is made, and after the stage above,
+  // so that the HTML checker's Java and four workers do not stall the server they time.
+  await vitest(
+    'built (vitest)',
+    ['built', ...(process.env.TEST_STORE === 'postgres' ? [] : ['built-postgres'])],
+    '.cache/test-reports/built.json',
+    ['--maxWorkers=2'],
+  );
   await suite('browser (playwright)', 'playwright', ['test'], 'test-results/e2e.json', (json: JSONReport) => ({
     counts: { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected },
     failed: json.suites.flatMap((file) => playwrightFailures(json.config.rootDir, file)),
@@ -158,6 +162,7 @@ if (built) {
     'size budget',
     'html (Nu checker)',
     'integration (vitest)',
+    'built (vitest)',
     'browser (playwright)',
   ])
     results.push([name, { passed: 0, failed: 1 }, 0]);
