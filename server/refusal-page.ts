@@ -7,8 +7,6 @@ import type { Logger } from './logging.ts';
 import { allowInline } from './page-delivery.ts';
 import type { InlineSources } from './security.ts';
 
-export type { Refusal };
-
 /**
  * A refusal's page as the site's error page renders it, kept as bytes, with a brotli and a gzip
  * copy made once (a refusal costs no compression), and the inline sources its CSP allows.

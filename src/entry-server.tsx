@@ -21,12 +21,8 @@ import { resolveBusiness, type Business } from './business.ts';
 import { SiteInfoContext } from './site-context.ts';
 import type { SiteSettings } from './site-settings.ts';
 
-export type { RenderOptions, RenderResult };
-
 export { routes, pageModule } from './routes.tsx';
 export { pageIndex, publicPages, sitemap } from './sitemap.server.ts';
-export type { PageAssets } from './document.tsx';
-export type { Refusal } from './layout/refusal.ts';
 export { language } from './current-language.ts';
 export { default as startIslandsScript } from 'virtual:start-script';
 
